@@ -1,0 +1,117 @@
+// Builds the Fastify application. Plugins load in a fixed order: security headers and OpenAPI,
+// then the error shape, then /api/v1 (credentials hook → feature routes), then the web app.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messageText } from '@crm/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { addressesRoutes } from './features/addresses/addresses.routes.js';
+import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
+import { entitiesRoutes } from './features/entities/entities.routes.js';
+import { extRoutes } from './features/ext/ext.routes.js';
+import {
+  addressesEntitiesRoutes,
+  entitiesEmailsRoutes,
+  entitiesEntitiesRoutes,
+  entitiesNumbersRoutes,
+} from './features/links/links.routes.js';
+import type { Mailer } from './features/mail/mailer.js';
+import { registerCredentials, requireCredential } from './plugins/credentials.js';
+import { registerErrorHandling } from './plugins/errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** pino logger options; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+let requestCounter = 0;
+
+export async function buildApp({ config, database, mailer, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
+    // A caller's X-Request-Id is kept (when well-formed) so logs correlate across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given)
+        ? given
+        : `req-${(++requestCounter).toString(36)}`;
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, { global: true });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CRM API',
+        version: '1.0.0',
+        description: 'Contacts, addresses, emails, phone numbers and their links.',
+      },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerCredentials(app, config.apiKeys);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireCredential);
+      await api.register(addressesRoutes, { prefix: '/addresses' });
+      await api.register(emailsRoutes, { prefix: '/emails' });
+      await api.register(entitiesRoutes, { prefix: '/entities' });
+      await api.register(numbersRoutes, { prefix: '/numbers' });
+      await api.register(addressesEntitiesRoutes, { prefix: '/addresses_entities' });
+      await api.register(entitiesEmailsRoutes, { prefix: '/entities_emails' });
+      await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });
+      await api.register(entitiesNumbersRoutes, { prefix: '/entities_numbers' });
+      await api.register(extRoutes, { prefix: '/ext' });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = config.webDist;
+  const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ error: { code: 'not_found', message: messageText('err.notFound') } });
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+// Turns database rows into the API's record shapes and API values into column values. The two
+// databases differ in three ways handled here: SQLite booleans are 0/1, PostgreSQL timestamps
+// arrive as Date, and `place_type` is stored as JSON text.
+import { type Address, type Email, type Entity, ENTITY_FLAG_FIELDS, type PhoneNumber } from '@crm/shared';
+import type { Dialect } from './database.js';
+
+type Row = Record<string, unknown>;
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+
+function strip(row: Row, hidden: readonly string[]): Row {
+  const out: Row = { ...row };
+  for (const key of hidden) delete out[key];
+  out.created_at = iso(row.created_at);
+  out.updated_at = iso(row.updated_at);
+  return out;
+}
+
+export function entityFromRow(row: Row): Entity {
+  const out = strip(row, ['seq', 'search']);
+  for (const flag of ENTITY_FLAG_FIELDS) out[flag] = Boolean(row[flag]);
+  return out as unknown as Entity;
+}
+
+export function addressFromRow(row: Row): Address {
+  const out = strip(row, [
+    'seq',
+    'dedupe_key',
+    'search_address',
+    'search_city',
+    'search_postal',
+    'search_country',
+  ]);
+  out.place_type = typeof row.place_type === 'string' ? JSON.parse(row.place_type) : null;
+  return out as unknown as Address;
+}
+
+export function emailFromRow(row: Row): Email {
+  const out = strip(row, ['seq']);
+  out.do_not_contact = Boolean(row.do_not_contact);
+  return out as unknown as Email;
+}
+
+export function numberFromRow(row: Row): PhoneNumber {
+  const out = strip(row, ['seq', 'digits']);
+  out.do_not_contact = Boolean(row.do_not_contact);
+  return out as unknown as PhoneNumber;
+}
+
+/** Column values for an insert or update: booleans as 0/1 on SQLite (better-sqlite3 binds no
+ * booleans), lists as JSON text, everything else unchanged. */
+export function toColumns(dialect: Dialect, values: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (typeof value === 'boolean' && dialect === 'sqlite') out[key] = value ? 1 : 0;
+    else if (Array.isArray(value)) out[key] = JSON.stringify(value);
+    else out[key] = value;
+  }
+  return out;
+}

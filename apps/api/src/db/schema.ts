@@ -1,0 +1,112 @@
+// Row types of every table, as Kysely sees them. Booleans are 0/1 in SQLite and `place_type` is
+// JSON text in both databases; db/rows.ts turns rows into the API's shapes.
+import type { Address, ContactType, Email, Entity, PhoneNumber } from '@crm/shared';
+import type { Generated } from 'kysely';
+
+type Bool = boolean | number;
+type WithBools<T> = { [K in keyof T]: T[K] extends boolean ? Bool : T[K] };
+
+export interface EntitiesTable extends WithBools<Entity> {
+  seq: Generated<number>;
+  /** Normalised name, alt_name, nickname and company_name: what name search matches. */
+  search: string;
+}
+
+export interface AddressesTable extends Omit<Address, 'place_type'> {
+  seq: Generated<number>;
+  place_type: string | null;
+  /** Normalised building + unit: two spellings of one address share it (unique). */
+  dedupe_key: string;
+  search_address: string;
+  search_city: string;
+  search_postal: string;
+  search_country: string;
+}
+
+export interface EmailsTable extends WithBools<Email> {
+  seq: Generated<number>;
+}
+
+export interface PhoneNumbersTable extends WithBools<PhoneNumber> {
+  seq: Generated<number>;
+  /** E.164 digits without "+", what number search matches. */
+  digits: string;
+}
+
+interface LinkTimes {
+  created_at: string;
+  updated_at: string;
+}
+export interface AddressesEntitiesTable extends LinkTimes {
+  address_id: string;
+  entity_id: string;
+  role: string;
+}
+export interface EntitiesEmailsTable extends LinkTimes {
+  entity_id: string;
+  email: string;
+  type: ContactType;
+}
+export interface EntitiesEntitiesTable extends LinkTimes {
+  entity_id: string;
+  entity_id2: string;
+  relationship: string;
+}
+export interface EntitiesNumbersTable extends LinkTimes {
+  entity_id: string;
+  phone_number: string;
+  type: ContactType;
+}
+
+export interface RecordCountsTable {
+  kind: string;
+  n: number;
+}
+
+export interface AuditLogTable {
+  seq: Generated<number>;
+  at: string;
+  actor: string;
+  action: 'create' | 'update' | 'delete' | 'reset';
+  record_type: string;
+  record_id: string;
+  /** JSON: { field: { old, new } }. */
+  changes: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  direction: 'sent' | 'received';
+  sender_receiver: string;
+  counterpart: string;
+  subject: string;
+  body: string;
+  status: 'sent' | 'outbox' | 'failed';
+  error: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  from_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export interface DB {
+  entities: EntitiesTable;
+  addresses: AddressesTable;
+  emails: EmailsTable;
+  phone_numbers: PhoneNumbersTable;
+  addresses_entities: AddressesEntitiesTable;
+  entities_emails: EntitiesEmailsTable;
+  entities_entities: EntitiesEntitiesTable;
+  entities_numbers: EntitiesNumbersTable;
+  record_counts: RecordCountsTable;
+  audit_log: AuditLogTable;
+  messages: MessagesTable;
+  mail_outbox: MailOutboxTable;
+}

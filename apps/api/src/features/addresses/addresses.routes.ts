@@ -1,0 +1,80 @@
+import {
+  Address,
+  AddressComplete,
+  AddressCreate,
+  AddressPage,
+  AddressQuery,
+  AddressUpdate,
+} from '@crm/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { countAddresses } from './count-addresses.js';
+import { createAddress } from './create-address.js';
+import { getAddressComplete } from './get-address-complete.js';
+import { queryAddresses } from './query-addresses.js';
+import { updateAddress } from './update-address.js';
+
+const tags = ['addresses'];
+
+export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+
+  app.get('/count', { schema: { tags, summary: 'Number of addresses', response: { 200: z.number() } } }, () =>
+    countAddresses(database),
+  );
+
+  app.get(
+    '/query',
+    {
+      schema: {
+        tags,
+        summary: 'Search addresses by text, city, postal code, country and minimum linked contacts',
+        querystring: AddressQuery,
+        response: { 200: AddressPage, ...errorResponses(400) },
+      },
+    },
+    (request) => queryAddresses(database, request.query),
+  );
+
+  app.get(
+    '/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'An address with its linked contacts',
+        params: idParams,
+        response: { 200: AddressComplete, ...errorResponses(404) },
+      },
+    },
+    (request) => getAddressComplete(database, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an address (409 when the same building and unit exists)',
+        body: AddressCreate,
+        response: { 201: Address, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAddress(database, request.body, request.actor)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the given fields of an address',
+        params: idParams,
+        body: AddressUpdate,
+        response: { 200: Address, ...errorResponses(400, 404, 409) },
+      },
+    },
+    (request) => updateAddress(database, request.params.id, request.body, request.actor),
+  );
+};

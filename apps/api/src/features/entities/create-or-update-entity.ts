@@ -1,0 +1,92 @@
+import { type EntityComplete, type EntityCreateOrUpdate, SHOWCASE_TYPE_FLAGS } from '@crm/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { Actor } from '../../shared/audit.js';
+import { type ContactPointSpec, emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
+import { insertContactPoint } from '../contact-points/create-contact-point.js';
+import { lookupContactPoint } from '../contact-points/find-contact-point.js';
+import { findLink } from '../links/find-link.js';
+import { insertLink } from '../links/create-link.js';
+import { entitiesEmails, entitiesNumbers, type LinkSpec } from '../links/link-specs.js';
+import { insertEntity } from './create-entity.js';
+import { getEntityComplete } from './get-entity-complete.js';
+import { applyEntityUpdate } from './update-entity.js';
+
+/** The entity already linked to this email, else to this number. */
+async function findLead(trx: Transaction<DB>, input: EntityCreateOrUpdate): Promise<string | undefined> {
+  const byEmail = input.email
+    ? await trx
+        .selectFrom('entities_emails')
+        .select('entity_id')
+        .where('email', '=', input.email)
+        .executeTakeFirst()
+    : undefined;
+  if (byEmail) return String(byEmail.entity_id);
+  const byNumber = input.phone_number
+    ? await trx
+        .selectFrom('entities_numbers')
+        .select('entity_id')
+        .where('phone_number', '=', input.phone_number)
+        .executeTakeFirst()
+    : undefined;
+  return byNumber ? String(byNumber.entity_id) : undefined;
+}
+
+async function linkContactPoint<T>(
+  database: Database,
+  trx: Transaction<DB>,
+  kind: { spec: ContactPointSpec<T>; link: LinkSpec },
+  entityId: string,
+  key: string,
+  type: string,
+  actor: Actor,
+) {
+  if (!(await lookupContactPoint(trx, kind.spec, key))) {
+    await insertContactPoint(database, trx, kind.spec, { [kind.spec.key]: key, default_type: type }, actor);
+  }
+  if (!(await findLink(trx, kind.link, entityId, key)))
+    await insertLink(trx, kind.link, entityId, key, type, actor);
+}
+
+/** POST /entities/create_or_update: records a showcase lead. A visitor whose email (or number) is
+ * known updates that contact; otherwise a new contact is created. The email and number are
+ * created and linked as needed, and the visitor type sets its flag — all in one transaction. */
+export async function createOrUpdateEntity(
+  database: Database,
+  input: EntityCreateOrUpdate,
+  actor: Actor,
+): Promise<{ created: boolean; entity: EntityComplete }> {
+  const flag = SHOWCASE_TYPE_FLAGS[input.type as keyof typeof SHOWCASE_TYPE_FLAGS];
+  const fields = {
+    name: input.name,
+    ...(input.company_name ? { company_name: input.company_name } : {}),
+    ...(flag ? { [flag]: true } : {}),
+    sunset: input.sunset,
+  };
+  const result = await database.db.transaction().execute(async (trx) => {
+    const existing = await findLead(trx, input);
+    const entity = existing
+      ? await applyEntityUpdate(database, trx, existing, fields, actor)
+      : await insertEntity(database, trx, fields, actor);
+    if (input.email) {
+      const type = input.email_type ?? 'OTHER';
+      await linkContactPoint(
+        database,
+        trx,
+        { spec: emailSpec, link: entitiesEmails },
+        entity.uuid,
+        input.email,
+        type,
+        actor,
+      );
+    }
+    if (input.phone_number) {
+      const type = input.phone_type ?? 'OTHER';
+      const kind = { spec: numberSpec, link: entitiesNumbers };
+      await linkContactPoint(database, trx, kind, entity.uuid, input.phone_number, type, actor);
+    }
+    return { created: !existing, id: entity.uuid };
+  });
+  return { created: result.created, entity: await getEntityComplete(database, result.id) };
+}

@@ -1,0 +1,111 @@
+import {
+  Entity,
+  EntityComplete,
+  EntityCreate,
+  EntityCreateOrUpdate,
+  EntityPage,
+  EntityQuery,
+  EntityUpdate,
+} from '@crm/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { countEntities } from './count-entities.js';
+import { createEntity } from './create-entity.js';
+import { createOrUpdateEntity } from './create-or-update-entity.js';
+import { getEntityComplete } from './get-entity-complete.js';
+import { queryEntities } from './query-entities.js';
+import { resetCounters } from './reset-counters.js';
+import { updateEntity } from './update-entity.js';
+
+const tags = ['entities'];
+
+export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+
+  app.get('/count', { schema: { tags, summary: 'Number of contacts', response: { 200: z.number() } } }, () =>
+    countEntities(database),
+  );
+
+  app.get(
+    '/query',
+    {
+      schema: {
+        tags,
+        summary: 'Search contacts by name, alt name, nickname or company (substring, any case or accent)',
+        querystring: EntityQuery,
+        response: { 200: EntityPage, ...errorResponses(400) },
+      },
+    },
+    (request) => queryEntities(database, request.query),
+  );
+
+  app.get(
+    '/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'A contact with its linked contacts, addresses, numbers and emails',
+        params: idParams,
+        response: { 200: EntityComplete, ...errorResponses(404) },
+      },
+    },
+    (request) => getEntityComplete(database, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a contact',
+        body: EntityCreate,
+        response: { 201: Entity, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEntity(database, request.body, request.actor)),
+  );
+
+  app.post(
+    '/create_or_update',
+    {
+      schema: {
+        tags,
+        summary: 'Record a showcase lead: match by email then number, else create; link email and number',
+        body: EntityCreateOrUpdate,
+        response: { 200: EntityComplete, 201: EntityComplete, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { created, entity } = await createOrUpdateEntity(database, request.body, request.actor);
+      return reply.status(created ? 201 : 200).send(entity);
+    },
+  );
+
+  app.put(
+    '/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Recompute every n_linked_* counter and record total from the links',
+        response: { 200: z.object({ updated: z.number() }), ...errorResponses() },
+      },
+    },
+    (request) => resetCounters(database, request.actor),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the given fields of a contact',
+        params: idParams,
+        body: EntityUpdate,
+        response: { 200: Entity, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => updateEntity(database, request.params.id, request.body, request.actor),
+  );
+};

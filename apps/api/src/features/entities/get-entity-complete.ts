@@ -1,0 +1,55 @@
+import type { EntityComplete } from '@crm/shared';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { entityFromRow } from '../../db/rows.js';
+import { findEntityRow } from './entity-record.js';
+
+// A record shows at most this many links of each kind; the rest stay reachable by search.
+export const LINKS_SHOWN = 1000;
+
+/** The entity with every link, each side of an entity-entity link seen from this entity. */
+export async function getEntityComplete(database: Database, id: string): Promise<EntityComplete> {
+  const { db } = database;
+  const entity = entityFromRow(await findEntityRow(db, id));
+  const uuid = entity.uuid;
+  const [entities, addresses, numbers, emails] = await Promise.all([
+    sql<EntityComplete['links']['entities'][number]>`
+      SELECT l.entity_id2 AS entity_id, e.name, l.relationship, 'outgoing' AS direction
+        FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id2 WHERE l.entity_id = ${uuid}
+      UNION ALL
+      SELECT l.entity_id AS entity_id, e.name, l.relationship, 'incoming' AS direction
+        FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id WHERE l.entity_id2 = ${uuid}
+      LIMIT ${LINKS_SHOWN}`.execute(db),
+    db
+      .selectFrom('addresses_entities as l')
+      .innerJoin('addresses as a', 'a.uuid', 'l.address_id')
+      .select(['l.address_id', 'a.address', 'l.role'])
+      .where('l.entity_id', '=', uuid)
+      .orderBy('l.created_at')
+      .limit(LINKS_SHOWN)
+      .execute(),
+    db
+      .selectFrom('entities_numbers')
+      .select(['phone_number', 'type'])
+      .where('entity_id', '=', uuid)
+      .orderBy('created_at')
+      .limit(LINKS_SHOWN)
+      .execute(),
+    db
+      .selectFrom('entities_emails')
+      .select(['email', 'type'])
+      .where('entity_id', '=', uuid)
+      .orderBy('created_at')
+      .limit(LINKS_SHOWN)
+      .execute(),
+  ]);
+  return {
+    ...entity,
+    links: {
+      entities: entities.rows.map((r) => ({ ...r, entity_id: String(r.entity_id) })),
+      addresses: addresses.map((r) => ({ ...r, address_id: String(r.address_id) })),
+      numbers,
+      emails,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, exists } from '../../shared/app-error.js';
+import { type Actor, appendAudit } from '../../shared/audit.js';
+import { bumpLinkCounter } from '../../shared/counters.js';
+import { findLink, type LinkRow } from './find-link.js';
+import type { LinkSide, LinkSpec } from './link-specs.js';
+
+async function requireRecord(trx: Transaction<DB>, side: LinkSide, key: string) {
+  const { rows } =
+    await sql`SELECT 1 AS one FROM ${sql.table(side.table)} WHERE ${sql.ref(side.key)} = ${key}`.execute(trx);
+  if (rows.length === 0) throw new AppError(404, 'not_found', side.missing, { [side.column]: side.missing });
+}
+
+/** Links two existing records and raises both counters, all in `trx`. */
+export async function insertLink(
+  trx: Transaction<DB>,
+  spec: LinkSpec,
+  left: string,
+  right: string,
+  tag: string,
+  actor: Actor,
+): Promise<LinkRow> {
+  await requireRecord(trx, spec.left, left);
+  await requireRecord(trx, spec.right, right);
+  if (await findLink(trx, spec, left, right)) throw exists('exists.link');
+  const now = new Date().toISOString();
+  const link = { [spec.left.column]: left, [spec.right.column]: right, [spec.tag]: tag };
+  await trx
+    .insertInto(spec.table)
+    .values({ ...link, created_at: now, updated_at: now } as never)
+    .execute();
+  await bumpLinkCounter(trx, spec.left.table, left, spec.left.counter, 1);
+  await bumpLinkCounter(trx, spec.right.table, right, spec.right.counter, 1);
+  await appendAudit(trx, {
+    actor,
+    action: 'create',
+    type: spec.table,
+    id: `${left}/${right}`,
+    changes: { [spec.tag]: { old: null, new: tag } },
+  });
+  return link;
+}
+
+export function createLink(
+  database: Database,
+  spec: LinkSpec,
+  left: string,
+  right: string,
+  tag: string,
+  actor: Actor,
+) {
+  return database.db.transaction().execute((trx) => insertLink(trx, spec, left, right, tag, actor));
+}

@@ -1,0 +1,77 @@
+// The four link resources described as data: which table joins which two records, the column
+// holding each side's key, the counter each side keeps and the tag column. Their operations
+// (create-link, update-link, delete-link) are written once against this description.
+import type { MessageKey } from '@crm/shared';
+import type { CountedTable } from '../../shared/counters.js';
+
+export interface LinkSide {
+  column: string;
+  table: CountedTable;
+  key: 'uuid' | 'email' | 'phone_number';
+  counter: 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
+  missing: MessageKey;
+}
+
+export interface LinkSpec {
+  table: 'addresses_entities' | 'entities_emails' | 'entities_entities' | 'entities_numbers';
+  left: LinkSide;
+  right: LinkSide;
+  tag: 'role' | 'type' | 'relationship';
+  /** One link per pair whichever way round (entity-entity); PUT/DELETE find it either way. */
+  unordered?: boolean;
+}
+
+const entity = (column: string, counter: LinkSide['counter']): LinkSide => ({
+  column,
+  table: 'entities',
+  key: 'uuid',
+  counter,
+  missing: 'lookup.entity',
+});
+
+export const addressesEntities: LinkSpec = {
+  table: 'addresses_entities',
+  left: {
+    column: 'address_id',
+    table: 'addresses',
+    key: 'uuid',
+    counter: 'n_linked_entities',
+    missing: 'lookup.address',
+  },
+  right: entity('entity_id', 'n_linked_addresses'),
+  tag: 'role',
+};
+
+export const entitiesEmails: LinkSpec = {
+  table: 'entities_emails',
+  left: entity('entity_id', 'n_linked_emails'),
+  right: {
+    column: 'email',
+    table: 'emails',
+    key: 'email',
+    counter: 'n_linked_entities',
+    missing: 'lookup.email',
+  },
+  tag: 'type',
+};
+
+export const entitiesEntities: LinkSpec = {
+  table: 'entities_entities',
+  left: entity('entity_id', 'n_linked_entities'),
+  right: entity('entity_id2', 'n_linked_entities'),
+  tag: 'relationship',
+  unordered: true,
+};
+
+export const entitiesNumbers: LinkSpec = {
+  table: 'entities_numbers',
+  left: entity('entity_id', 'n_linked_numbers'),
+  right: {
+    column: 'phone_number',
+    table: 'phone_numbers',
+    key: 'phone_number',
+    counter: 'n_linked_entities',
+    missing: 'lookup.number',
+  },
+  tag: 'type',
+};

@@ -1,0 +1,54 @@
+// Entry point of `npm start`: configuration, database (migrated, demo data on first run), mail,
+// then the web app and API on one port. SIGTERM/SIGINT close everything in order.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { developmentApiKey, loadConfig } from './config.js';
+import { openDatabase, parseDatabaseUrl } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './features/demo/seed-demo.js';
+import { createMailer } from './features/mail/mailer.js';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const config = loadConfig();
+config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const target = parseDatabaseUrl(config.databaseUrl);
+const dataDir = target.dialect === 'sqlite' && target.file !== ':memory:' ? dirname(target.file) : 'data';
+let devKey: string | undefined;
+if (config.apiKeys.length === 0) {
+  const key = developmentApiKey(join(dataDir, '.api-key'));
+  config.apiKeys.push(key);
+  devKey = key.key;
+}
+
+const database = openDatabase(config.databaseUrl);
+const applied = await migrateToLatest(database.db);
+const demo = process.env.DEMO_DATA !== 'false' ? await seedDemoData(database) : false;
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
+const app = await buildApp({ config, database, mailer });
+
+if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+if (demo) app.log.info('demo data created (first run)');
+if (devKey) app.log.warn(`API_KEYS is not set: using the development key in ${join(dataDir, '.api-key')}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Whatever happens, the process ends within 10 s.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  mailer.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.log(`\n  CRM running at http://${shown}:${config.port}  (API docs: /api/docs)`);
+if (devKey) console.log(`  Development api-key: ${devKey}\n`);

@@ -1,0 +1,50 @@
+// The audit trail: every write appends who changed which record and each field's old and new value,
+// in the same transaction as the write itself.
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/** Who is making a request: `api-key:<name>` or, with a staff session, `user:<id>`. */
+export type Actor = string;
+export type Changes = Record<string, { old: unknown; new: unknown }>;
+
+export async function appendAudit(
+  trx: Kysely<DB> | Transaction<DB>,
+  entry: {
+    actor: Actor;
+    action: 'create' | 'update' | 'delete' | 'reset';
+    type: string;
+    id: string;
+    changes: Changes;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      record_type: entry.type,
+      record_id: entry.id,
+      changes: JSON.stringify(entry.changes),
+    })
+    .execute();
+}
+
+/** Fields of `next` whose value differs from `before` (arrays compared by content). */
+export function diff(before: Record<string, unknown>, next: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(next)) {
+    const old = before[field] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(value ?? null)) changes[field] = { old, new: value ?? null };
+  }
+  return changes;
+}
+
+/** Every set field of a new record, as changes from nothing. */
+export function created(values: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null) changes[field] = { old: null, new: value };
+  }
+  return changes;
+}

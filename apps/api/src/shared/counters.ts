@@ -1,0 +1,35 @@
+// n_linked_* counters and record totals change only here, inside the transaction of the link or
+// record write, so they cannot drift; PUT /entities/reset recomputes them from the links.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+type Trx = Kysely<DB> | Transaction<DB>;
+export type CountedTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
+
+const KEY: Record<CountedTable, string> = {
+  entities: 'uuid',
+  addresses: 'uuid',
+  emails: 'email',
+  phone_numbers: 'phone_number',
+};
+
+export async function bumpLinkCounter(
+  trx: Trx,
+  table: CountedTable,
+  key: string,
+  counter: 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails',
+  delta: 1 | -1,
+): Promise<void> {
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta} WHERE ${sql.ref(KEY[table])} = ${key}`.execute(
+    trx,
+  );
+}
+
+export async function bumpRecordCount(trx: Trx, kind: CountedTable, delta: number): Promise<void> {
+  await sql`UPDATE record_counts SET n = n + ${delta} WHERE kind = ${kind}`.execute(trx);
+}
+
+export async function readRecordCount(db: Trx, kind: CountedTable): Promise<number> {
+  const row = await db.selectFrom('record_counts').select('n').where('kind', '=', kind).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ADDRESS_COMPONENTS, ADDRESS_ROLES, CONFIRMATION_LEVELS, OSM_TYPES, PLACE_TYPES } from './enums.js';
+import {
+  amountField,
+  countryField,
+  fractionField,
+  minCountParam,
+  notesField,
+  optionalText,
+  outNumber,
+  outText,
+  pagingParams,
+  paged,
+  percentField,
+  searchParam,
+  timestamps,
+} from './fields.js';
+
+type Level = `${(typeof ADDRESS_COMPONENTS)[number]}_confirmation_level`;
+export const CONFIRMATION_FIELDS = ADDRESS_COMPONENTS.map((c) => `${c}_confirmation_level` as Level);
+
+/** Components stored as text (country is a code, handled apart). */
+export const ADDRESS_TEXT_COMPONENTS = ADDRESS_COMPONENTS.filter((c) => c !== 'country');
+
+const levelField = z.enum(CONFIRMATION_LEVELS, { error: 'val.confirmationLevel' }).nullable().optional();
+const fromKeys = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
+
+export const addressText = z
+  .string({ error: 'addresses.val.req' })
+  .trim()
+  .min(1, 'addresses.val.req')
+  .min(3, 'addresses.val.minLen')
+  .max(500, 'val.text');
+
+const editable = {
+  address: addressText,
+  property_type: optionalText(),
+  ...fromKeys(ADDRESS_TEXT_COMPONENTS, optionalText()),
+  country: countryField,
+  ...fromKeys(CONFIRMATION_FIELDS, levelField),
+  place_type: z
+    .array(z.enum(PLACE_TYPES, { error: 'val.placeType' }))
+    .max(PLACE_TYPES.length)
+    .nullable()
+    .optional(),
+  liq_osm_type: z.enum(OSM_TYPES, { error: 'val.text' }).nullable().optional(),
+  liq_class: optionalText(50),
+  liq_type: optionalText(50),
+  liq_importance: fractionField,
+  liq_haversine_distance: amountField,
+  confidence: fractionField,
+  building_class: optionalText(20),
+  rba: amountField,
+  pct_leased: percentField,
+  notes: notesField,
+};
+
+export const AddressCreate = z.strictObject(editable);
+export type AddressCreate = z.infer<typeof AddressCreate>;
+export const AddressUpdate = z.strictObject(editable).partial();
+export type AddressUpdate = z.infer<typeof AddressUpdate>;
+
+export const Address = z.object({
+  uuid: z.string(),
+  address: z.string(),
+  property_type: outText,
+  ...fromKeys(ADDRESS_COMPONENTS, outText),
+  ...fromKeys(CONFIRMATION_FIELDS, z.enum(CONFIRMATION_LEVELS).nullable()),
+  place_type: z.array(z.string()).nullable(),
+  liq_osm_type: outText,
+  liq_class: outText,
+  liq_type: outText,
+  liq_importance: outNumber,
+  liq_haversine_distance: outNumber,
+  confidence: outNumber,
+  building_class: outText,
+  rba: outNumber,
+  pct_leased: outNumber,
+  notes: outText,
+  n_linked_entities: z.number(),
+  ...timestamps,
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressComplete = Address.extend({
+  links: z.object({
+    entities: z.array(z.object({ entity_id: z.string(), name: z.string(), role: z.enum(ADDRESS_ROLES) })),
+  }),
+});
+export type AddressComplete = z.infer<typeof AddressComplete>;
+
+export const AddressQuery = z.object({
+  address: searchParam,
+  city: searchParam,
+  postal_code: searchParam,
+  country: searchParam,
+  min_entities: minCountParam('val.minContacts'),
+  ...pagingParams,
+});
+export type AddressQuery = z.infer<typeof AddressQuery>;
+export const AddressPage = paged(Address);

@@ -1,0 +1,95 @@
+// Emails and phone numbers: records identified by their canonical value.
+import { z } from 'zod';
+import { CONTACT_TYPES } from './enums.js';
+import {
+  flagField,
+  minCountParam,
+  notesField,
+  outText,
+  pagingParams,
+  paged,
+  searchParam,
+  statusField,
+  timestamps,
+} from './fields.js';
+import { canonicalEmail, canonicalPhone, digitsOnly } from './normalize.js';
+
+export const contactType = z.enum(CONTACT_TYPES, { error: 'val.contactType' });
+
+/** An email in any case with surrounding spaces; stored lowercase. */
+export const emailField = z
+  .string({ error: 'emails.val.req' })
+  .trim()
+  .min(1, 'emails.val.req')
+  .min(3, 'emails.val.minLen')
+  .max(254, 'emails.val.invalid')
+  .transform((v, ctx) => {
+    const email = canonicalEmail(v);
+    if (!email) ctx.addIssue({ code: 'custom', message: 'emails.val.invalid' });
+    return email ?? z.NEVER;
+  });
+
+/** A phone number in any common format ("(514) 555-1234", "514.555.1234", "+1 514…"); stored E.164. */
+export const phoneField = z
+  .string({ error: 'numbers.val.req' })
+  .trim()
+  .min(1, 'numbers.val.req')
+  .max(40, 'numbers.val.invalid')
+  .refine((v) => digitsOnly(v).length >= 10, 'numbers.val.minLen')
+  .transform((v, ctx) => {
+    const phone = canonicalPhone(v);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'numbers.val.invalid' });
+    return phone ?? z.NEVER;
+  });
+
+const common = {
+  status: statusField,
+  default_type: contactType.nullable().optional(),
+  do_not_contact: flagField,
+  notes: notesField,
+};
+const outCommon = {
+  status: outText,
+  default_type: contactType.nullable(),
+  do_not_contact: z.boolean(),
+  notes: outText,
+  n_linked_entities: z.number(),
+  ...timestamps,
+};
+const linkedEntities = z.object({
+  entities: z.array(z.object({ entity_id: z.string(), name: z.string(), type: contactType })),
+});
+
+export const EmailCreate = z.strictObject({ email: emailField, ...common });
+export type EmailCreate = z.infer<typeof EmailCreate>;
+/** PUT /emails/{email}: changing `email` renames the record and keeps its links. */
+export const EmailUpdate = EmailCreate.partial();
+export type EmailUpdate = z.infer<typeof EmailUpdate>;
+export const Email = z.object({ email: z.string(), domain: z.string(), ...outCommon });
+export type Email = z.infer<typeof Email>;
+export const EmailComplete = Email.extend({ links: linkedEntities });
+export type EmailComplete = z.infer<typeof EmailComplete>;
+export const EmailQuery = z.object({
+  email: searchParam,
+  domain: searchParam,
+  min_entities: minCountParam('val.minContacts'),
+  ...pagingParams,
+});
+export type EmailQuery = z.infer<typeof EmailQuery>;
+export const EmailPage = paged(Email);
+
+export const NumberCreate = z.strictObject({ phone_number: phoneField, ...common });
+export type NumberCreate = z.infer<typeof NumberCreate>;
+export const NumberUpdate = NumberCreate.partial();
+export type NumberUpdate = z.infer<typeof NumberUpdate>;
+export const PhoneNumber = z.object({ phone_number: z.string(), ...outCommon });
+export type PhoneNumber = z.infer<typeof PhoneNumber>;
+export const NumberComplete = PhoneNumber.extend({ links: linkedEntities });
+export type NumberComplete = z.infer<typeof NumberComplete>;
+export const NumberQuery = z.object({
+  phone_number: searchParam,
+  min_entities: minCountParam('val.minContacts'),
+  ...pagingParams,
+});
+export type NumberQuery = z.infer<typeof NumberQuery>;
+export const NumberPage = paged(PhoneNumber);

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { CONTACT_TYPES, RELATIONSHIPS, ROLE_FLAGS, SHOWCASE_TYPES, USER_TYPES } from './enums.js';
+import {
+  amountField,
+  countField,
+  flagField,
+  minCountParam,
+  notesField,
+  optionalText,
+  outNumber,
+  outText,
+  pagingParams,
+  paged,
+  percentField,
+  searchParam,
+  timestamps,
+  uuidField,
+} from './fields.js';
+import { canonicalEmail, canonicalPhone } from './normalize.js';
+
+/** Text fields of an entity besides its name. */
+export const ENTITY_TEXT_FIELDS = [
+  'alt_name',
+  'nickname',
+  'job_title',
+  'company_name',
+  'primary_practice',
+  'industry_type',
+  'website',
+] as const;
+/** Numeric portfolio fields; counts are whole numbers, the rest amounts. */
+export const ENTITY_COUNT_FIELDS = [
+  'n_sales',
+  'total_units',
+  'total_properties',
+  'n_properties_owned',
+  'portfolio_units',
+  'n_employees',
+] as const;
+export const ENTITY_AMOUNT_FIELDS = [
+  'n_sales_value',
+  'total_square_foot',
+  'total_square_foot_available',
+  'total_land_acres',
+  'portfolio_square_foot',
+  'revenue',
+] as const;
+export const ENTITY_PERCENT_FIELDS = ['pct_vacant', 'pct_leased'] as const;
+export const ENTITY_FLAG_FIELDS = ['is_person', 'sunset', ...ROLE_FLAGS, ...USER_TYPES] as const;
+export const ENTITY_COUNTERS = [
+  'n_linked_entities',
+  'n_linked_addresses',
+  'n_linked_numbers',
+  'n_linked_emails',
+] as const;
+
+const fromKeys = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
+
+export const entityName = z
+  .string({ error: 'entities.val.req' })
+  .trim()
+  .min(1, 'entities.val.req')
+  .min(3, 'entities.val.minLen')
+  .max(255, 'val.text');
+
+const editable = {
+  name: entityName,
+  ...fromKeys(ENTITY_TEXT_FIELDS, optionalText()),
+  ...fromKeys(ENTITY_COUNT_FIELDS, countField),
+  ...fromKeys(ENTITY_AMOUNT_FIELDS, amountField),
+  ...fromKeys(ENTITY_PERCENT_FIELDS, percentField),
+  ...fromKeys(ENTITY_FLAG_FIELDS, flagField),
+  notes: notesField,
+};
+
+/** POST /entities: name plus any other field. Unknown fields (uuid, n_linked_*) are refused. */
+export const EntityCreate = z.strictObject(editable);
+export type EntityCreate = z.infer<typeof EntityCreate>;
+
+/** PUT /entities/{id}: only the fields that change. */
+export const EntityUpdate = z.strictObject(editable).partial();
+export type EntityUpdate = z.infer<typeof EntityUpdate>;
+
+export const Entity = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  ...fromKeys(ENTITY_TEXT_FIELDS, outText),
+  ...fromKeys([...ENTITY_COUNT_FIELDS, ...ENTITY_AMOUNT_FIELDS, ...ENTITY_PERCENT_FIELDS], outNumber),
+  ...fromKeys(ENTITY_FLAG_FIELDS, z.boolean()),
+  notes: outText,
+  ...fromKeys(ENTITY_COUNTERS, z.number()),
+  ...timestamps,
+});
+export type Entity = z.infer<typeof Entity>;
+
+/** A linked entity seen from the other side: `direction` tells whether this record is the link's
+ * first party (`outgoing`: this entity is the OWNER/EMPLOYER…) or its second (`incoming`). */
+export const LinkedEntity = z.object({
+  entity_id: z.string(),
+  name: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  direction: z.enum(['outgoing', 'incoming']),
+});
+export const EntityComplete = Entity.extend({
+  links: z.object({
+    entities: z.array(LinkedEntity),
+    addresses: z.array(z.object({ address_id: z.string(), address: z.string(), role: z.string() })),
+    numbers: z.array(z.object({ phone_number: z.string(), type: z.string() })),
+    emails: z.array(z.object({ email: z.string(), type: z.string() })),
+  }),
+});
+export type EntityComplete = z.infer<typeof EntityComplete>;
+
+export const EntityQuery = z.object({
+  name: searchParam,
+  min_addresses: minCountParam('val.minAddresses'),
+  min_emails: minCountParam('val.minEmails'),
+  min_numbers: minCountParam('val.minNumbers'),
+  min_entities: minCountParam('val.minContacts'),
+  ...pagingParams,
+});
+export type EntityQuery = z.infer<typeof EntityQuery>;
+export const EntityPage = paged(Entity);
+
+const emailType = { Personal: 'PERSONAL', Work: 'WORK', Other: 'OTHER' } as const;
+const phoneType = { Mobile: 'MOBILE', Home: 'HOME', Office: 'OFFICE', Other: 'OTHER' } as const;
+/** Accepts the showcase form's label ("Work") or the stored value ("WORK"). */
+const contactType = (labels: Record<string, (typeof CONTACT_TYPES)[number]>) =>
+  z
+    .string({ error: 'val.contactType' })
+    .transform((v, ctx) => {
+      const t = labels[v] ?? (CONTACT_TYPES as readonly string[]).find((c) => c === v.toUpperCase());
+      if (!t) ctx.addIssue({ code: 'custom', message: 'val.contactType' });
+      return (t ?? z.NEVER) as (typeof CONTACT_TYPES)[number];
+    })
+    .nullable()
+    .optional();
+
+const optionalEmail = z
+  .string({ error: 'showcase.val.email' })
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const email = canonicalEmail(v);
+    if (!email) ctx.addIssue({ code: 'custom', message: 'showcase.val.email' });
+    return email ?? z.NEVER;
+  });
+const optionalPhone = z
+  .string({ error: 'showcase.val.number' })
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const phone = canonicalPhone(v);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'showcase.val.number' });
+    return phone ?? z.NEVER;
+  });
+
+/** POST /entities/create_or_update: the showcase access form's lead. The contact is matched by
+ * its email, then its phone number; `type` sets the role flag of spec section 7. */
+export const EntityCreateOrUpdate = z
+  .strictObject({
+    name: z.string({ error: 'showcase.val.name' }).trim().min(1, 'showcase.val.name').max(255, 'val.text'),
+    email: optionalEmail,
+    company_name: optionalText(),
+    phone_number: optionalPhone,
+    email_type: contactType(emailType),
+    phone_type: contactType(phoneType),
+    type: z.enum(SHOWCASE_TYPES as [string, ...string[]], { error: 'showcase.val.type' }),
+    sunset: z.boolean({ error: 'val.boolean' }).default(true),
+  })
+  .refine((v) => v.email || v.phone_number, {
+    message: 'showcase.val.emailOrNumber',
+    path: ['email'],
+  });
+export type EntityCreateOrUpdate = z.infer<typeof EntityCreateOrUpdate>;

@@ -1,0 +1,90 @@
+// Field builders shared by every record schema. Input fields trim text and turn '' into null, so a
+// cleared form field clears the stored value; each message is a key of messages.ts.
+import { z } from 'zod';
+import { canonicalCountry } from './normalize.js';
+
+/** Optional text: trimmed, '' → null, at most `max` characters. */
+export const optionalText = (max = 255, key = 'val.text') =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(max, key)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const notesField = optionalText(500, 'val.notes');
+export const statusField = optionalText(15, 'val.status');
+
+export const amountField = z
+  .number({ error: 'val.number' })
+  .finite('val.number')
+  .min(0, 'val.nonNegative')
+  .nullable()
+  .optional();
+export const countField = z
+  .number({ error: 'val.number' })
+  .int('val.integer')
+  .min(0, 'val.nonNegative')
+  .max(2_000_000_000, 'val.number')
+  .nullable()
+  .optional();
+export const percentField = z
+  .number({ error: 'val.number' })
+  .min(0, 'val.percent')
+  .max(100, 'val.percent')
+  .nullable()
+  .optional();
+export const fractionField = z
+  .number({ error: 'val.number' })
+  .min(0, 'val.fraction')
+  .max(1, 'val.fraction')
+  .nullable()
+  .optional();
+export const flagField = z.boolean({ error: 'val.boolean' }).optional();
+
+export const uuidField = z.uuid({ error: 'val.uuid' });
+
+export const countryField = z
+  .string({ error: 'val.country' })
+  .transform((v, ctx) => {
+    if (v.trim() === '') return null;
+    const code = canonicalCountry(v);
+    if (!code) ctx.addIssue({ code: 'custom', message: 'val.country' });
+    return code ?? z.NEVER;
+  })
+  .nullable()
+  .optional();
+
+/** Query-string minimum count: applies only when greater than 0 (spec section 9). */
+export const minCountParam = (key: string) =>
+  z.coerce.number({ error: key }).int(key).min(0, key).max(1_000_000, key).optional();
+
+/** Query-string paging: limit defaults to 10 and is capped at 100; offset defaults to 0. */
+export const pagingParams = {
+  limit: z.coerce
+    .number({ error: 'val.integer' })
+    .int('val.integer')
+    .min(1, 'val.integer')
+    .default(10)
+    .transform((v) => Math.min(v, 100)),
+  offset: z.coerce
+    .number({ error: 'val.integer' })
+    .int('val.integer')
+    .min(0, 'val.nonNegative')
+    .max(10_000, 'val.offset')
+    .default(0),
+};
+
+/** Text query parameter: trimmed, '' means "no filter". */
+export const searchParam = z
+  .string()
+  .max(255, 'val.text')
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+// Output (response) field shapes: no transforms, so OpenAPI can describe them.
+export const outText = z.string().nullable();
+export const outNumber = z.number().nullable();
+export const timestamps = { created_at: z.string(), updated_at: z.string() };
+export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), offset: z.number() });
