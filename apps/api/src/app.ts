@@ -2,11 +2,11 @@
 // then the error shape, then /api/v1 (credentials hook → feature routes), then the web app.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { messageText } from '@crm/shared';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messageText } from '@crm/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,

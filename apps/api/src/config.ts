@@ -1,7 +1,8 @@
 // Settings come from environment variables (and an optional .env file loaded by server.ts).
 // Every variable is documented in the README; this is the only place that reads process.env.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface ApiKey {
@@ -21,6 +22,8 @@ export interface Config {
   /** Folder of the built web app, served on the same port as the API. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Create a few linked demo records when the database has no contact yet. */
+  demoData: boolean;
 }
 
 /** `API_KEYS=portal:k1,zapier:k2` names each key (the name is what the audit log records);
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    demoData: env.DEMO_DATA !== 'false',
   };
 }
 

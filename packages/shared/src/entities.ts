@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTACT_TYPES, RELATIONSHIPS, ROLE_FLAGS, SHOWCASE_TYPES, USER_TYPES } from './enums.js';
+import {
+  ADDRESS_ROLES,
+  CONTACT_TYPES,
+  RELATIONSHIPS,
+  ROLE_FLAGS,
+  SHOWCASE_TYPES,
+  USER_TYPES,
+} from './enums.js';
 import {
   amountField,
   countField,
@@ -9,12 +16,11 @@ import {
   optionalText,
   outNumber,
   outText,
-  pagingParams,
   paged,
+  pagingParams,
   percentField,
   searchParam,
   timestamps,
-  uuidField,
 } from './fields.js';
 import { canonicalEmail, canonicalPhone } from './normalize.js';
 
@@ -105,9 +111,11 @@ export const LinkedEntity = z.object({
 export const EntityComplete = Entity.extend({
   links: z.object({
     entities: z.array(LinkedEntity),
-    addresses: z.array(z.object({ address_id: z.string(), address: z.string(), role: z.string() })),
-    numbers: z.array(z.object({ phone_number: z.string(), type: z.string() })),
-    emails: z.array(z.object({ email: z.string(), type: z.string() })),
+    addresses: z.array(
+      z.object({ address_id: z.string(), address: z.string(), role: z.enum(ADDRESS_ROLES) }),
+    ),
+    numbers: z.array(z.object({ phone_number: z.string(), type: z.enum(CONTACT_TYPES) })),
+    emails: z.array(z.object({ email: z.string(), type: z.enum(CONTACT_TYPES) })),
   }),
 });
 export type EntityComplete = z.infer<typeof EntityComplete>;

@@ -1,7 +1,7 @@
 // The four link resources. Bodies name both records; PUT and DELETE name them in the path.
 import { z } from 'zod';
-import { ADDRESS_ROLES, RELATIONSHIPS } from './enums.js';
 import { contactType, emailField, phoneField } from './contact-points.js';
+import { ADDRESS_ROLES, RELATIONSHIPS } from './enums.js';
 import { uuidField } from './fields.js';
 
 export const addressRole = z.enum(ADDRESS_ROLES, { error: 'val.addressRole' });

@@ -1,9 +1,10 @@
 // Opens the database named by DATABASE_URL: `sqlite:<file>` (embedded default) or
 // `postgres://…` (optionally `?schema=name`, used by tests to isolate each file).
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -51,11 +52,30 @@ export function openSqlite(file: string): SQLite.Database {
 // PostgreSQL types whose default parsing would hand the app strings: counts come back as int8.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Kysely prepares every query anew; preparing costs more than running a search (FTS5 tables
+ * are reconnected on each prepare), so statements are kept by SQL text. Parameters are bound
+ * per call, so the cache holds one entry per query shape. */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        if (cache.size >= 1000) cache.delete(cache.keys().next().value!);
+        statement = sqlite.prepare(text);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
     const sqlite = openSqlite(target.file);
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -1,18 +1,19 @@
 // Turns database rows into the API's record shapes and API values into column values. The two
 // databases differ in three ways handled here: SQLite booleans are 0/1, PostgreSQL timestamps
 // arrive as Date, and `place_type` is stored as JSON text.
-import { type Address, type Email, type Entity, ENTITY_FLAG_FIELDS, type PhoneNumber } from '@crm/shared';
+import { type Address, type Email, ENTITY_FLAG_FIELDS, type Entity, type PhoneNumber } from '@crm/shared';
 import type { Dialect } from './database.js';
 
 type Row = Record<string, unknown>;
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+/** ISO 8601 text of a stored time (PostgreSQL hands back a Date, SQLite the text we stored). */
+export const toIso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
 function strip(row: Row, hidden: readonly string[]): Row {
   const out: Row = { ...row };
   for (const key of hidden) delete out[key];
-  out.created_at = iso(row.created_at);
-  out.updated_at = iso(row.updated_at);
+  out.created_at = toIso(row.created_at);
+  out.updated_at = toIso(row.updated_at);
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Booleans are 0/1 in SQLite and `place_type` is
 // JSON text in both databases; db/rows.ts turns rows into the API's shapes.
-import type { Address, ContactType, Email, Entity, PhoneNumber } from '@crm/shared';
+import type { Address, AddressRole, ContactType, Email, Entity, PhoneNumber } from '@crm/shared';
 import type { Generated } from 'kysely';
 
 type Bool = boolean | number;
@@ -40,7 +40,7 @@ interface LinkTimes {
 export interface AddressesEntitiesTable extends LinkTimes {
   address_id: string;
   entity_id: string;
-  role: string;
+  role: AddressRole;
 }
 export interface EntitiesEmailsTable extends LinkTimes {
   entity_id: string;

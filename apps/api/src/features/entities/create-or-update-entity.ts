@@ -6,10 +6,11 @@ import type { Actor } from '../../shared/audit.js';
 import { type ContactPointSpec, emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
 import { insertContactPoint } from '../contact-points/create-contact-point.js';
 import { lookupContactPoint } from '../contact-points/find-contact-point.js';
-import { findLink } from '../links/find-link.js';
 import { insertLink } from '../links/create-link.js';
+import { findLink } from '../links/find-link.js';
 import { entitiesEmails, entitiesNumbers, type LinkSpec } from '../links/link-specs.js';
 import { insertEntity } from './create-entity.js';
+import { findEntityRow } from './entity-record.js';
 import { getEntityComplete } from './get-entity-complete.js';
 import { applyEntityUpdate } from './update-entity.js';
 
@@ -58,17 +59,16 @@ export async function createOrUpdateEntity(
   actor: Actor,
 ): Promise<{ created: boolean; entity: EntityComplete }> {
   const flag = SHOWCASE_TYPE_FLAGS[input.type as keyof typeof SHOWCASE_TYPE_FLAGS];
-  const fields = {
-    name: input.name,
-    ...(input.company_name ? { company_name: input.company_name } : {}),
-    ...(flag ? { [flag]: true } : {}),
-    sunset: input.sunset,
-  };
+  const flags = { ...(flag ? { [flag]: true } : {}), sunset: input.sunset };
   const result = await database.db.transaction().execute(async (trx) => {
     const existing = await findLead(trx, input);
+    // A returning visitor only adds to the contact: staff may have corrected its name and company,
+    // so those are written only when the contact is new (or had no company yet).
+    const stored = existing ? await findEntityRow(trx, existing) : undefined;
+    const company = input.company_name && !stored?.company_name ? { company_name: input.company_name } : {};
     const entity = existing
-      ? await applyEntityUpdate(database, trx, existing, fields, actor)
-      : await insertEntity(database, trx, fields, actor);
+      ? await applyEntityUpdate(database, trx, existing, { ...flags, ...company }, actor)
+      : await insertEntity(database, trx, { name: input.name, ...company, ...flags }, actor);
     if (input.email) {
       const type = input.email_type ?? 'OTHER';
       await linkContactPoint(

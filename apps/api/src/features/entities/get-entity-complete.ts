@@ -14,12 +14,13 @@ export async function getEntityComplete(database: Database, id: string): Promise
   const uuid = entity.uuid;
   const [entities, addresses, numbers, emails] = await Promise.all([
     sql<EntityComplete['links']['entities'][number]>`
-      SELECT l.entity_id2 AS entity_id, e.name, l.relationship, 'outgoing' AS direction
-        FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id2 WHERE l.entity_id = ${uuid}
-      UNION ALL
-      SELECT l.entity_id AS entity_id, e.name, l.relationship, 'incoming' AS direction
-        FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id WHERE l.entity_id2 = ${uuid}
-      LIMIT ${LINKS_SHOWN}`.execute(db),
+      SELECT entity_id, name, relationship, direction FROM (
+        SELECT l.entity_id2 AS entity_id, e.name, l.relationship, 'outgoing' AS direction, l.created_at
+          FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id2 WHERE l.entity_id = ${uuid}
+        UNION ALL
+        SELECT l.entity_id AS entity_id, e.name, l.relationship, 'incoming' AS direction, l.created_at
+          FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id WHERE l.entity_id2 = ${uuid}
+      ) links ORDER BY created_at, entity_id LIMIT ${LINKS_SHOWN}`.execute(db),
     db
       .selectFrom('addresses_entities as l')
       .innerJoin('addresses as a', 'a.uuid', 'l.address_id')

@@ -1,5 +1,6 @@
 import type { Message } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import { toIso } from '../../db/rows.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, appendAudit, created } from '../../shared/audit.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
@@ -49,5 +50,5 @@ export async function storeAndMail(
   if (status === 'failed') throw new AppError(502, 'mail_failed', 'err.mailFailed');
   const message = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const { error: _hidden, ...rest } = message;
-  return { ...rest, id: Number(rest.id), created_at: String(rest.created_at) } as Message;
+  return { ...rest, id: Number(rest.id), created_at: toIso(rest.created_at) } as Message;
 }

@@ -1,3 +1,4 @@
+import { messageText } from '@crm/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -10,7 +11,10 @@ import type { LinkSide, LinkSpec } from './link-specs.js';
 async function requireRecord(trx: Transaction<DB>, side: LinkSide, key: string) {
   const { rows } =
     await sql`SELECT 1 AS one FROM ${sql.table(side.table)} WHERE ${sql.ref(side.key)} = ${key}`.execute(trx);
-  if (rows.length === 0) throw new AppError(404, 'not_found', side.missing, { [side.column]: side.missing });
+  // `fields` is answered as is (AppError translates only its message), so it gets the English
+  // text: the key itself ('lookup.entity') was leaking to API callers.
+  if (rows.length === 0)
+    throw new AppError(404, 'not_found', side.missing, { [side.column]: messageText(side.missing) });
 }
 
 /** Links two existing records and raises both counters, all in `trx`. */

@@ -23,7 +23,6 @@ import { errorResponses, noContent } from '../../shared/route-schemas.js';
 import { isUuid } from '../../shared/uuid.js';
 import { createLink } from './create-link.js';
 import { deleteLink } from './delete-link.js';
-import { updateLink } from './update-link.js';
 import {
   addressesEntities,
   entitiesEmails,
@@ -32,6 +31,7 @@ import {
   type LinkSide,
   type LinkSpec,
 } from './link-specs.js';
+import { updateLink } from './update-link.js';
 
 /** A key from the URL in its stored form; a malformed one cannot name a link (404). */
 function pathKey(side: LinkSide, raw: string): string {

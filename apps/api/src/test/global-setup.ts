@@ -1,0 +1,24 @@
+// Runs once before all test files: makes sure PostgreSQL is reachable (or, outside CI, records
+// that it is not) and installs pg_trgm once, so parallel test files do not race to create it.
+import pg from 'pg';
+
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export default async function setup() {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    process.env.CRM_TEST_POSTGRES = 'yes';
+  } catch (error) {
+    if (process.env.CI && process.env.CI !== 'false') {
+      throw new Error(`PostgreSQL is required in CI and is not reachable at ${TEST_POSTGRES_URL}: ${error}`);
+    }
+    console.warn(
+      `\n[tests] PostgreSQL unreachable at ${TEST_POSTGRES_URL}: PostgreSQL runs are skipped (CI fails instead).\n`,
+    );
+    process.env.CRM_TEST_POSTGRES = 'no';
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,0 +1,98 @@
+// Builds the real application on a database of its own for each test file: a fresh SQLite file,
+// or a fresh PostgreSQL schema dropped afterwards. Requests go through Fastify's inject.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createMailer, type Mailer } from '../features/mail/mailer.js';
+
+export type TestDialect = 'sqlite' | 'postgres';
+export const API_KEY = 'test-key-0123456789';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The dialects this run covers: both, unless PostgreSQL is down outside CI (global-setup). */
+export const DIALECTS: TestDialect[] =
+  process.env.CRM_TEST_POSTGRES === 'no' ? ['sqlite'] : ['sqlite', 'postgres'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** inject with the api-key header and JSON body; the body is loosely typed for assertions. */
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field
+  call(method: InjectOptions['method'], url: string, body?: unknown): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+async function testDatabase(dialect: TestDialect): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'crm-test-'));
+    return {
+      database: openDatabase(`sqlite:${join(dir, 'crm.db')}`),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('schema', schema);
+  return {
+    database: openDatabase(url.toString()),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  dialect: TestDialect,
+  overrides: Partial<Config> & { mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const { database, drop } = await testDatabase(dialect);
+  await migrateToLatest(database.db);
+  const config: Config = {
+    ...loadConfig({}),
+    apiKeys: [{ name: 'tests', key: API_KEY }],
+    webDist: undefined,
+    ...overrides,
+  };
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async call(method, url, body) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: {
+          'api-key': API_KEY,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      });
+      return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
