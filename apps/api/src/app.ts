@@ -7,13 +7,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
@@ -29,6 +24,7 @@ import {
 import type { Mailer } from './features/mail/mailer.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { serializerCompiler } from './plugins/serializer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +49,15 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
+    // An email in the path may be 254 characters, more once URL-encoded (the default is 100).
+    maxParamLength: 1000,
     trustProxy: config.trustProxy,
+    // Errors the router raises before any handler (bad URL encoding, over-long path parameter)
+    // get the same { error } shape as every other failure.
+    frameworkErrors: (error, _request, reply) => {
+      const body = { error: { code: 'bad_request', message: messageText('err.badUrl') } };
+      (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
+    },
     // A caller's X-Request-Id is kept (when well-formed) so logs correlate across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

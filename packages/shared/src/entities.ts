@@ -138,7 +138,7 @@ const contactType = (labels: Record<string, (typeof CONTACT_TYPES)[number]>) =>
   z
     .string({ error: 'val.contactType' })
     .transform((v, ctx) => {
-      const t = labels[v] ?? (CONTACT_TYPES as readonly string[]).find((c) => c === v.toUpperCase());
+      const t = Object.hasOwn(labels, v) ? labels[v] : CONTACT_TYPES.find((c) => c === v.toUpperCase());
       if (!t) ctx.addIssue({ code: 'custom', message: 'val.contactType' });
       return (t ?? z.NEVER) as (typeof CONTACT_TYPES)[number];
     })

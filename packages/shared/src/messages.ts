@@ -60,6 +60,7 @@ export const messages = {
   'err.validation': 'Some fields are not valid',
   'err.unauthorized': 'A valid api-key header or a staff session is required',
   'err.badJson': 'The request body is not valid JSON',
+  'err.badUrl': 'The requested address is malformed or too long',
   'err.tooLarge': 'The request body is larger than 1 MB',
   'err.mediaType': 'Send the request body as application/json',
   'err.notFound': 'Not found',
@@ -72,5 +73,5 @@ export type MessageKey = keyof typeof messages;
 
 /** English text of a key; any other string (a zod default message) is returned unchanged. */
 export function messageText(key: string): string {
-  return (messages as Record<string, string>)[key] ?? key;
+  return Object.hasOwn(messages, key) ? (messages as Record<string, string>)[key]! : key;
 }

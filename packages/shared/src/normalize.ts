@@ -70,7 +70,9 @@ const COUNTRY_ALIASES: Record<string, 'US' | 'CA'> = {
 
 /** ISO code of a country the firm works in (US, CA), or null for any other. */
 export function canonicalCountry(input: string): 'US' | 'CA' | null {
-  return COUNTRY_ALIASES[searchText(input)] ?? null;
+  // Own keys only: a typed "__proto__" or "constructor" must not find Object.prototype members.
+  const key = searchText(input);
+  return Object.hasOwn(COUNTRY_ALIASES, key) ? COUNTRY_ALIASES[key]! : null;
 }
 
 /** Every name a country is searched by, so "usa", "united states" and "us" all find US addresses. */

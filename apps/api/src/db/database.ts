@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -13,8 +13,10 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
-  /** The raw SQLite handle, for the hot search paths and bulk seeding. */
+  /** The raw SQLite handle (writes go through it via Kysely; bulk seeding uses it directly). */
   sqlite?: SQLite.Database;
+  /** Runs read-only queries; see `openReader`. */
+  read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
@@ -71,12 +73,39 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
+/** Searches and record pages read through a second SQLite connection. Kysely serialises all
+ * work on its one connection behind a mutex (a transaction spans awaits), so reads there would
+ * queue behind writes or see a write's uncommitted rows. WAL lets this reader run beside the
+ * writer and see only committed data; several queries run in one synchronous read transaction,
+ * so a record and its links come from the same snapshot. */
+function openReader(file: string) {
+  const reader = openSqlite(file);
+  reader.pragma('query_only = ON');
+  const statements = withStatementCache(reader);
+  const readAll = reader.transaction((queries: CompiledQuery[]) =>
+    queries.map((q) => statements.prepare(q.sql).all(...(q.parameters as unknown[]))),
+  );
+  return { reader, readAll };
+}
+
 export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
     const sqlite = openSqlite(target.file);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+    if (target.file === ':memory:') {
+      // A second connection to :memory: would be another database: read through Kysely instead.
+      const read = async <R>(qs: CompiledQuery[]) =>
+        Promise.all(qs.map(async (q) => (await db.executeQuery<R>(q)).rows));
+      return { db, dialect: 'sqlite', sqlite, read, close: () => db.destroy() };
+    }
+    const { reader, readAll } = openReader(target.file);
+    const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
+    const close = async () => {
+      reader.close();
+      await db.destroy();
+    };
+    return { db, dialect: 'sqlite', sqlite, read, close };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -84,5 +113,8 @@ export function openDatabase(url: string): Database {
     ...(target.schema ? { options: `-c search_path=${target.schema},public` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+  // On PostgreSQL each query takes a pooled connection under READ COMMITTED, as Kysely does.
+  const read = async <R>(qs: CompiledQuery[]) =>
+    Promise.all(qs.map(async (q) => (await db.executeQuery<R>(q)).rows));
+  return { db, dialect: 'postgres', pool, read, close: () => db.destroy() };
 }

@@ -29,9 +29,14 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
     if (min && min > 0) conditions.push(sql`t.${sql.ref(column)} >= ${min}`);
   }
 
-  const indexed = database.dialect === 'sqlite' ? text.filter(([, v]) => [...v].length >= TRIGRAM) : [];
+  // Fix: on SQLite a NUL in a search value ("?name=abc%00") made FTS5 fail (a 500), and LIKE stops
+  // reading its pattern at the NUL (so "%00" matched every row). instr() compares the whole text.
+  const nul = (v: string) => database.dialect === 'sqlite' && v.includes('\u0000');
+  const indexed =
+    database.dialect === 'sqlite' ? text.filter(([, v]) => [...v].length >= TRIGRAM && !nul(v)) : [];
   for (const [column, value] of text) {
-    if (!indexed.some(([c]) => c === column)) {
+    if (nul(value)) conditions.push(sql`instr(t.${sql.ref(column)}, ${value}) > 0`);
+    else if (!indexed.some(([c]) => c === column)) {
       conditions.push(sql`t.${sql.ref(column)} LIKE ${likePattern(value)} ESCAPE '\\'`);
     }
   }
@@ -40,16 +45,13 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
     const fts = sql.table(`${spec.table}_fts`);
     const match = indexed.map(([c, v]) => ftsPhrase(c, v)).join(' AND ');
     const where = [sql`${fts} MATCH ${match}`, ...conditions];
-    const { rows } = await sql<Record<string, unknown>>`
+    const query = sql`
       SELECT t.* FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
       WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${spec.offset}`.execute(database.db);
-    return rows;
+      ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${spec.offset}`;
+    return (await database.read([query.compile(database.db)]))[0]!;
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const { rows } = await sql<Record<string, unknown>>`
-    SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${spec.offset}`.execute(
-    database.db,
-  );
-  return rows;
+  const query = sql`SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${spec.offset}`;
+  return (await database.read([query.compile(database.db)]))[0]!;
 }

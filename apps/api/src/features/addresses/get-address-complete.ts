@@ -1,26 +1,31 @@
 import type { AddressComplete } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { addressFromRow } from '../../db/rows.js';
+import { notFound } from '../../shared/app-error.js';
+import { isUuid } from '../../shared/uuid.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
-import { findAddressRow } from './address-record.js';
+
+type Linked = AddressComplete['links']['entities'];
 
 export async function getAddressComplete(database: Database, id: string): Promise<AddressComplete> {
-  const address = addressFromRow(await findAddressRow(database.db, id));
-  const entities = await database.db
-    .selectFrom('addresses_entities as l')
-    .innerJoin('entities as e', 'e.uuid', 'l.entity_id')
-    .select(['l.entity_id', 'e.name', 'l.role'])
-    .where('l.address_id', '=', address.uuid)
-    .orderBy('l.created_at')
-    .limit(LINKS_SHOWN)
-    .execute();
+  if (!isUuid(id)) throw notFound('lookup.address');
+  const { db } = database;
+  const uuid = id.toLowerCase();
+  const [records, entities] = await database.read<Record<string, unknown>>([
+    db.selectFrom('addresses').selectAll().where('uuid', '=', uuid).compile(),
+    db
+      .selectFrom('addresses_entities as l')
+      .innerJoin('entities as e', 'e.uuid', 'l.entity_id')
+      .select(['l.entity_id', 'e.name', 'l.role'])
+      .where('l.address_id', '=', uuid)
+      .orderBy('l.created_at')
+      .limit(LINKS_SHOWN)
+      .compile(),
+  ]);
+  const row = records?.[0];
+  if (!row) throw notFound('lookup.address');
   return {
-    ...address,
-    links: {
-      entities: entities.map((r) => ({
-        ...r,
-        entity_id: String(r.entity_id),
-      })) as AddressComplete['links']['entities'],
-    },
+    ...addressFromRow(row),
+    links: { entities: (entities as Linked).map((r) => ({ ...r, entity_id: String(r.entity_id) })) },
   };
 }

@@ -1,21 +1,23 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { notFound } from '../../shared/app-error.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
 import type { ContactPointSpec } from './contact-point-specs.js';
-import { findContactPoint } from './find-contact-point.js';
+
+type Linked = { entity_id: string; name: string; type: string };
 
 /** The email or number with the entities linked to it (name and link type). */
 export async function getContactPointComplete<T>(database: Database, spec: ContactPointSpec<T>, key: string) {
-  const record = spec.fromRow(await findContactPoint(database.db, spec, key)) as Record<string, unknown>;
-  const { rows } = await sql<{ entity_id: string; name: string; type: string }>`
-    SELECT l.entity_id, e.name, l.type FROM ${sql.table(spec.linkTable)} l JOIN entities e ON e.uuid = l.entity_id
-    WHERE l.${sql.ref(spec.key)} = ${record[spec.key]} ORDER BY l.created_at LIMIT ${LINKS_SHOWN}`.execute(
-    database.db,
-  );
-  return {
-    ...record,
-    links: { entities: rows.map((r) => ({ ...r, entity_id: String(r.entity_id) })) },
-  } as T & {
-    links: { entities: typeof rows };
-  };
+  const canonical = spec.canonical(key);
+  if (!canonical) throw notFound(spec.missing);
+  const { db } = database;
+  const [records, entities] = await database.read<Record<string, unknown>>([
+    sql`SELECT * FROM ${sql.table(spec.table)} WHERE ${sql.ref(spec.key)} = ${canonical}`.compile(db),
+    sql`SELECT l.entity_id, e.name, l.type FROM ${sql.table(spec.linkTable)} l JOIN entities e ON e.uuid = l.entity_id
+      WHERE l.${sql.ref(spec.key)} = ${canonical} ORDER BY l.created_at LIMIT ${LINKS_SHOWN}`.compile(db),
+  ]);
+  const row = records?.[0];
+  if (!row) throw notFound(spec.missing);
+  const links = { entities: (entities as Linked[]).map((r) => ({ ...r, entity_id: String(r.entity_id) })) };
+  return { ...(spec.fromRow(row) as Record<string, unknown>), links } as T & { links: typeof links };
 }

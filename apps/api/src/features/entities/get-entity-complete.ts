@@ -2,25 +2,29 @@ import type { EntityComplete } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { entityFromRow } from '../../db/rows.js';
-import { findEntityRow } from './entity-record.js';
+import { notFound } from '../../shared/app-error.js';
+import { isUuid } from '../../shared/uuid.js';
 
 // A record shows at most this many links of each kind; the rest stay reachable by search.
 export const LINKS_SHOWN = 1000;
 
-/** The entity with every link, each side of an entity-entity link seen from this entity. */
+type Links = EntityComplete['links'];
+
+/** The entity with every link, each side of an entity-entity link seen from this entity. The five
+ * reads run as one batch (one snapshot on SQLite). */
 export async function getEntityComplete(database: Database, id: string): Promise<EntityComplete> {
+  if (!isUuid(id)) throw notFound('lookup.entity');
   const { db } = database;
-  const entity = entityFromRow(await findEntityRow(db, id));
-  const uuid = entity.uuid;
-  const [entities, addresses, numbers, emails] = await Promise.all([
-    sql<EntityComplete['links']['entities'][number]>`
-      SELECT entity_id, name, relationship, direction FROM (
+  const uuid = id.toLowerCase();
+  const queries = [
+    db.selectFrom('entities').selectAll().where('uuid', '=', uuid).compile(),
+    sql`SELECT entity_id, name, relationship, direction FROM (
         SELECT l.entity_id2 AS entity_id, e.name, l.relationship, 'outgoing' AS direction, l.created_at
           FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id2 WHERE l.entity_id = ${uuid}
         UNION ALL
         SELECT l.entity_id AS entity_id, e.name, l.relationship, 'incoming' AS direction, l.created_at
           FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id WHERE l.entity_id2 = ${uuid}
-      ) links ORDER BY created_at, entity_id LIMIT ${LINKS_SHOWN}`.execute(db),
+      ) links ORDER BY created_at, entity_id LIMIT ${LINKS_SHOWN}`.compile(db),
     db
       .selectFrom('addresses_entities as l')
       .innerJoin('addresses as a', 'a.uuid', 'l.address_id')
@@ -28,29 +32,33 @@ export async function getEntityComplete(database: Database, id: string): Promise
       .where('l.entity_id', '=', uuid)
       .orderBy('l.created_at')
       .limit(LINKS_SHOWN)
-      .execute(),
+      .compile(),
     db
       .selectFrom('entities_numbers')
       .select(['phone_number', 'type'])
       .where('entity_id', '=', uuid)
       .orderBy('created_at')
       .limit(LINKS_SHOWN)
-      .execute(),
+      .compile(),
     db
       .selectFrom('entities_emails')
       .select(['email', 'type'])
       .where('entity_id', '=', uuid)
       .orderBy('created_at')
       .limit(LINKS_SHOWN)
-      .execute(),
-  ]);
+      .compile(),
+  ];
+  const [records, entities, addresses, numbers, emails] =
+    await database.read<Record<string, unknown>>(queries);
+  const row = records?.[0];
+  if (!row) throw notFound('lookup.entity');
   return {
-    ...entity,
+    ...entityFromRow(row),
     links: {
-      entities: entities.rows.map((r) => ({ ...r, entity_id: String(r.entity_id) })),
-      addresses: addresses.map((r) => ({ ...r, address_id: String(r.address_id) })),
-      numbers,
-      emails,
+      entities: (entities as Links['entities']).map((r) => ({ ...r, entity_id: String(r.entity_id) })),
+      addresses: (addresses as Links['addresses']).map((r) => ({ ...r, address_id: String(r.address_id) })),
+      numbers: numbers as Links['numbers'],
+      emails: emails as Links['emails'],
     },
   };
 }
