@@ -24,7 +24,7 @@ if (config.apiKeys.length === 0) {
 }
 
 const database = openDatabase(config.databaseUrl);
-const applied = await migrateToLatest(database.db);
+const applied = await migrateToLatest(database.db, database.schema);
 const demo = config.demoData ? await seedDemoData(database) : false;
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
 const app = await buildApp({ config, database, mailer });

@@ -5,6 +5,7 @@ import {
   countryField,
   fractionField,
   minCountParam,
+  noControl,
   notesField,
   optionalText,
   outNumber,
@@ -31,7 +32,8 @@ export const addressText = z
   .trim()
   .min(1, 'addresses.val.req')
   .min(3, 'addresses.val.minLen')
-  .max(500, 'val.text');
+  .max(500, 'val.text')
+  .refine(noControl, 'val.control');
 
 const editable = {
   address: addressText,

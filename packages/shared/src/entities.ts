@@ -12,6 +12,7 @@ import {
   countField,
   flagField,
   minCountParam,
+  noControl,
   notesField,
   optionalText,
   outNumber,
@@ -68,7 +69,8 @@ export const entityName = z
   .trim()
   .min(1, 'entities.val.req')
   .min(3, 'entities.val.minLen')
-  .max(255, 'val.text');
+  .max(255, 'val.text')
+  .refine(noControl, 'val.control');
 
 const editable = {
   name: entityName,

@@ -3,12 +3,19 @@
 import { z } from 'zod';
 import { canonicalCountry } from './normalize.js';
 
+// C0 control characters other than tab and newlines: PostgreSQL refuses NUL in text while SQLite
+// stores it, so both databases refuse them here instead.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const noControl = (v: string) => !CONTROL.test(v);
+
 /** Optional text: trimmed, '' → null, at most `max` characters. */
 export const optionalText = (max = 255, key = 'val.text') =>
   z
     .string({ error: key })
     .trim()
     .max(max, key)
+    .refine(noControl, 'val.control')
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -80,6 +87,7 @@ export const pagingParams = {
 export const searchParam = z
   .string()
   .max(255, 'val.text')
+  .refine(noControl, 'val.control')
   .optional()
   .transform((v) => v?.trim() || undefined);
 

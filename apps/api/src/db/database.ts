@@ -18,6 +18,8 @@ export interface Database {
   /** Runs read-only queries; see `openReader`. */
   read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
   pool?: pg.Pool;
+  /** The PostgreSQL schema named in the URL (`?schema=`), if any. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -116,5 +118,5 @@ export function openDatabase(url: string): Database {
   // On PostgreSQL each query takes a pooled connection under READ COMMITTED, as Kysely does.
   const read = async <R>(qs: CompiledQuery[]) =>
     Promise.all(qs.map(async (q) => (await db.executeQuery<R>(q)).rows));
-  return { db, dialect: 'postgres', pool, read, close: () => db.destroy() };
+  return { db, dialect: 'postgres', pool, read, schema: target.schema, close: () => db.destroy() };
 }

@@ -61,7 +61,14 @@ export async function createTestApp(
   overrides: Partial<Config> & { mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const { database, drop } = await testDatabase(dialect);
-  await migrateToLatest(database.db);
+  try {
+    await migrateToLatest(database.db, database.schema);
+  } catch (error) {
+    // A failed setup must not leave its schema behind for later runs to trip over.
+    await database.close();
+    await drop();
+    throw error;
+  }
   const config: Config = {
     ...loadConfig({}),
     apiKeys: [{ name: 'tests', key: API_KEY }],
