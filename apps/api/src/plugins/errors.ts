@@ -23,7 +23,17 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'err.mediaType'],
 };
 
+/** PostgreSQL refuses text holding a NUL character (22021; 22P05 inside JSON) that SQLite stores:
+ * bad input, so a 400 and not a 500. The write was in a transaction and changed nothing. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Fastify also parses text/plain; without that parser a body that is not JSON gets the same 415
+  // as any other type, instead of a confusing "expected object, received string".
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -45,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     const known = FASTIFY_CODES[error.code];
     if (known) return send(reply, known[0], known[1], messageText(known[2]));
-    if (isUniqueViolation(error)) return send(reply, 409, 'exists', messageText('exists'));
+    if (isUniqueViolation(error)) return send(reply, 409, 'exists', messageText('exists.record'));
+    if (isUnstorableText(error)) return send(reply, 400, 'validation', messageText('err.validation'));
     if (error.statusCode === 429) return send(reply, 429, 'rate_limited', messageText('err.rateLimited'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'bad_request', error.message);

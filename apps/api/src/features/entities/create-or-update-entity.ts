@@ -1,5 +1,5 @@
 import { type EntityComplete, type EntityCreateOrUpdate, SHOWCASE_TYPE_FLAGS } from '@crm/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../shared/audit.js';
@@ -61,6 +61,13 @@ export async function createOrUpdateEntity(
   const flag = SHOWCASE_TYPE_FLAGS[input.type as keyof typeof SHOWCASE_TYPE_FLAGS];
   const flags = { ...(flag ? { [flag]: true } : {}), sunset: input.sunset };
   const result = await database.db.transaction().execute(async (trx) => {
+    // Fix: on PostgreSQL two submissions of one lead at once (a double click) both missed the
+    // other's uncommitted contact and created two contacts sharing the email. Lock the lead's keys
+    // (sorted, so two locks never deadlock) until commit; SQLite already runs one write at a time.
+    if (database.dialect === 'postgres') {
+      for (const key of [input.email, input.phone_number].filter((k): k is string => !!k).sort())
+        await sql`SELECT pg_advisory_xact_lock(7301, hashtext(${key}))`.execute(trx);
+    }
     const existing = await findLead(trx, input);
     // A returning visitor only adds to the contact: staff may have corrected its name and company,
     // so those are written only when the contact is new (or had no company yet).

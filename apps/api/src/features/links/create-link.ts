@@ -17,6 +17,16 @@ async function requireRecord(trx: Transaction<DB>, side: LinkSide, key: string) 
     throw new AppError(404, 'not_found', side.missing, { [side.column]: messageText(side.missing) });
 }
 
+/** An unordered link (a, b) is also a duplicate of (b, a), which no key of the table covers: on
+ * PostgreSQL two such posts at once both passed the duplicate check and linked the pair twice.
+ * Locking both records, in one order, makes the second wait and then see the first's link.
+ * (SQLite runs one write transaction at a time.) */
+async function lockPair(trx: Transaction<DB>, spec: LinkSpec, a: string, b: string) {
+  const { table, key } = spec.left;
+  await sql`SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(key)} IN (${a}, ${b})
+    ORDER BY ${sql.ref(key)} FOR UPDATE`.execute(trx);
+}
+
 /** Links two existing records and raises both counters, all in `trx`. */
 export async function insertLink(
   trx: Transaction<DB>,
@@ -55,5 +65,8 @@ export function createLink(
   tag: string,
   actor: Actor,
 ) {
-  return database.db.transaction().execute((trx) => insertLink(trx, spec, left, right, tag, actor));
+  return database.db.transaction().execute(async (trx) => {
+    if (spec.unordered && database.dialect === 'postgres') await lockPair(trx, spec, left, right);
+    return insertLink(trx, spec, left, right, tag, actor);
+  });
 }
