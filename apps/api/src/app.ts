@@ -49,8 +49,12 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
-    // An email in the path may be 254 characters, more once URL-encoded (the default is 100).
-    maxParamLength: 1000,
+    routerOptions: {
+      // An email in the path may be 254 characters, more once URL-encoded (the default is 100).
+      maxParamLength: 1000,
+      // POST /api/v1/entities and /api/v1/entities/ are the same call.
+      ignoreTrailingSlash: true,
+    },
     trustProxy: config.trustProxy,
     // Errors the router raises before any handler (bad URL encoding, over-long path parameter)
     // get the same { error } shape as every other failure.

@@ -35,7 +35,9 @@ export const phoneField = z
   .trim()
   .min(1, 'numbers.val.req')
   .max(40, 'numbers.val.invalid')
-  .refine((v) => digitsOnly(v).length >= 10, 'numbers.val.minLen')
+  // Letters never belong in a number; too few digits gets the spec's own message.
+  .refine((v) => !/\p{L}/u.test(v), { message: 'numbers.val.invalid', abort: true })
+  .refine((v) => digitsOnly(v).length >= 10, { message: 'numbers.val.minLen', abort: true })
   .transform((v, ctx) => {
     const phone = canonicalPhone(v);
     if (!phone) ctx.addIssue({ code: 'custom', message: 'numbers.val.invalid' });

@@ -25,8 +25,14 @@ describe('canonical keys', () => {
     ]) {
       expect(canonicalPhone(typed)).toBe('+15145550142');
     }
-    expect(canonicalPhone('+44 20 7946 0958')).toBe('+442079460958');
     expect(canonicalPhone('123')).toBeNull();
+  });
+
+  it('refuses numbers outside the US and Canada, extensions and surrounding text', () => {
+    expect(canonicalPhone('+44 20 7946 0958')).toBeNull();
+    expect(canonicalPhone('514-555-0142abc')).toBeNull();
+    expect(canonicalPhone('phone 5145550142')).toBeNull();
+    expect(canonicalPhone('5145550142 ext 12')).toBeNull();
     expect(formatPhone('+15145550142')).toBe('(514) 555-0142');
   });
 

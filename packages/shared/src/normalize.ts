@@ -14,11 +14,13 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1);
 }
 
-/** E.164 form (+15145551234) of a phone number typed in any common format; the default region is
- * the US, so 10-digit North American numbers (US and Canada) need no country code. */
+/** E.164 form (+15145551234) of a US or Canadian phone number typed in any common format (the
+ * firm's two countries); 10-digit numbers need no country code. */
 export function canonicalPhone(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), 'US');
-  return parsed?.isValid() ? parsed.number : null;
+  // extract: false refuses text around the number ("call 514…") instead of silently keeping part.
+  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: 'US', extract: false });
+  if (!parsed?.isValid() || parsed.ext) return null;
+  return parsed.country === 'US' || parsed.country === 'CA' ? parsed.number : null;
 }
 
 /** Human form of an E.164 number: national for North America, international otherwise. */

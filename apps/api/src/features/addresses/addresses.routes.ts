@@ -20,8 +20,10 @@ const tags = ['addresses'];
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
-  app.get('/count', { schema: { tags, summary: 'Number of addresses', response: { 200: z.number() } } }, () =>
-    countAddresses(database),
+  app.get(
+    '/count',
+    { schema: { tags, summary: 'Number of addresses', response: { 200: z.number(), ...errorResponses() } } },
+    () => countAddresses(database),
   );
 
   app.get(
@@ -51,7 +53,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,

@@ -42,11 +42,15 @@ function contactPointRoutes<T>(
   return async (app) => {
     const { database } = app;
     const tags = [spec.table === 'emails' ? 'emails' : 'numbers'];
-    const params = z.object({ key: z.string().describe(s.param) });
+    const name = spec.table === 'emails' ? 'email' : 'number';
+    const params = z.object({ [name]: z.string().describe(s.param) });
+    const keyOf = (p: unknown) => (p as Record<string, string>)[name]!;
 
     app.get(
       '/count',
-      { schema: { tags, summary: `Number of ${s.noun}s`, response: { 200: z.number() } } },
+      {
+        schema: { tags, summary: `Number of ${s.noun}s`, response: { 200: z.number(), ...errorResponses() } },
+      },
       () => countContactPoints(database, spec),
     );
     app.get(
@@ -62,7 +66,7 @@ function contactPointRoutes<T>(
       (request) => query(database, request.query as never),
     );
     app.get(
-      '/:key/complete',
+      `/:${name}/complete`,
       {
         schema: {
           tags,
@@ -71,10 +75,10 @@ function contactPointRoutes<T>(
           response: { 200: s.complete, ...errorResponses(404) },
         },
       },
-      (request) => getContactPointComplete(database, spec, request.params.key),
+      (request) => getContactPointComplete(database, spec, keyOf(request.params)),
     );
     app.post(
-      '/',
+      '',
       {
         schema: {
           tags,
@@ -89,7 +93,7 @@ function contactPointRoutes<T>(
           .send(await createContactPoint(database, spec, request.body as never, request.actor)),
     );
     app.put(
-      '/:key',
+      `/:${name}`,
       {
         schema: {
           tags,
@@ -100,7 +104,7 @@ function contactPointRoutes<T>(
         },
       },
       (request) =>
-        updateContactPoint(database, spec, request.params.key, request.body as never, request.actor),
+        updateContactPoint(database, spec, keyOf(request.params), request.body as never, request.actor),
     );
   };
 }

@@ -23,8 +23,10 @@ const tags = ['entities'];
 export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
-  app.get('/count', { schema: { tags, summary: 'Number of contacts', response: { 200: z.number() } } }, () =>
-    countEntities(database),
+  app.get(
+    '/count',
+    { schema: { tags, summary: 'Number of contacts', response: { 200: z.number(), ...errorResponses() } } },
+    () => countEntities(database),
   );
 
   app.get(
@@ -54,7 +56,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,

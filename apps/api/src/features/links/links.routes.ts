@@ -54,15 +54,15 @@ function linkRoutes(
   return async (app) => {
     const { database } = app;
     const tags = ['links'];
-    const params = z.object({
-      a: z.string().describe(spec.left.column),
-      b: z.string().describe(spec.right.column),
-    });
-    const keys = (p: { a: string; b: string }) =>
-      [pathKey(spec.left, p.a), pathKey(spec.right, p.b)] as const;
+    // Path parameters carry the spec's names (/{address_id}/{entity_id}), as OpenAPI shows them.
+    const [left, right] = [spec.left.column, spec.right.column];
+    const path = `/:${left}/:${right}`;
+    const params = z.object({ [left]: z.string(), [right]: z.string() });
+    const keys = (p: Record<string, string>) =>
+      [pathKey(spec.left, p[left]!), pathKey(spec.right, p[right]!)] as const;
 
     app.post(
-      '/',
+      '',
       {
         schema: {
           tags,
@@ -81,7 +81,7 @@ function linkRoutes(
       },
     );
     app.put(
-      '/:a/:b',
+      path,
       {
         schema: {
           tags,
@@ -92,7 +92,7 @@ function linkRoutes(
         },
       },
       (request) => {
-        const [a, b] = keys(request.params);
+        const [a, b] = keys(request.params as Record<string, string>);
         return updateLink(
           database,
           spec,
@@ -104,7 +104,7 @@ function linkRoutes(
       },
     );
     app.delete(
-      '/:a/:b',
+      path,
       {
         schema: {
           tags,
@@ -114,7 +114,7 @@ function linkRoutes(
         },
       },
       async (request, reply) => {
-        const [a, b] = keys(request.params);
+        const [a, b] = keys(request.params as Record<string, string>);
         await deleteLink(database, spec, a, b, request.actor);
         return reply.status(204).send(null);
       },
