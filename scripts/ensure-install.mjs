@@ -11,7 +11,10 @@ const stale =
   !existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node');
 
 if (stale) {
-  const cmd = existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  // `npm install`, not `npm ci`: this registry records no download addresses nor other platforms'
+  // optional packages (Biome's binaries) in the lock file, which `npm ci` refuses as out of sync.
+  // The lock file still pins every version.
+  const cmd = 'npm install --no-audit --no-fund';
   console.log(`[setup] installing dependencies: ${cmd}`);
   execSync(cmd, { stdio: 'inherit' });
 }
