@@ -24,6 +24,7 @@ import {
 import type { Mailer } from './features/mail/mailer.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerResponseCache } from './plugins/response-cache.js';
 import { serializerCompiler } from './plugins/serializer.js';
 
 declare module 'fastify' {
@@ -100,6 +101,9 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireCredential);
+      if (config.responseCache && database.dataVersion) {
+        registerResponseCache(api, { version: database.dataVersion });
+      }
       await api.register(addressesRoutes, { prefix: '/addresses' });
       await api.register(emailsRoutes, { prefix: '/emails' });
       await api.register(entitiesRoutes, { prefix: '/entities' });

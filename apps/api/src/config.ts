@@ -22,6 +22,8 @@ export interface Config {
   /** Folder of the built web app, served on the same port as the API. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Serve repeated reads from memory while the data is unchanged (SQLite only). */
+  responseCache: boolean;
   /** Create a few linked demo records when the database has no contact yet. */
   demoData: boolean;
 }
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     demoData: env.DEMO_DATA !== 'false',
+    responseCache: env.RESPONSE_CACHE !== 'false',
   };
 }
 

@@ -23,6 +23,13 @@ export function canonicalPhone(input: string): string | null {
   return parsed.country === 'US' || parsed.country === 'CA' ? parsed.number : null;
 }
 
+/** The stored form a typed number would have, for lookups only: text already in E.164 form is
+ * taken as is (an unknown number is simply not found), which spares the full parse on every
+ * record page; anything else is parsed as by canonicalPhone. */
+export function phoneLookupKey(input: string): string | null {
+  return /^\+1\d{10}$/.test(input) ? input : canonicalPhone(input);
+}
+
 /** Human form of an E.164 number: national for North America, international otherwise. */
 export function formatPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);

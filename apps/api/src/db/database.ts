@@ -15,6 +15,8 @@ export interface Database {
   dialect: Dialect;
   /** The raw SQLite handle (writes go through it via Kysely; bulk seeding uses it directly). */
   sqlite?: SQLite.Database;
+  /** A number that changes whenever committed data changes (SQLite only; see response-cache). */
+  dataVersion?: () => number;
   /** Runs read-only queries; see `openReader`. */
   read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
   pool?: pg.Pool;
@@ -102,12 +104,14 @@ export function openDatabase(url: string): Database {
       return { db, dialect: 'sqlite', sqlite, read, close: () => db.destroy() };
     }
     const { reader, readAll } = openReader(target.file);
+    const version = reader.prepare('PRAGMA data_version').pluck();
+    const dataVersion = () => version.get() as number;
     const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
     const close = async () => {
       reader.close();
       await db.destroy();
     };
-    return { db, dialect: 'sqlite', sqlite, read, close };
+    return { db, dialect: 'sqlite', sqlite, read, dataVersion, close };
   }
   const pool = new pg.Pool({
     connectionString: target.url,

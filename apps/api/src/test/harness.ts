@@ -30,11 +30,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function testDatabase(dialect: TestDialect): Promise<{ database: Database; drop(): Promise<void> }> {
+async function testDatabase(
+  dialect: TestDialect,
+): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'crm-test-'));
+    const url = `sqlite:${join(dir, 'crm.db')}`;
     return {
-      database: openDatabase(`sqlite:${join(dir, 'crm.db')}`),
+      url,
+      database: openDatabase(url),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -46,6 +50,7 @@ async function testDatabase(dialect: TestDialect): Promise<{ database: Database;
   const url = new URL(POSTGRES_URL);
   url.searchParams.set('schema', schema);
   return {
+    url: url.toString(),
     database: openDatabase(url.toString()),
     drop: async () => {
       const c = new pg.Client({ connectionString: POSTGRES_URL });
@@ -60,7 +65,7 @@ export async function createTestApp(
   dialect: TestDialect,
   overrides: Partial<Config> & { mailer?: Mailer } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await testDatabase(dialect);
+  const { url, database, drop } = await testDatabase(dialect);
   try {
     await migrateToLatest(database.db, database.schema);
   } catch (error) {
@@ -71,6 +76,7 @@ export async function createTestApp(
   }
   const config: Config = {
     ...loadConfig({}),
+    databaseUrl: url,
     apiKeys: [{ name: 'tests', key: API_KEY }],
     webDist: undefined,
     ...overrides,

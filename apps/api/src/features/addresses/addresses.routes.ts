@@ -22,13 +22,17 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/count',
-    { schema: { tags, summary: 'Number of addresses', response: { 200: z.number(), ...errorResponses() } } },
+    {
+      config: { cache: true },
+      schema: { tags, summary: 'Number of addresses', response: { 200: z.number(), ...errorResponses() } },
+    },
     () => countAddresses(database),
   );
 
   app.get(
     '/query',
     {
+      config: { cache: true },
       schema: {
         tags,
         summary: 'Search addresses by text, city, postal code, country and minimum linked contacts',
@@ -42,6 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/complete',
     {
+      config: { cache: true },
       schema: {
         tags,
         summary: 'An address with its linked contacts',

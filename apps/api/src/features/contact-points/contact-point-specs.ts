@@ -8,6 +8,7 @@ import {
   emailDomain,
   type MessageKey,
   type PhoneNumber,
+  phoneLookupKey,
 } from '@crm/shared';
 import { emailFromRow, numberFromRow } from '../../db/rows.js';
 import type { CountedTable } from '../../shared/counters.js';
@@ -21,6 +22,8 @@ export interface ContactPointSpec<T> {
   duplicate: MessageKey;
   /** Canonical form of a key typed in a URL, or null when it cannot be one. */
   canonical(value: string): string | null;
+  /** The key a URL names, for lookups (may skip validation: an unknown key is just not found). */
+  lookupKey(value: string): string | null;
   /** Columns derived from the key (email domain, number digits). */
   derived(key: string): Record<string, string>;
   fromRow(row: Record<string, unknown>): T;
@@ -34,6 +37,7 @@ export const emailSpec: ContactPointSpec<Email> = {
   missing: 'lookup.email',
   duplicate: 'exists.email',
   canonical: canonicalEmail,
+  lookupKey: canonicalEmail,
   derived: (email) => ({ domain: emailDomain(email) }),
   fromRow: emailFromRow,
 };
@@ -46,6 +50,7 @@ export const numberSpec: ContactPointSpec<PhoneNumber> = {
   missing: 'lookup.number',
   duplicate: 'exists.number',
   canonical: canonicalPhone,
+  lookupKey: phoneLookupKey,
   derived: (phone) => ({ digits: phone.replace(/\D/g, '') }),
   fromRow: numberFromRow,
 };

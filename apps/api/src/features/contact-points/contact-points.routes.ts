@@ -49,6 +49,7 @@ function contactPointRoutes<T>(
     app.get(
       '/count',
       {
+        config: { cache: true },
         schema: { tags, summary: `Number of ${s.noun}s`, response: { 200: z.number(), ...errorResponses() } },
       },
       () => countContactPoints(database, spec),
@@ -56,6 +57,7 @@ function contactPointRoutes<T>(
     app.get(
       '/query',
       {
+        config: { cache: true },
         schema: {
           tags,
           summary: `Search ${s.noun}s`,
@@ -68,6 +70,7 @@ function contactPointRoutes<T>(
     app.get(
       `/:${name}/complete`,
       {
+        config: { cache: true },
         schema: {
           tags,
           summary: `A ${s.noun} with its linked contacts`,

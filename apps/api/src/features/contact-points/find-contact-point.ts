@@ -9,7 +9,7 @@ export async function lookupContactPoint<T>(
   spec: ContactPointSpec<T>,
   key: string,
 ) {
-  const canonical = spec.canonical(key);
+  const canonical = spec.lookupKey(key);
   if (!canonical) return undefined;
   const { rows } = await sql<
     Record<string, unknown>

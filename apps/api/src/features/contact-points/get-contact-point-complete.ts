@@ -8,7 +8,7 @@ type Linked = { entity_id: string; name: string; type: string };
 
 /** The email or number with the entities linked to it (name and link type). */
 export async function getContactPointComplete<T>(database: Database, spec: ContactPointSpec<T>, key: string) {
-  const canonical = spec.canonical(key);
+  const canonical = spec.lookupKey(key);
   if (!canonical) throw notFound(spec.missing);
   const { db } = database;
   const [records, entities] = await database.read<Record<string, unknown>>([

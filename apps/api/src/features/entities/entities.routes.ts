@@ -25,13 +25,17 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/count',
-    { schema: { tags, summary: 'Number of contacts', response: { 200: z.number(), ...errorResponses() } } },
+    {
+      config: { cache: true },
+      schema: { tags, summary: 'Number of contacts', response: { 200: z.number(), ...errorResponses() } },
+    },
     () => countEntities(database),
   );
 
   app.get(
     '/query',
     {
+      config: { cache: true },
       schema: {
         tags,
         summary: 'Search contacts by name, alt name, nickname or company (substring, any case or accent)',
@@ -45,6 +49,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/complete',
     {
+      config: { cache: true },
       schema: {
         tags,
         summary: 'A contact with its linked contacts, addresses, numbers and emails',

@@ -5,7 +5,6 @@ import {
   AddressEntityCreate,
   AddressEntityUpdate,
   canonicalEmail,
-  canonicalPhone,
   EntityEmail,
   EntityEmailCreate,
   EntityEmailUpdate,
@@ -15,6 +14,7 @@ import {
   EntityNumber,
   EntityNumberCreate,
   EntityNumberUpdate,
+  phoneLookupKey,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ function pathKey(side: LinkSide, raw: string): string {
         : null
       : side.key === 'email'
         ? canonicalEmail(raw)
-        : canonicalPhone(raw);
+        : phoneLookupKey(raw);
   if (!key) throw notFound('lookup.link');
   return key;
 }

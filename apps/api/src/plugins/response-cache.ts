@@ -1,0 +1,73 @@
+// Answers repeated reads (search pages, record pages, counts) from memory while the data has not
+// changed. A search over a million rows costs far more than the HTTP around it, and the portal asks
+// the same thing often (type-ahead, back to a record), so this is where the time goes.
+//
+// Validity comes from the database, not from this process: SQLite's `PRAGMA data_version` on the
+// read connection changes whenever any other connection commits, whether this server's writer or
+// another process. An entry is served only while the version it was read under is current.
+// PostgreSQL has no such cheap signal across servers, so there the cache stays off.
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET answers of this route may be served from the response cache. */
+    cache?: boolean;
+  }
+  interface FastifyRequest {
+    cacheVersion?: number;
+  }
+}
+
+interface Entry {
+  version: number;
+  body: string;
+}
+
+export interface ResponseCacheOptions {
+  /** The database's current data version. */
+  version(): number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
+  const { version, maxEntries = 20_000, maxBytes = 64 * 1024 * 1024 } = options;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const evict = (key: string) => {
+    const old = entries.get(key);
+    if (old) bytes -= old.body.length;
+    entries.delete(key);
+  };
+
+  // After credentials and validation: a cached answer is never given to a caller who may not
+  // have it, and a URL that fails validation never reaches the cache.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+    const current = version();
+    request.cacheVersion = current;
+    const entry = entries.get(request.url);
+    if (entry?.version === current) {
+      // Most recently used last, so eviction takes the oldest first.
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
+    }
+    if (entry) evict(request.url);
+    reply.header('x-cache', 'miss');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (reply.getHeader('x-cache') !== 'miss') return;
+    evict(request.url);
+    entries.set(request.url, { version: request.cacheVersion, body: payload });
+    bytes += payload.length;
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      evict(oldest);
+    }
+  });
+}
