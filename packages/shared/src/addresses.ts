@@ -4,6 +4,7 @@ import {
   amountField,
   countryField,
   fractionField,
+  fromKeys,
   minCountParam,
   noControl,
   notesField,
@@ -24,9 +25,6 @@ export const CONFIRMATION_FIELDS = ADDRESS_COMPONENTS.map((c) => `${c}_confirmat
 export const ADDRESS_TEXT_COMPONENTS = ADDRESS_COMPONENTS.filter((c) => c !== 'country');
 
 const levelField = z.enum(CONFIRMATION_LEVELS, { error: 'val.confirmationLevel' }).nullable().optional();
-const fromKeys = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
-  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
-
 export const addressText = z
   .string({ error: 'addresses.val.req' })
   .trim()

@@ -11,6 +11,7 @@ import {
   amountField,
   countField,
   flagField,
+  fromKeys,
   minCountParam,
   noControl,
   notesField,
@@ -60,9 +61,6 @@ export const ENTITY_COUNTERS = [
   'n_linked_numbers',
   'n_linked_emails',
 ] as const;
-
-const fromKeys = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
-  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
 
 export const entityName = z
   .string({ error: 'entities.val.req' })

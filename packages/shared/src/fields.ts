@@ -48,6 +48,10 @@ export const fractionField = z
   .max(1, 'val.fraction')
   .nullable()
   .optional();
+/** The same field schema under each of several names. */
+export const fromKeys = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
+
 export const flagField = z.boolean({ error: 'val.boolean' }).optional();
 
 export const uuidField = z.uuid({ error: 'val.uuid' });
