@@ -3,6 +3,7 @@
 // results come in creation order (seq), and no query sorts or counts its whole match set.
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.js';
+import { rarestTrigrams, wordTrigrams } from './trigram-stats.js';
 
 export type SearchTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
 
@@ -18,38 +19,65 @@ export interface SearchSpec {
 
 // Trigram indexes answer substrings of 3 characters or more; shorter ones are scanned in order.
 const TRIGRAM = 3;
+// A value spelling more trigrams than this is looked up by its rarest few (see trigram-stats).
+const FEW_TRIGRAMS = 4;
+const RAREST = 3;
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const ftsPhrase = (column: string, v: string) => `{${column}} : "${v.replace(/"/g, '""')}"`;
+const quoted = (v: string) => `"${v.replace(/"/g, '""')}"`;
+
+interface Filter {
+  column: string;
+  value: string;
+  /** Trigrams to look up instead of the whole value, which is then checked row by row. */
+  rare?: string[];
+}
+
+async function plan(database: Database, table: string, column: string, value: string): Promise<Filter> {
+  if (wordTrigrams(value).length <= FEW_TRIGRAMS) return { column, value };
+  return { column, value, rare: await rarestTrigrams(database, table, column, value, RAREST) };
+}
+
+/** The whole value as a substring: instr/strpos compare exactly and no index can take them. */
+const contains = (database: Database, f: Filter) =>
+  database.dialect === 'sqlite'
+    ? sql`instr(t.${sql.ref(f.column)}, ${f.value}) > 0`
+    : sql`strpos(t.${sql.ref(f.column)}, ${f.value}) > 0`;
 
 export async function searchRows(database: Database, spec: SearchSpec): Promise<Record<string, unknown>[]> {
   const table = sql.table(spec.table);
   const text = Object.entries(spec.text).filter((e): e is [string, string] => !!e[1]);
+  const filters = await Promise.all(text.map(([c, v]) => plan(database, spec.table, c, v)));
   const conditions: RawBuilder<unknown>[] = [];
   for (const [column, min] of Object.entries(spec.min)) {
     if (min && min > 0) conditions.push(sql`t.${sql.ref(column)} >= ${min}`);
   }
+  for (const f of filters) if (f.rare) conditions.push(contains(database, f));
 
-  // Fix: on SQLite a NUL in a search value ("?name=abc%00") made FTS5 fail (a 500), and LIKE stops
-  // reading its pattern at the NUL (so "%00" matched every row). instr() compares the whole text.
-  const nul = (v: string) => database.dialect === 'sqlite' && v.includes('\u0000');
-  const indexed =
-    database.dialect === 'sqlite' ? text.filter(([, v]) => [...v].length >= TRIGRAM && !nul(v)) : [];
-  for (const [column, value] of text) {
-    if (nul(value)) conditions.push(sql`instr(t.${sql.ref(column)}, ${value}) > 0`);
-    else if (!indexed.some(([c]) => c === column)) {
-      conditions.push(sql`t.${sql.ref(column)} LIKE ${likePattern(value)} ESCAPE '\\'`);
+  if (database.dialect === 'sqlite') {
+    // FTS5 answers trigram phrases in rowid order, so LIMIT stops after the first page of hits.
+    const indexed = filters.filter((f) => [...f.value].length >= TRIGRAM);
+    for (const f of filters) {
+      if (!indexed.includes(f))
+        conditions.push(sql`t.${sql.ref(f.column)} LIKE ${likePattern(f.value)} ESCAPE '\\'`);
     }
-  }
-
-  if (indexed.length > 0) {
-    const fts = sql.table(`${spec.table}_fts`);
-    const match = indexed.map(([c, v]) => ftsPhrase(c, v)).join(' AND ');
-    const where = [sql`${fts} MATCH ${match}`, ...conditions];
-    const query = sql`
-      SELECT t.* FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
-      WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${spec.offset}`;
-    return (await database.read([query.compile(database.db)]))[0]!;
+    if (indexed.length > 0) {
+      const fts = sql.table(`${spec.table}_fts`);
+      const match = indexed
+        .map((f) => `{${f.column}} : ${f.rare ? `(${f.rare.map(quoted).join(' AND ')})` : quoted(f.value)}`)
+        .join(' AND ');
+      const where = [sql`${fts} MATCH ${match}`, ...conditions];
+      const query = sql`
+        SELECT t.* FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
+        WHERE ${sql.join(where, sql` AND `)}
+        ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${spec.offset}`;
+      return (await database.read([query.compile(database.db)]))[0]!;
+    }
+  } else {
+    for (const f of filters) {
+      const patterns = f.rare ?? [f.value];
+      for (const p of patterns)
+        conditions.push(sql`t.${sql.ref(f.column)} LIKE ${likePattern(p)} ESCAPE '\\'`);
+    }
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const query = sql`SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${spec.offset}`;

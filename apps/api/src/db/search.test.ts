@@ -1,0 +1,38 @@
+// Long search values are looked up by their rarest trigrams and then checked whole: a row that
+// holds every one of those trigrams but not the value itself must never come back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
+import { wordTrigrams } from './trigram-stats.js';
+
+describe.each(DIALECTS)('long search values on %s', (dialect) => {
+  let t: TestApp;
+  const names = async (q: string) =>
+    (await t.call('GET', `/api/v1/entities/query?name=${encodeURIComponent(q)}`)).body.data.map(
+      (e: { name: string }) => e.name,
+    );
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const name of ['Westmount Harbour Capital', 'Harbour Westmount Capital', 'Capital of Westmount']) {
+      await t.call('POST', '/api/v1/entities', { name });
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('finds the exact substring only, whatever trigrams other rows share', async () => {
+    expect(wordTrigrams('westmount harbour').length).toBeGreaterThan(4);
+    expect(await names('Westmount Harbour')).toEqual(['Westmount Harbour Capital']);
+    expect(await names('harbour westmount cap')).toEqual(['Harbour Westmount Capital']);
+    expect(await names('WESTMOUNT')).toEqual([
+      'Westmount Harbour Capital',
+      'Harbour Westmount Capital',
+      'Capital of Westmount',
+    ]);
+    expect(await names('westmount harbour capitals')).toEqual([]);
+  });
+
+  it('keeps the separator between fields out of reach', async () => {
+    await t.call('POST', '/api/v1/entities', { name: 'Dorval Leasing', company_name: 'Montreal Holdings' });
+    expect(await names('dorval leasing montreal')).toEqual([]);
+    expect(await names('montreal holdings')).toEqual(['Dorval Leasing']);
+  });
+});

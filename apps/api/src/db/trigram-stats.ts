@@ -1,0 +1,82 @@
+// How common each trigram is in a searched column, estimated from a sample of rows. A long search
+// value ("1025 e 120th ave, new york") spells 20+ trigrams, several of them in half the rows
+// ("ew ", "ork"); matching all of them walks every one of those lists (20-50 ms at a million
+// rows), while its three rarest trigrams alone narrow the rows to a few hundred at once. The
+// estimate only steers speed: db/search.ts still checks the whole value on every row it returns.
+import { sql } from 'kysely';
+import type { Database } from './database.js';
+
+const SAMPLE_SLICES = 10;
+const SLICE_ROWS = 2_000;
+const MAX_AGE_MS = 15 * 60_000;
+
+interface Stats {
+  counts: Map<string, number>;
+  at: number;
+}
+
+const cache = new WeakMap<Database, Map<string, Stats>>();
+
+/** Trigrams of letters and digits only: the ones both indexes can look up on their own
+ * (pg_trgm splits a LIKE pattern into words at spaces and punctuation). */
+export function wordTrigrams(value: string): string[] {
+  const out = new Set<string>();
+  const chars = [...value];
+  for (let i = 0; i + 3 <= chars.length; i++) {
+    const t = chars.slice(i, i + 3).join('');
+    if (/^[\p{L}\p{N}]{3}$/u.test(t)) out.add(t);
+  }
+  return [...out];
+}
+
+async function sample(database: Database, table: string, column: string): Promise<Map<string, number>> {
+  const bounds = await database.read<{ lo: number | null; hi: number | null }>([
+    sql`SELECT min(seq) AS lo, max(seq) AS hi FROM ${sql.table(table)}`.compile(database.db),
+  ]);
+  const lo = Number(bounds[0]?.[0]?.lo ?? 0);
+  const hi = Number(bounds[0]?.[0]?.hi ?? 0);
+  const step = Math.max(1, Math.floor((hi - lo) / SAMPLE_SLICES));
+  const slices = Array.from({ length: SAMPLE_SLICES }, (_, i) =>
+    sql`SELECT ${sql.ref(column)} AS v FROM ${sql.table(table)} WHERE seq >= ${lo + i * step}
+      ORDER BY seq LIMIT ${SLICE_ROWS}`.compile(database.db),
+  );
+  const counts = new Map<string, number>();
+  for (const rows of await database.read<{ v: string }>(slices)) {
+    for (const { v } of rows)
+      for (const t of wordTrigrams(String(v ?? ''))) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The `k` trigrams of `value` least frequent in `table.column` (unseen ones first). */
+export async function rarestTrigrams(
+  database: Database,
+  table: string,
+  column: string,
+  value: string,
+  k: number,
+): Promise<string[]> {
+  let byColumn = cache.get(database);
+  if (!byColumn) cache.set(database, (byColumn = new Map()));
+  const key = `${table}.${column}`;
+  let stats = byColumn.get(key);
+  if (!stats || Date.now() - stats.at > MAX_AGE_MS) {
+    stats = { counts: await sample(database, table, column), at: Date.now() };
+    byColumn.set(key, stats);
+  }
+  const counts = stats.counts;
+  // Overlapping trigrams ("syl", "ylv") mostly occur together, so each pick must not overlap
+  // the ones already taken: rare trigrams from different parts of the value narrow far more.
+  const chars = [...value];
+  const taken: number[] = [];
+  const picked: string[] = [];
+  const candidates = wordTrigrams(value).sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
+  for (const t of candidates) {
+    const at = chars.findIndex((_, i) => chars.slice(i, i + 3).join('') === t);
+    if (taken.some((p) => Math.abs(p - at) < 3)) continue;
+    taken.push(at);
+    picked.push(t);
+    if (picked.length === k) break;
+  }
+  return picked;
+}
