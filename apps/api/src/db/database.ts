@@ -50,7 +50,8 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 1073741824');
+  // As much of the file as SQLite may map (its build caps mmap at 2 GB); the rest is read.
+  sqlite.pragma('mmap_size = 2147418112');
   sqlite.pragma('temp_store = MEMORY');
   return sqlite;
 }

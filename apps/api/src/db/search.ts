@@ -3,7 +3,7 @@
 // results come in creation order (seq), and no query sorts or counts its whole match set.
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.js';
-import { rarestTrigrams, wordTrigrams } from './trigram-stats.js';
+import { lookupTrigrams } from './trigram-stats.js';
 
 export type SearchTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
 
@@ -19,8 +19,7 @@ export interface SearchSpec {
 
 // Trigram indexes answer substrings of 3 characters or more; shorter ones are scanned in order.
 const TRIGRAM = 3;
-// A value spelling more trigrams than this is looked up by its rarest few (see trigram-stats).
-const FEW_TRIGRAMS = 4;
+// A value is looked up by at most this many of its trigrams (see trigram-stats).
 const RAREST = 3;
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const quoted = (v: string) => `"${v.replace(/"/g, '""')}"`;
@@ -33,8 +32,8 @@ interface Filter {
 }
 
 async function plan(database: Database, table: string, column: string, value: string): Promise<Filter> {
-  if (wordTrigrams(value).length <= FEW_TRIGRAMS) return { column, value };
-  return { column, value, rare: await rarestTrigrams(database, table, column, value, RAREST) };
+  const rare = await lookupTrigrams(database, table, column, value, RAREST);
+  return rare.length > 0 ? { column, value, rare } : { column, value };
 }
 
 /** The whole value as a substring: instr/strpos compare exactly and no index can take them. */

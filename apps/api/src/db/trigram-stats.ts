@@ -9,9 +9,14 @@ import type { Database } from './database.js';
 const SAMPLE_SLICES = 10;
 const SLICE_ROWS = 2_000;
 const MAX_AGE_MS = 15 * 60_000;
+// This many expected hits (under independence) means they are dense.
+const DENSE = 1_000;
 
 interface Stats {
   counts: Map<string, number>;
+  /** Rows sampled, and rows in the table. */
+  sampled: number;
+  total: number;
   at: number;
 }
 
@@ -29,7 +34,7 @@ export function wordTrigrams(value: string): string[] {
   return [...out];
 }
 
-async function sample(database: Database, table: string, column: string): Promise<Map<string, number>> {
+async function sample(database: Database, table: string, column: string): Promise<Omit<Stats, 'at'>> {
   const bounds = await database.read<{ lo: number | null; hi: number | null }>([
     sql`SELECT min(seq) AS lo, max(seq) AS hi FROM ${sql.table(table)}`.compile(database.db),
   ]);
@@ -41,15 +46,21 @@ async function sample(database: Database, table: string, column: string): Promis
       ORDER BY seq LIMIT ${SLICE_ROWS}`.compile(database.db),
   );
   const counts = new Map<string, number>();
+  let sampled = 0;
   for (const rows of await database.read<{ v: string }>(slices)) {
+    sampled += rows.length;
     for (const { v } of rows)
       for (const t of wordTrigrams(String(v ?? ''))) counts.set(t, (counts.get(t) ?? 0) + 1);
   }
-  return counts;
+  // Rows in the table, near enough: seq only grows, and rows are rarely deleted.
+  return { counts, sampled: Math.max(1, sampled), total: Math.max(1, hi - lo + 1) };
 }
 
-/** The `k` trigrams of `value` least frequent in `table.column` (unseen ones first). */
-export async function rarestTrigrams(
+/** The trigrams to look `value` up by (see the file comment). A value most rows hold ("smith")
+ * is best found by its one rarest trigram: hits are dense, so the scan stops early. A rare value
+ * made of common trigrams ("sylvie turner") needs up to `k` rare trigrams from different places
+ * in it, so the index intersects short lists instead of walking a long one. */
+export async function lookupTrigrams(
   database: Database,
   table: string,
   column: string,
@@ -61,22 +72,25 @@ export async function rarestTrigrams(
   const key = `${table}.${column}`;
   let stats = byColumn.get(key);
   if (!stats || Date.now() - stats.at > MAX_AGE_MS) {
-    stats = { counts: await sample(database, table, column), at: Date.now() };
+    stats = { ...(await sample(database, table, column)), at: Date.now() };
     byColumn.set(key, stats);
   }
-  const counts = stats.counts;
-  // Overlapping trigrams ("syl", "ylv") mostly occur together, so each pick must not overlap
-  // the ones already taken: rare trigrams from different parts of the value narrow far more.
+  const { counts, sampled, total } = stats;
+  // Share of rows holding a trigram; one never seen in the sample counts as half a row.
+  const share = (t: string) => (counts.get(t) ?? 0.5) / sampled;
   const chars = [...value];
   const taken: number[] = [];
   const picked: string[] = [];
-  const candidates = wordTrigrams(value).sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
-  for (const t of candidates) {
+  for (const t of wordTrigrams(value).sort((a, b) => share(a) - share(b))) {
     const at = chars.findIndex((_, i) => chars.slice(i, i + 3).join('') === t);
+    // Overlapping trigrams ("syl", "ylv") mostly occur together: they would narrow nothing.
     if (taken.some((p) => Math.abs(p - at) < 3)) continue;
     taken.push(at);
     picked.push(t);
     if (picked.length === k) break;
   }
-  return picked;
+  // Each candidate the index yields costs a row read to check the whole value, so a single
+  // trigram pays only when hits are dense enough to fill a page from its first candidates.
+  const expectedHits = picked.reduce((n, t) => n * share(t), total);
+  return expectedHits >= DENSE ? picked.slice(0, 1) : picked;
 }
