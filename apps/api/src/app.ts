@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { messageText } from '@crm/shared';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import type { Mailer } from './features/mail/mailer.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerResponseCache } from './plugins/response-cache.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
 
 declare module 'fastify' {
@@ -82,7 +82,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, { global: true });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: {
