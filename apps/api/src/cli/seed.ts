@@ -2,6 +2,7 @@
 // [--reset] [--seed N]`: fills an empty database with realistic linked records for load tests.
 // Rows go in through the raw driver in big batches with the search indexes set aside and rebuilt
 // once at the end; counters are computed in memory, so they equal the links without one UPDATE.
+import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
@@ -22,7 +23,13 @@ interface Loader {
   write(table: string, columns: string[], rows: unknown[][]): Promise<void>;
   /** Rebuilds what was set aside for the load; returns one timing per rebuilt index. */
   finish(): Promise<Timing[]>;
+  /** Puts back what was set aside and frees the connection, also after a failure (a failed seed
+   * must not leave an empty database without its search triggers or indexes). */
+  dispose(): void | Promise<void>;
 }
+
+// Column names such as "user" are reserved words in PostgreSQL.
+const columnList = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 const LINK_TABLES = ['addresses_entities', 'entities_emails', 'entities_numbers', 'entities_entities'];
 const RECORD_TABLES = ['entities', 'addresses', 'emails', 'phone_numbers'];
@@ -51,13 +58,23 @@ function sqliteLoader(database: Database): Loader {
   db.pragma('cache_size = -1048576');
   for (const t of triggers) db.exec(`DROP TRIGGER ${t.name}`);
   const statements = new Map<string, ReturnType<typeof db.prepare>>();
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    // The triggers come back exactly as the migration wrote them (their stored SQL).
+    for (const t of triggers) db.exec(t.sql);
+    db.pragma('synchronous = NORMAL');
+    db.pragma(`cache_size = ${cacheSize}`);
+    db.pragma('foreign_keys = ON');
+  };
   return {
     batchSize: 50_000,
     async write(table, columns, rows) {
       let stmt = statements.get(table);
       if (!stmt) {
         stmt = db.prepare(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+          `INSERT INTO ${table} (${columnList(columns)}) VALUES (${columns.map(() => '?').join(', ')})`,
         );
         statements.set(table, stmt);
       }
@@ -72,15 +89,13 @@ function sqliteLoader(database: Database): Loader {
         const { ms } = await step(`${fts} (rebuild)`, () =>
           db.exec(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`),
         );
-        timings.push({ label: `${fts} (index rebuild)`, rows: 0, ms });
+        timings.push({ label: `${fts} rebuild`, rows: 0, ms });
       }
-      // The triggers come back exactly as the migration wrote them (their stored SQL).
-      for (const t of triggers) db.exec(t.sql);
-      db.pragma('synchronous = NORMAL');
-      db.pragma(`cache_size = ${cacheSize}`);
-      db.pragma('foreign_keys = ON');
+      restore();
       return timings;
     },
+    // After a failure the half-filled file still gets its triggers back; --reset rebuilds the rest.
+    dispose: restore,
   };
 }
 
@@ -92,6 +107,9 @@ async function postgresLoader(database: Database): Promise<Loader> {
     "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexdef LIKE '%USING gin%'",
   );
   for (const g of gin) await client.query(`DROP INDEX ${g.indexname}`);
+  // As on SQLite, a crash mid-seed means reseeding: no need to wait for each batch's WAL flush.
+  await client.query('SET synchronous_commit = off');
+  let rebuilt = false;
   const types = new Map<string, Map<string, string>>();
   const columnTypes = async (table: string) => {
     let map = types.get(table);
@@ -116,7 +134,7 @@ async function postgresLoader(database: Database): Promise<Loader> {
       });
       const casts = columns.map((c, i) => `$${i + 1}::${map.get(c)}[]`).join(', ');
       await client.query(
-        `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${casts})`,
+        `INSERT INTO ${table} (${columnList(columns)}) SELECT * FROM unnest(${casts})`,
         params,
       );
     },
@@ -125,12 +143,22 @@ async function postgresLoader(database: Database): Promise<Loader> {
       await client.query("SET maintenance_work_mem = '512MB'");
       for (const g of gin) {
         const { ms } = await step(`${g.indexname}`, () => client.query(g.indexdef));
-        timings.push({ label: `${g.indexname} (index build)`, rows: 0, ms });
+        timings.push({ label: `${g.indexname} build`, rows: 0, ms });
       }
+      rebuilt = true;
       const { ms } = await step('analyze', () => client.query('ANALYZE'));
       timings.push({ label: 'analyze', rows: 0, ms });
-      client.release();
       return timings;
+    },
+    async dispose() {
+      try {
+        if (!rebuilt) {
+          for (const g of gin)
+            await client.query(g.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+        }
+      } finally {
+        client.release();
+      }
     },
   };
 }
@@ -167,7 +195,7 @@ async function reset(database: Database): Promise<void> {
         .execute(database.db);
     }
   }
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
 }
 
 async function load(loader: Loader, table: string, n: number, make: (i: number) => Row): Promise<Timing> {
@@ -188,6 +216,12 @@ async function load(loader: Loader, table: string, n: number, make: (i: number) 
     }
   }
   return { label: table, rows: n, ms: bar.done() };
+}
+
+/** DATABASE_URL as the server reads it: the environment, then .env, then the default file. */
+function databaseUrlFromEnv(): string {
+  if (!process.env.DATABASE_URL && existsSync('.env')) process.loadEnvFile('.env');
+  return loadConfig().databaseUrl;
 }
 
 function parseArgs(argv: string[]) {
@@ -219,7 +253,7 @@ function parseArgs(argv: string[]) {
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`Unknown option --${key}`);
   return {
     sizes,
-    url: flags.get('database') ?? loadConfig().databaseUrl,
+    url: flags.get('database') ?? databaseUrlFromEnv(),
     reset: flags.has('reset'),
     seed: count('seed', 42),
   };
@@ -229,7 +263,7 @@ async function main() {
   const { sizes, url, reset: wantReset, seed } = parseArgs(process.argv.slice(2));
   const database = openDatabase(url);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.schema);
     if (!(await isEmpty(database))) {
       if (!wantReset) {
         console.error(`${url} already holds records; add --reset to replace them with seed data.`);
@@ -243,14 +277,18 @@ async function main() {
     const make = rowMakers(plan, seed);
     const loader = database.sqlite ? sqliteLoader(database) : await postgresLoader(database);
     const timings: Timing[] = [{ label: 'plan (in memory)', rows: 0, ms: planMs }];
-    timings.push(await load(loader, 'entities', sizes.entities, make.entity));
-    timings.push(await load(loader, 'addresses', sizes.addresses, make.address));
-    timings.push(await load(loader, 'emails', sizes.emails, make.email));
-    timings.push(await load(loader, 'phone_numbers', sizes.numbers, make.number));
-    for (const links of plan.links) {
-      timings.push(await load(loader, links.table, links.size, (k) => make.link(links, k)));
+    try {
+      timings.push(await load(loader, 'entities', sizes.entities, make.entity));
+      timings.push(await load(loader, 'addresses', sizes.addresses, make.address));
+      timings.push(await load(loader, 'emails', sizes.emails, make.email));
+      timings.push(await load(loader, 'phone_numbers', sizes.numbers, make.number));
+      for (const links of plan.links) {
+        timings.push(await load(loader, links.table, links.size, (k) => make.link(links, k)));
+      }
+      timings.push(...(await loader.finish()));
+    } finally {
+      await loader.dispose();
     }
-    timings.push(...(await loader.finish()));
     for (const [kind, n] of Object.entries(plan.recordCounts)) {
       await sql`UPDATE record_counts SET n = ${n} WHERE kind = ${kind}`.execute(database.db);
     }
@@ -266,7 +304,7 @@ async function main() {
     for (const t of timings) {
       const rate = t.rows > 0 ? `  ${Math.round(t.rows / (t.ms / 1000)).toLocaleString('en-US')} rows/s` : '';
       const rows = t.rows > 0 ? t.rows.toLocaleString('en-US').padStart(11) : ''.padStart(11);
-      console.log(`  ${t.label.padEnd(32)} ${rows}  ${seconds(t.ms).padStart(8)}${rate}`);
+      console.log(`  ${t.label.padEnd(40)} ${rows}  ${seconds(t.ms).padStart(8)}${rate}`);
     }
   } finally {
     await database.close();
