@@ -97,6 +97,9 @@ export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
     const sqlite = openSqlite(target.file);
+    // Gathers planner statistics where missing, bounded to a quick sample per index.
+    sqlite.pragma('analysis_limit = 1000');
+    sqlite.pragma('optimize = 0x10002');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     if (target.file === ':memory:') {
       // A second connection to :memory: would be another database: read through Kysely instead.
@@ -109,6 +112,8 @@ export function openDatabase(url: string): Database {
     const dataVersion = () => version.get() as number;
     const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
     const close = async () => {
+      // Keeps the planner's statistics fresh for a database grown through the API (SQLite's advice).
+      sqlite.pragma('optimize');
       reader.close();
       await db.destroy();
     };
