@@ -67,8 +67,8 @@ export async function lookupTrigrams(
   value: string,
   k: number,
 ): Promise<string[]> {
-  let byColumn = cache.get(database);
-  if (!byColumn) cache.set(database, (byColumn = new Map()));
+  const byColumn = cache.get(database) ?? new Map<string, Stats>();
+  cache.set(database, byColumn);
   const key = `${table}.${column}`;
   let stats = byColumn.get(key);
   if (!stats || Date.now() - stats.at > MAX_AGE_MS) {
