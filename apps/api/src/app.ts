@@ -2,7 +2,6 @@
 // then the error shape, then /api/v1 (credentials hook → feature routes), then the web app.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { messageText } from '@crm/shared';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,7 +21,7 @@ import {
 } from './features/links/links.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -60,8 +59,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     // Errors the router raises before any handler (bad URL encoding, over-long path parameter)
     // get the same { error } shape as every other failure.
     frameworkErrors: (error, _request, reply) => {
-      const body = { error: { code: 'bad_request', message: messageText('err.badUrl') } };
-      (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
+      sendError(reply as FastifyReply, error.statusCode ?? 400, 'bad_request', 'err.badUrl');
     },
     // A caller's X-Request-Id is kept (when well-formed) so logs correlate across services.
     genReqId: (req) => {
@@ -123,7 +121,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ error: { code: 'not_found', message: messageText('err.notFound') } });
+    return sendError(reply, 404, 'not_found', 'err.notFound');
   });
   return app;
 }

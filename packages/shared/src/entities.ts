@@ -170,7 +170,12 @@ const optionalPhone = z
  * its email, then its phone number; `type` sets the role flag of spec section 7. */
 export const EntityCreateOrUpdate = z
   .strictObject({
-    name: z.string({ error: 'showcase.val.name' }).trim().min(1, 'showcase.val.name').max(255, 'val.text'),
+    name: z
+      .string({ error: 'showcase.val.name' })
+      .trim()
+      .min(1, 'showcase.val.name')
+      .max(255, 'val.text')
+      .refine(noControl, 'val.control'),
     email: optionalEmail,
     company_name: optionalText(),
     phone_number: optionalPhone,

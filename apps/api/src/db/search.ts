@@ -40,12 +40,6 @@ async function plan(database: Database, table: string, column: string, value: st
   return rare.length > 0 ? { column, value, rare } : { column, value };
 }
 
-/** The whole value as a substring: instr/strpos compare exactly and no index can take them. */
-const contains = (database: Database, f: Filter) =>
-  database.dialect === 'sqlite'
-    ? sql`instr(t.${sql.ref(f.column)}, ${f.value}) > 0`
-    : sql`strpos(t.${sql.ref(f.column)}, ${f.value}) > 0`;
-
 export async function searchRows(database: Database, spec: SearchSpec): Promise<Record<string, unknown>[]> {
   const table = sql.table(spec.table);
   const text = Object.entries(spec.text).filter((e): e is [string, string] => !!e[1]);
@@ -54,7 +48,8 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
   for (const [column, min] of Object.entries(spec.min)) {
     if (min && min > 0) conditions.push(sql`t.${sql.ref(column)} >= ${min}`);
   }
-  for (const f of filters) if (f.rare) conditions.push(contains(database, f));
+  // The whole value, checked exactly on each candidate its rare trigrams found.
+  for (const f of filters) if (f.rare) conditions.push(sql`instr(t.${sql.ref(f.column)}, ${f.value}) > 0`);
 
   if (database.dialect === 'sqlite') {
     // FTS5 answers trigram phrases in rowid order, so LIMIT stops after the first page of hits.
@@ -76,11 +71,8 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
       return (await database.read([query.compile(database.db)]))[0]!;
     }
   } else {
-    for (const f of filters) {
-      const patterns = f.rare ?? [f.value];
-      for (const p of patterns)
-        conditions.push(sql`t.${sql.ref(f.column)} LIKE ${likePattern(p)} ESCAPE '\\'`);
-    }
+    for (const f of filters)
+      conditions.push(sql`t.${sql.ref(f.column)} LIKE ${likePattern(f.value)} ESCAPE '\\'`);
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const query = sql`SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${spec.offset}`;

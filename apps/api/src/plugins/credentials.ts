@@ -2,10 +2,10 @@
 // credential verifiers names its actor: the API key verifier below, and (identity issue) the
 // staff session verifier, added with `app.credentials.push(...)` without touching any route.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { messageText } from '@crm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../config.js';
 import type { Actor } from '../shared/audit.js';
+import { sendError } from './errors.js';
 
 export type CredentialVerifier = (request: FastifyRequest) => Actor | null | Promise<Actor | null>;
 
@@ -57,7 +57,5 @@ export async function requireCredential(
       return;
     }
   }
-  return reply
-    .status(401)
-    .send({ error: { code: 'unauthorized', message: messageText('err.unauthorized') } });
+  return sendError(reply, 401, 'unauthorized', 'err.unauthorized');
 }

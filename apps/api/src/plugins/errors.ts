@@ -1,6 +1,6 @@
 // One error shape for every failure: `{ error: { code, message, fields? } }`. Bad input is a 4xx
 // with the spec's words; only a fault of ours is a 500, and its details stay in the log.
-import { type ErrorCode, messageText } from '@crm/shared';
+import { type ErrorCode, type MessageKey, messageText } from '@crm/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isUniqueViolation } from '../shared/app-error.js';
@@ -14,6 +14,11 @@ function send(
 ) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
+
+/** Answers an error with the English text of a message key (for failures outside the handler:
+ * router errors, unknown routes, missing credentials). */
+export const sendError = (reply: FastifyReply, status: number, code: ErrorCode, key: MessageKey) =>
+  send(reply, status, code, messageText(key));
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'err.badJson'],

@@ -1,20 +1,22 @@
 import { type ErrorCode, type MessageKey, messageText } from '@crm/shared';
 
-/** An expected failure with its HTTP status; the error handler answers it as `{ error }`. */
+/** An expected failure with its HTTP status; the error handler answers it as `{ error }`. When it
+ * concerns one field, `fields` names that field with the same English message. */
 export class AppError extends Error {
+  readonly fields?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
-    readonly fields?: Record<string, string>,
+    field?: string,
   ) {
     super(messageText(messageKey));
+    if (field) this.fields = { [field]: this.message };
   }
 }
 
-export const notFound = (key: MessageKey) => new AppError(404, 'not_found', key);
-export const exists = (key: MessageKey, field?: string) =>
-  new AppError(409, 'exists', key, field ? { [field]: messageText(key) } : undefined);
+export const notFound = (key: MessageKey, field?: string) => new AppError(404, 'not_found', key, field);
+export const exists = (key: MessageKey, field?: string) => new AppError(409, 'exists', key, field);
 
 /** Unique-key violation of either database (a concurrent insert that passed our own check). */
 export function isUniqueViolation(error: unknown): boolean {

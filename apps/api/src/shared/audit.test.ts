@@ -233,7 +233,7 @@ describe.each(DIALECTS)('audit trail on %s', (dialect) => {
   it('reset records how many counters it corrected', async () => {
     const r = await audited('PUT', 'entities/reset', undefined, 200);
     expect(r.audits).toEqual([
-      row('reset', 'counters', '*', { rows_corrected: { old: null, new: r.body.updated } }),
+      row('reset', 'counters', '*', { counters_corrected: { old: null, new: r.body.updated } }),
     ]);
   });
 

@@ -57,7 +57,7 @@ export async function resetCounters(database: Database, actor: Actor): Promise<{
       action: 'reset',
       type: 'counters',
       id: '*',
-      changes: { rows_corrected: { old: null, new: updated } },
+      changes: { counters_corrected: { old: null, new: updated } },
     });
     return { updated };
   });

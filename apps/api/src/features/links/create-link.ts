@@ -1,8 +1,7 @@
-import { messageText } from '@crm/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, exists } from '../../shared/app-error.js';
+import { exists, notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
 import { bumpLinkCounter } from '../../shared/counters.js';
 import { findLink, type LinkRow } from './find-link.js';
@@ -11,10 +10,7 @@ import type { LinkSide, LinkSpec } from './link-specs.js';
 async function requireRecord(trx: Transaction<DB>, side: LinkSide, key: string) {
   const { rows } =
     await sql`SELECT 1 AS one FROM ${sql.table(side.table)} WHERE ${sql.ref(side.key)} = ${key}`.execute(trx);
-  // `fields` is answered as is (AppError translates only its message), so it gets the English
-  // text: the key itself ('lookup.entity') was leaking to API callers.
-  if (rows.length === 0)
-    throw new AppError(404, 'not_found', side.missing, { [side.column]: messageText(side.missing) });
+  if (rows.length === 0) throw notFound(side.missing, side.column);
 }
 
 /** An unordered link (a, b) is also a duplicate of (b, a), which no key of the table covers: on
