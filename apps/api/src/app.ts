@@ -1,8 +1,6 @@
 // Builds the Fastify application. Plugins load in a fixed order: security headers and OpenAPI,
-// then the error shape, then /api/v1 (credentials hook → feature routes), then the web app.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+// then the error shape, then identity (/api/auth and the session credential), then /api/v1
+// (credentials hook → feature routes), then the web app.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -13,6 +11,8 @@ import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { entitiesRoutes } from './features/entities/entities.routes.js';
 import { extRoutes } from './features/ext/ext.routes.js';
+import type { Auth } from './features/identity/auth.js';
+import { identityRoutes, registerIdentity } from './features/identity/identity.routes.js';
 import {
   addressesEntitiesRoutes,
   entitiesEmailsRoutes,
@@ -20,18 +20,32 @@ import {
   entitiesNumbersRoutes,
 } from './features/links/links.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
+import { showcaseExists } from './features/public-site/get-showcase.js';
+import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
+import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Every route registered: what the access tests walk through. */
+    routeTable: RouteSummary[];
+    /** Better Auth (features/identity). */
+    auth: Auth;
   }
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 export interface AppOptions {
@@ -75,6 +89,12 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, public: !!(route.config as { public?: boolean })?.public });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -96,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerCredentials(app, config.apiKeys);
+  await registerIdentity(app);
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireCredential);
@@ -111,17 +132,16 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });
       await api.register(entitiesNumbersRoutes, { prefix: '/entities_numbers' });
       await api.register(extRoutes, { prefix: '/ext' });
+      await api.register(publicSiteRoutes, { prefix: '/public' });
+      await api.register(identityRoutes);
     },
     { prefix: '/api/v1' },
   );
 
-  const webDist = config.webDist;
-  const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return sendError(reply, 404, 'not_found', 'err.notFound');
+  await app.register(seoRoutes);
+  await registerWebApp(app, {
+    root: config.webDist ?? '',
+    showcaseExists: (slug) => showcaseExists(database, slug),
   });
   return app;
 }

@@ -26,7 +26,82 @@ export interface Config {
   responseCache: boolean;
   /** Create a few linked demo records when the database has no contact yet. */
   demoData: boolean;
+  /** POSTs each client address may make to each public form per window (the public GET allows
+   * 20 times as many). */
+  publicFormLimit: RateLimit;
+  /** The site's public origin (canonical links, sitemap.xml, robots.txt, mail links, Better Auth's
+   * base URL and trusted origin). */
+  publicUrl: string;
+  /** Other origins allowed to call /api/auth with cookies (e.g. the Vite dev server). */
+  trustedOrigins: string[];
+  /** Signs session cookies and OAuth state; server.ts keeps a generated one in the data folder when
+   * BETTER_AUTH_SECRET is unset. */
+  authSecret: string | undefined;
+  /** Google sign-in (through its OpenID discovery document), when a client id and secret are set. */
+  google: GoogleConfig | undefined;
+  /** The first administrator, created or promoted at start. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Failed sign-ins per email address from one client address (each client address may fail 10
+   * times as many across all addresses). */
+  signInLimit: RateLimit;
+  /** Sign-ups per client address. */
+  signUpLimit: RateLimit;
+  /** Password reset requests and resets per client address. */
+  passwordResetLimit: RateLimit;
 }
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl: string;
+}
+
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `PUBLIC_FORM_LIMIT=5` (per 10 minutes) or `5/10m`, `20/1h`, `3/30s`; `name` and `fallback` for
+ * the other limits. */
+export function parseRateLimit(
+  value: string | undefined,
+  name = 'PUBLIC_FORM_LIMIT',
+  fallback = '5/10m',
+): RateLimit {
+  const match = /^\s*(\d+)\s*(?:\/\s*(\d+)\s*([smh]))?\s*$/.exec(value || fallback);
+  const max = Number(match?.[1]);
+  const windowMs = match?.[2] ? Number(match[2]) * UNIT_MS[match[3]!]! : 600_000;
+  if (!match || max < 1 || windowMs < 1000)
+    throw new Error(`${name} must be a count per window such as 5/10m, got ${value}`);
+  return { max, windowMs };
+}
+
+function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret)
+    throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  return { clientId, clientSecret, discoveryUrl: env.GOOGLE_DISCOVERY_URL || GOOGLE_DISCOVERY_URL };
+}
+
+function parseAdmin(env: NodeJS.ProcessEnv): Pick<Config, 'adminEmail' | 'adminPassword'> {
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword && !adminEmail) throw new Error('ADMIN_PASSWORD is set without ADMIN_EMAIL');
+  return { adminEmail, adminPassword };
+}
+
+const origins = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 
 /** `API_KEYS=portal:k1,zapier:k2` names each key (the name is what the audit log records);
  * a bare `k1` is named key1, key2… by position. */
@@ -61,15 +136,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     demoData: env.DEMO_DATA !== 'false',
     responseCache: env.RESPONSE_CACHE !== 'false',
+    publicFormLimit: parseRateLimit(env.PUBLIC_FORM_LIMIT),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Without PUBLIC_URL the site is http://localhost:<PORT>; a browser on 127.0.0.1 is the same.
+    trustedOrigins: origins(env.TRUSTED_ORIGINS ?? (env.PUBLIC_URL ? '' : `http://127.0.0.1:${port}`)),
+    authSecret: env.BETTER_AUTH_SECRET || undefined,
+    google: parseGoogle(env),
+    ...parseAdmin(env),
+    signInLimit: parseRateLimit(env.SIGN_IN_LIMIT, 'SIGN_IN_LIMIT', '5/15m'),
+    signUpLimit: parseRateLimit(env.SIGN_UP_LIMIT, 'SIGN_UP_LIMIT', '10/1h'),
+    passwordResetLimit: parseRateLimit(env.PASSWORD_RESET_LIMIT, 'PASSWORD_RESET_LIMIT', '5/1h'),
   };
+}
+
+/** The content of `file`, created with `bytes` random bytes (base64url) when missing. */
+function generatedSecret(file: string, bytes: number): string {
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** Without API_KEYS, a first run keeps one generated key in the data folder so the API can be
  * tried at once; production deployments set API_KEYS. */
 export function developmentApiKey(file: string): ApiKey {
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
-  }
-  return { name: 'development', key: readFileSync(file, 'utf8').trim() };
+  return { name: 'development', key: generatedSecret(file, 24) };
 }
+
+/** Without BETTER_AUTH_SECRET, one generated secret kept in the data folder, so sessions survive a
+ * restart; deployments with several servers set the same BETTER_AUTH_SECRET on each. */
+export const generatedAuthSecret = (file: string): string => generatedSecret(file, 32);

@@ -4,15 +4,16 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { developmentApiKey, loadConfig } from './config.js';
+import { developmentApiKey, generatedAuthSecret, loadConfig } from './config.js';
 import { openDatabase, parseDatabaseUrl } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './features/demo/seed-demo.js';
+import { createDemoAdministrator, ensureAdministrator } from './features/identity/bootstrap-admin.js';
 import { createMailer } from './features/mail/mailer.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist/client');
 
 const target = parseDatabaseUrl(config.databaseUrl);
 const dataDir = target.dialect === 'sqlite' && target.file !== ':memory:' ? dirname(target.file) : 'data';
@@ -23,15 +24,30 @@ if (config.apiKeys.length === 0) {
   devKey = key.key;
 }
 
+// Without BETTER_AUTH_SECRET, one generated secret kept beside the development key.
+const authSecretFile = join(dataDir, '.auth-secret');
+const secretGenerated = !config.authSecret;
+if (secretGenerated) config.authSecret = generatedAuthSecret(authSecretFile);
+
 const database = openDatabase(config.databaseUrl);
 const applied = await migrateToLatest(database.db, database.schema);
 const demo = config.demoData ? await seedDemoData(database) : false;
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
 const app = await buildApp({ config, database, mailer });
+const admin = config.adminEmail
+  ? await ensureAdministrator(app.auth, config.adminEmail, config.adminPassword)
+  : null;
+const demoAdmin = !admin && config.demoData ? await createDemoAdministrator(app.auth) : null;
 
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 if (demo) app.log.info('demo data created (first run)');
 if (devKey) app.log.warn(`API_KEYS is not set: using the development key in ${join(dataDir, '.api-key')}`);
+if (secretGenerated)
+  app.log.warn(`BETTER_AUTH_SECRET is not set: using the generated secret in ${authSecretFile}`);
+if (admin?.outcome === 'missing')
+  app.log.warn(`ADMIN_EMAIL ${admin.email} has no account yet: set ADMIN_PASSWORD, or sign up and restart`);
+else if (admin && admin.outcome !== 'unchanged')
+  app.log.info(`administrator ${admin.email} ${admin.outcome}`);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -52,3 +68,8 @@ await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(`\n  CRM running at http://${shown}:${config.port}  (API docs: /api/docs)`);
 if (devKey) console.log(`  Development api-key: ${devKey}\n`);
+if (demoAdmin) {
+  // Shown once: only the password's hash is stored.
+  console.log(`  Demo administrator (first run): ${demoAdmin.email}  password: ${demoAdmin.password}`);
+  console.log('  Sign in at /login and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n');
+}

@@ -4,7 +4,8 @@ import {
   CONTACT_TYPES,
   RELATIONSHIPS,
   ROLE_FLAGS,
-  SHOWCASE_TYPES,
+  SHOWCASE_EMAIL_TYPES,
+  SHOWCASE_NUMBER_TYPES,
   USER_TYPES,
 } from './enums.js';
 import {
@@ -12,6 +13,9 @@ import {
   countField,
   flagField,
   fromKeys,
+  leadEmail,
+  leadName,
+  leadType,
   minCountParam,
   noControl,
   notesField,
@@ -24,7 +28,7 @@ import {
   searchParam,
   timestamps,
 } from './fields.js';
-import { canonicalEmail, canonicalPhone } from './normalize.js';
+import { canonicalPhone } from './normalize.js';
 
 /** Text fields of an entity besides its name. */
 export const ENTITY_TEXT_FIELDS = [
@@ -131,8 +135,6 @@ export const EntityQuery = z.object({
 export type EntityQuery = z.infer<typeof EntityQuery>;
 export const EntityPage = paged(Entity);
 
-const emailType = { Personal: 'PERSONAL', Work: 'WORK', Other: 'OTHER' } as const;
-const phoneType = { Mobile: 'MOBILE', Home: 'HOME', Office: 'OFFICE', Other: 'OTHER' } as const;
 /** Accepts the showcase form's label ("Work") or the stored value ("WORK"). */
 const contactType = (labels: Record<string, (typeof CONTACT_TYPES)[number]>) =>
   z
@@ -145,16 +147,6 @@ const contactType = (labels: Record<string, (typeof CONTACT_TYPES)[number]>) =>
     .nullable()
     .optional();
 
-const optionalEmail = z
-  .string({ error: 'showcase.val.email' })
-  .nullable()
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || v.trim() === '') return null;
-    const email = canonicalEmail(v);
-    if (!email) ctx.addIssue({ code: 'custom', message: 'showcase.val.email' });
-    return email ?? z.NEVER;
-  });
 const optionalPhone = z
   .string({ error: 'showcase.val.number' })
   .nullable()
@@ -170,18 +162,13 @@ const optionalPhone = z
  * its email, then its phone number; `type` sets the role flag of spec section 7. */
 export const EntityCreateOrUpdate = z
   .strictObject({
-    name: z
-      .string({ error: 'showcase.val.name' })
-      .trim()
-      .min(1, 'showcase.val.name')
-      .max(255, 'val.text')
-      .refine(noControl, 'val.control'),
-    email: optionalEmail,
+    name: leadName,
+    email: leadEmail,
     company_name: optionalText(),
     phone_number: optionalPhone,
-    email_type: contactType(emailType),
-    phone_type: contactType(phoneType),
-    type: z.enum(SHOWCASE_TYPES as [string, ...string[]], { error: 'showcase.val.type' }),
+    email_type: contactType(SHOWCASE_EMAIL_TYPES),
+    phone_type: contactType(SHOWCASE_NUMBER_TYPES),
+    type: leadType,
     sunset: z.boolean({ error: 'val.boolean' }).default(true),
   })
   .refine((v) => v.email || v.phone_number, {

@@ -133,3 +133,16 @@ export const SHOWCASE_TYPE_FLAGS = {
 } as const satisfies Record<string, RoleFlag | UserType | null>;
 export type ShowcaseType = keyof typeof SHOWCASE_TYPE_FLAGS;
 export const SHOWCASE_TYPES = Object.keys(SHOWCASE_TYPE_FLAGS) as ShowcaseType[];
+
+/** The showcase form's email and number type options and the link type each one stores. */
+export const SHOWCASE_EMAIL_TYPES = {
+  Personal: 'PERSONAL',
+  Work: 'WORK',
+  Other: 'OTHER',
+} as const satisfies Record<string, ContactType>;
+export const SHOWCASE_NUMBER_TYPES = {
+  Mobile: 'MOBILE',
+  Home: 'HOME',
+  Office: 'OFFICE',
+  Other: 'OTHER',
+} as const satisfies Record<string, ContactType>;

@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'not_found',
   'exists',
   'unauthorized',
+  'user_disabled',
   'forbidden',
   'bad_request',
   'payload_too_large',

@@ -1,33 +1,44 @@
 // /ext/send and /ext/receive: messages stored by the CRM and passed to the mailer.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './normalize.js';
 
-const sender = z
+/** Fields of a message, shared with the public contact form (public-site.ts). */
+export const contactSender = z
   .string({ error: 'contact.val.sender' })
   .trim()
   .min(1, 'contact.val.sender')
   .max(255, 'val.text');
-const address = z
+export const contactEmail = z
   .string({ error: 'contact.val.email' })
   .trim()
   .toLowerCase()
   .max(254, 'contact.val.email')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'contact.val.email');
-const subject = z
+  .regex(EMAIL_PATTERN, 'contact.val.email');
+export const contactSubject = z
   .string({ error: 'contact.val.subject' })
   .trim()
   .min(1, 'contact.val.subject')
   .max(255, 'val.text');
-const body = z
-  .string({ error: 'contact.val.body' })
-  .trim()
-  .min(1, 'contact.val.body')
-  .max(20_000, 'val.text');
+/** A message body of at most `max` characters (`key` names the message past it). */
+export const contactBody = (max: number, key: string) =>
+  z.string({ error: 'contact.val.body' }).trim().min(1, 'contact.val.body').max(max, key);
+const body = contactBody(20_000, 'val.text');
 
 /** POST /ext/send: a message from staff (`sender_receiver`) to `to_`. */
-export const SendMessage = z.strictObject({ sender_receiver: sender, to_: address, subject, body });
+export const SendMessage = z.strictObject({
+  sender_receiver: contactSender,
+  to_: contactEmail,
+  subject: contactSubject,
+  body,
+});
 export type SendMessage = z.infer<typeof SendMessage>;
 /** POST /ext/receive: a message from `sender_receiver` <`from_`> to the company inbox. */
-export const ReceiveMessage = z.strictObject({ sender_receiver: sender, from_: address, subject, body });
+export const ReceiveMessage = z.strictObject({
+  sender_receiver: contactSender,
+  from_: contactEmail,
+  subject: contactSubject,
+  body,
+});
 export type ReceiveMessage = z.infer<typeof ReceiveMessage>;
 
 export const MESSAGE_STATUSES = ['sent', 'outbox', 'failed'] as const;

@@ -1,7 +1,8 @@
 // Field builders shared by every record schema. Input fields trim text and turn '' into null, so a
 // cleared form field clears the stored value; each message is a key of messages.ts.
 import { z } from 'zod';
-import { canonicalCountry } from './normalize.js';
+import { SHOWCASE_TYPES, type ShowcaseType } from './enums.js';
+import { canonicalCountry, canonicalEmail } from './normalize.js';
 
 // C0 control characters other than tab and newlines: PostgreSQL refuses NUL in text while SQLite
 // stores it, so both databases refuse them here instead.
@@ -66,6 +67,29 @@ export const countryField = z
   })
   .nullable()
   .optional();
+
+// The showcase lead's fields: POST /entities/create_or_update and the showcase access form.
+export const leadName = z
+  .string({ error: 'showcase.val.name' })
+  .trim()
+  .min(1, 'showcase.val.name')
+  .max(255, 'val.text')
+  .refine(noControl, 'val.control');
+/** Optional email: '' → null; otherwise text@text.text of at most 254 characters, lowercased. */
+export const leadEmail = z
+  .string({ error: 'showcase.val.email' })
+  .max(254, 'showcase.val.email')
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const email = canonicalEmail(v);
+    if (!email) ctx.addIssue({ code: 'custom', message: 'showcase.val.email' });
+    return email ?? z.NEVER;
+  });
+export const leadType = z.enum(SHOWCASE_TYPES as [ShowcaseType, ...ShowcaseType[]], {
+  error: 'showcase.val.type',
+});
 
 /** Query-string minimum count: applies only when greater than 0 (spec section 9). */
 export const minCountParam = (key: string) =>

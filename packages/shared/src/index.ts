@@ -1,4 +1,5 @@
 export * from './addresses.js';
+export * from './auth.js';
 export * from './contact-points.js';
 export * from './entities.js';
 export * from './enums.js';
@@ -8,3 +9,4 @@ export * from './fields.js';
 export * from './links.js';
 export * from './messages.js';
 export * from './normalize.js';
+export * from './public-site.js';

@@ -1,8 +1,15 @@
 // Canonical forms of the CRM's natural keys and of search text. The API stores these forms and
 // the web app uses the same functions, so a value typed in any common format finds its record.
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString as parseWithMetadata } from 'libphonenumber-js/core';
+import { US_CA_METADATA } from './phone-metadata.js';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const parsePhoneNumberFromString = (
+  text: string,
+  options?: { defaultCountry?: CountryCode; extract?: boolean },
+) => parseWithMetadata(text, options ?? {}, US_CA_METADATA);
+
+/** An email address as spec section 5 has it: text, at sign, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Lowercase, trimmed email, or null when it is not an address (text @ text . text). */
 export function canonicalEmail(input: string): string | null {

@@ -151,7 +151,7 @@ async function describeDatabase(database: Database): Promise<{ version: string; 
 }
 
 const DOC = fileURLToPath(new URL('../../../../docs/benchmarks.md', import.meta.url));
-const INTRO = `# API benchmarks
+const INTRO = `# Benchmarks
 
 Written by \`npm run bench:api\` (apps/api/src/cli/bench-api.ts); each database has its own section,
 replaced when the bench runs again on it. Numbers from a shared 2-core machine move by ±20% from run to

@@ -96,6 +96,91 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface ShowcasesTable {
+  slug: string;
+  street_address: string;
+  email: string;
+  /** E.164. */
+  phone: string;
+  nda_version: string;
+  /** JSON: the page's sections (`Showcase['sections']`). */
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One acceptance of a showcase's NDA by a visitor (the contact the access form recorded). */
+export interface NdaAcceptancesTable {
+  id: Generated<number>;
+  showcase_slug: string;
+  entity_id: string;
+  accepted_at: string;
+  ip: string;
+  user_agent: string | null;
+  /** The showcase's nda_version when accepted. */
+  nda_version: string;
+}
+
+/** Better Auth's tables (migration 0003). Dates are ISO text on SQLite and Date on PostgreSQL;
+ * Better Auth reads and writes them through its own adapter, these types serve our few queries. */
+type AuthDate = string | Date;
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  /** `user`, `staff` or `admin` (comma-separated when several). */
+  role: string | null;
+  banned: Bool | null;
+  banReason: string | null;
+  banExpires: AuthDate | null;
+}
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  /** `credential` (email and password) or `google`. */
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  /** The scrypt hash (features/identity/password-hash.ts) of a credential account. */
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+/** Sessions ended by disabling their user, by SHA-256 of the session token. */
+export interface AuthRevokedSessionsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: AuthDate;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -109,4 +194,11 @@ export interface DB {
   audit_log: AuditLogTable;
   messages: MessagesTable;
   mail_outbox: MailOutboxTable;
+  showcases: ShowcasesTable;
+  nda_acceptances: NdaAcceptancesTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  auth_revoked_sessions: AuthRevokedSessionsTable;
 }

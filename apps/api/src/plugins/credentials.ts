@@ -1,13 +1,23 @@
 // Access to every non-public /api/v1 route. A request is let in when one of the registered
-// credential verifiers names its actor: the API key verifier below, and (identity issue) the
-// staff session verifier, added with `app.credentials.push(...)` without touching any route.
+// credential verifiers names its actor: the API key verifier below, and the staff session verifier
+// (features/identity/session-credential.ts), added with `app.credentials.push(...)` without
+// touching any route. A verifier may also recognise the caller and refuse them (a signed-in user
+// without staff access: 403; a disabled user: 401 `user_disabled`).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode, MessageKey } from '@crm/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../config.js';
 import type { Actor } from '../shared/audit.js';
 import { sendError } from './errors.js';
 
-export type CredentialVerifier = (request: FastifyRequest) => Actor | null | Promise<Actor | null>;
+/** A caller the verifier knows but does not let in. */
+export interface Refusal {
+  status: 401 | 403;
+  code: ErrorCode;
+  key: MessageKey;
+}
+export type Verdict = Actor | Refusal | null;
+export type CredentialVerifier = (request: FastifyRequest, reply: FastifyReply) => Verdict | Promise<Verdict>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,19 +53,19 @@ export function registerCredentials(app: FastifyInstance, keys: ApiKey[]): void 
   app.decorateRequest('actor', '');
 }
 
-/** onRequest hook for the /api/v1 scope. */
-export async function requireCredential(
-  this: FastifyInstance,
-  request: FastifyRequest,
-  reply: import('fastify').FastifyReply,
-) {
+/** onRequest hook for the /api/v1 scope: the first verifier naming an actor lets the request in;
+ * otherwise the first refusal answers, or 401 when no verifier knew the caller. */
+export async function requireCredential(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   if (request.routeOptions.config.public) return;
+  let refusal: Refusal | null = null;
   for (const verify of this.credentials) {
-    const actor = await verify(request);
-    if (actor) {
-      request.actor = actor;
+    const verdict = await verify(request, reply);
+    if (typeof verdict === 'string') {
+      request.actor = verdict;
       return;
     }
+    refusal ??= verdict;
   }
+  if (refusal) return sendError(reply, refusal.status, refusal.code, refusal.key);
   return sendError(reply, 401, 'unauthorized', 'err.unauthorized');
 }

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from '../features/mail/mailer.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 export const API_KEY = 'test-key-0123456789';
+export const AUTH_SECRET = 'test-auth-secret-0123456789-0123456789-abcdef';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The dialects this run covers: both, unless PostgreSQL is down outside CI (global-setup). */
@@ -79,6 +80,13 @@ export async function createTestApp(
     databaseUrl: url,
     apiKeys: [{ name: 'tests', key: API_KEY }],
     webDist: undefined,
+    authSecret: AUTH_SECRET,
+    // Tests sign up, sign in and send the public forms many times from one address; the limit
+    // tests set their own.
+    publicFormLimit: { max: 100_000, windowMs: 60_000 },
+    signInLimit: { max: 10_000, windowMs: 60_000 },
+    signUpLimit: { max: 10_000, windowMs: 60_000 },
+    passwordResetLimit: { max: 10_000, windowMs: 60_000 },
     ...overrides,
   };
   const mailer =

@@ -50,50 +50,59 @@ async function linkContactPoint<T>(
     await insertLink(trx, kind.link, entityId, key, type, actor);
 }
 
-/** POST /entities/create_or_update: records a showcase lead. A visitor whose email (or number) is
- * known updates that contact; otherwise a new contact is created. The email and number are
- * created and linked as needed, and the visitor type sets its flag — all in one transaction. */
+/** Records a showcase lead inside `trx`: a visitor whose email (or number) is known updates that
+ * contact; otherwise a new contact is created. The email and number are created and linked as
+ * needed, and the visitor type sets its flag. The public access form composes it with the NDA
+ * acceptance in one transaction. */
+export async function upsertLead(
+  database: Database,
+  trx: Transaction<DB>,
+  input: EntityCreateOrUpdate,
+  actor: Actor,
+): Promise<{ created: boolean; id: string }> {
+  const flag = SHOWCASE_TYPE_FLAGS[input.type as keyof typeof SHOWCASE_TYPE_FLAGS];
+  const flags = { ...(flag ? { [flag]: true } : {}), sunset: input.sunset };
+  // Fix: on PostgreSQL two submissions of one lead at once (a double click) both missed the
+  // other's uncommitted contact and created two contacts sharing the email. Lock the lead's keys
+  // (sorted, so two locks never deadlock) until commit; SQLite already runs one write at a time.
+  if (database.dialect === 'postgres') {
+    for (const key of [input.email, input.phone_number].filter((k): k is string => !!k).sort())
+      await sql`SELECT pg_advisory_xact_lock(7301, hashtext(${key}))`.execute(trx);
+  }
+  const existing = await findLead(trx, input);
+  // A returning visitor only adds to the contact: staff may have corrected its name and company,
+  // so those are written only when the contact is new (or had no company yet).
+  const stored = existing ? await findEntityRow(trx, existing) : undefined;
+  const company = input.company_name && !stored?.company_name ? { company_name: input.company_name } : {};
+  const entity = existing
+    ? await applyEntityUpdate(database, trx, existing, { ...flags, ...company }, actor)
+    : await insertEntity(database, trx, { name: input.name, ...company, ...flags }, actor);
+  if (input.email) {
+    const type = input.email_type ?? 'OTHER';
+    await linkContactPoint(
+      database,
+      trx,
+      { spec: emailSpec, link: entitiesEmails },
+      entity.uuid,
+      input.email,
+      type,
+      actor,
+    );
+  }
+  if (input.phone_number) {
+    const type = input.phone_type ?? 'OTHER';
+    const kind = { spec: numberSpec, link: entitiesNumbers };
+    await linkContactPoint(database, trx, kind, entity.uuid, input.phone_number, type, actor);
+  }
+  return { created: !existing, id: entity.uuid };
+}
+
+/** POST /entities/create_or_update: records a showcase lead (upsertLead) in its own transaction. */
 export async function createOrUpdateEntity(
   database: Database,
   input: EntityCreateOrUpdate,
   actor: Actor,
 ): Promise<{ created: boolean; entity: EntityComplete }> {
-  const flag = SHOWCASE_TYPE_FLAGS[input.type as keyof typeof SHOWCASE_TYPE_FLAGS];
-  const flags = { ...(flag ? { [flag]: true } : {}), sunset: input.sunset };
-  const result = await database.db.transaction().execute(async (trx) => {
-    // Fix: on PostgreSQL two submissions of one lead at once (a double click) both missed the
-    // other's uncommitted contact and created two contacts sharing the email. Lock the lead's keys
-    // (sorted, so two locks never deadlock) until commit; SQLite already runs one write at a time.
-    if (database.dialect === 'postgres') {
-      for (const key of [input.email, input.phone_number].filter((k): k is string => !!k).sort())
-        await sql`SELECT pg_advisory_xact_lock(7301, hashtext(${key}))`.execute(trx);
-    }
-    const existing = await findLead(trx, input);
-    // A returning visitor only adds to the contact: staff may have corrected its name and company,
-    // so those are written only when the contact is new (or had no company yet).
-    const stored = existing ? await findEntityRow(trx, existing) : undefined;
-    const company = input.company_name && !stored?.company_name ? { company_name: input.company_name } : {};
-    const entity = existing
-      ? await applyEntityUpdate(database, trx, existing, { ...flags, ...company }, actor)
-      : await insertEntity(database, trx, { name: input.name, ...company, ...flags }, actor);
-    if (input.email) {
-      const type = input.email_type ?? 'OTHER';
-      await linkContactPoint(
-        database,
-        trx,
-        { spec: emailSpec, link: entitiesEmails },
-        entity.uuid,
-        input.email,
-        type,
-        actor,
-      );
-    }
-    if (input.phone_number) {
-      const type = input.phone_type ?? 'OTHER';
-      const kind = { spec: numberSpec, link: entitiesNumbers };
-      await linkContactPoint(database, trx, kind, entity.uuid, input.phone_number, type, actor);
-    }
-    return { created: !existing, id: entity.uuid };
-  });
+  const result = await database.db.transaction().execute((trx) => upsertLead(database, trx, input, actor));
   return { created: result.created, entity: await getEntityComplete(database, result.id) };
 }

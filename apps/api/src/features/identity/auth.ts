@@ -1,0 +1,273 @@
+// Better Auth 1.7.7, configured for the portal: email and password (our scrypt and password policy),
+// Google through its OpenID discovery document (generic-oauth plugin), roles and user management
+// (admin plugin), on the application's own Kysely instance and tables (migration 0003).
+// See docs/decisions/0004-better-auth.md and ARCHITECTURE.md, "Identity".
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ChangePasswordBody,
+  isAdmin,
+  messageText,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RequestPasswordResetBody,
+  ResetPasswordBody,
+  SignUpBody,
+} from '@crm/shared';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { admin, genericOAuth } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { defaultStatements } from 'better-auth/plugins/admin/access';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Set by the Fastify handler from `request.ip` (which honours TRUST_PROXY); a caller's own value
+ * is dropped, so Better Auth records the real client address on each session. */
+export const CLIENT_IP_HEADER = 'x-crm-client-ip';
+const COOKIE_PREFIX = 'crm';
+const DAY = 24 * 60 * 60;
+/** "Remember Me" sessions last 30 days, renewed (sliding) when used a day or more after the last
+ * renewal; other sessions end with the browser session, or after a day at most on the server. */
+export const SESSION_EXPIRES_IN = 30 * DAY;
+const SESSION_UPDATE_AGE = DAY;
+
+/** The session cookie's name: `__Secure-` prefixed (and Secure) when PUBLIC_URL is https. */
+export const sessionCookieName = (publicUrl: string) =>
+  `${publicUrl.startsWith('https:') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Roles of the admin plugin. Only `admin` may manage users, and only through the calls the Users
+ * page needs; `staff` and `user` hold no user-management permission (what sets them apart is
+ * `hasStaffAccess`, read by the session credential). */
+const ac = createAccessControl(defaultStatements);
+const roles = {
+  admin: ac.newRole({ user: ['list', 'get', 'set-role', 'ban'], session: ['list', 'revoke'] }),
+  staff: ac.newRole({ user: [], session: [] }),
+  user: ac.newRole({ user: [], session: [] }),
+};
+
+/** The admin plugin's calls the Users page does not use, closed outright. */
+const DISABLED_PATHS = [
+  '/admin/create-user',
+  '/admin/update-user',
+  '/admin/remove-user',
+  '/admin/set-user-password',
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+  '/admin/has-permission',
+];
+
+/** Refuses a body that fails one of the shared schemas: 400 in Better Auth's shape, with the
+ * spec's message of each field and a code naming the catalogue entry (INVALID_EMAIL,
+ * MISSING_EMAIL, WEAK_PASSWORD) or VALIDATION_ERROR. */
+function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.') || 'body';
+    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : null;
+    if (unknownKeys) for (const key of unknownKeys) fields[key] = messageText('val.unknownField');
+    else fields[path] ??= messageText(issue.message);
+  }
+  const first = parsed.error.issues[0]!;
+  const code =
+    first.message === 'auth.err.missingEmail'
+      ? 'MISSING_EMAIL'
+      : first.message === 'auth.val.email' || first.message === 'auth.err.invalidEmail'
+        ? 'INVALID_EMAIL'
+        : first.message.startsWith('auth.val.password')
+          ? 'WEAK_PASSWORD'
+          : 'VALIDATION_ERROR';
+  const message =
+    first.code === 'unrecognized_keys' ? messageText('err.validation') : messageText(first.message);
+  throw new APIError('BAD_REQUEST', { code, message, fields });
+}
+
+export interface AuthOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, database, mailer, log }: AuthOptions) {
+  const secure = config.publicUrl.startsWith('https:');
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const secret =
+    config.authSecret ??
+    (() => {
+      log.warn('BETTER_AUTH_SECRET is not set: sessions will not survive a restart of this process');
+      return randomBytes(32).toString('base64url');
+    })();
+
+  const stamp = (d: Date) => (database.dialect === 'postgres' ? d : d.toISOString());
+  /** Sessions of a user about to be disabled, remembered so their next request learns why it is
+   * refused (Better Auth deletes the sessions themselves). */
+  async function rememberRevokedSessions(userId: string) {
+    const { db } = database;
+    await db.deleteFrom('auth_revoked_sessions').where('expires_at', '<', stamp(new Date())).execute();
+    const sessions = await db
+      .selectFrom('session')
+      .select(['token', 'expiresAt'])
+      .where('userId', '=', userId)
+      .execute();
+    if (sessions.length === 0) return;
+    const rows = sessions.map((s) => ({
+      token_hash: sha256(s.token),
+      user_id: userId,
+      expires_at: stamp(new Date(s.expiresAt)),
+    }));
+    await db
+      .insertInto('auth_revoked_sessions')
+      .values(rows)
+      .onConflict((c) => c.column('token_hash').doNothing())
+      .execute();
+  }
+
+  return betterAuth({
+    appName: 'CRM',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: { db: database.db, type: database.dialect },
+    trustedOrigins: [publicOrigin, ...config.trustedOrigins],
+    telemetry: { enabled: false },
+    // Our own limits, in the Fastify handler (auth-handler.ts): they count failed sign-ins per
+    // address and client, which Better Auth's limiter cannot.
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+    // Refusals (bad input, wrong password) are the caller's business: debug only.
+    onAPIError: {
+      onError: (error) =>
+        isAPIError(error) && error.statusCode < 500
+          ? log.debug({ code: (error.body as { code?: string } | undefined)?.code }, 'auth: refused')
+          : log.error({ err: error }, 'auth: request failed'),
+    },
+    disabledPaths: DISABLED_PATHS,
+    advanced: {
+      // Stated, not left to defaults: Better Auth turns the origin check off when NODE_ENV=test,
+      // and the tests must exercise what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: secure,
+      cookiePrefix: COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+      // Every request reads the session from the database, so disabling a user or changing a role
+      // takes effect at once.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the answer must take as long for an unknown address as for a known one.
+        mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your password',
+            text: [
+              'Someone asked to reset the password of your account on the Sterling Crest portal',
+              `(${user.email}). Open this link within one hour to choose a new password:`,
+              '',
+              link,
+              '',
+              'If you did not ask for it, ignore this message: your password stays the same.',
+            ].join('\n'),
+          })
+          .catch((error) => log.error({ err: error }, 'password reset mail failed'));
+      },
+    },
+    plugins: [
+      admin({
+        ac,
+        roles,
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: messageText('auth.err.userDisabled'),
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                  // Signing out of the portal does not sign the person out of Google.
+                  disableProviderLogout: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            // Only these fields reach Better Auth: no role, image or other user column.
+            const body = validate(SignUpBody, ctx.body);
+            const { confirmPassword: _, ...rest } = body;
+            return {
+              context: { body: { ...rest, name: body.name || body.email.split('@')[0] } },
+            };
+          }
+          case '/request-password-reset':
+            return { context: { body: validate(RequestPasswordResetBody, ctx.body) } };
+          case '/reset-password': {
+            const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+            return { context: { body: validate(ResetPasswordBody, { ...ctx.body, token }) } };
+          }
+          case '/change-password':
+            validate(ChangePasswordBody, ctx.body);
+            return;
+          case '/admin/set-role':
+          case '/admin/ban-user': {
+            const session = await getSessionFromCtx(ctx);
+            if (!session || !isAdmin(session.user.role)) return; // the plugin refuses it
+            const target = String((ctx.body as { userId?: unknown } | undefined)?.userId ?? '');
+            if (ctx.path === '/admin/ban-user') {
+              if (target && target !== session.user.id) await rememberRevokedSessions(target);
+              return;
+            }
+            const role = (ctx.body as { role?: unknown } | undefined)?.role;
+            const next = Array.isArray(role) ? role.join(',') : String(role ?? '');
+            if (target === session.user.id && !isAdmin(next))
+              throw new APIError('BAD_REQUEST', {
+                code: 'CANNOT_DEMOTE_YOURSELF',
+                message: messageText('auth.err.cannotDemoteSelf'),
+              });
+            return;
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,83 @@
+// /api/v1/public: the website's routes, open to anyone (`config.public`), each limited per client
+// address. The rate limiter is registered inside this plugin, so it never touches the api-key routes.
+import { ContactForm, PublicOk, Showcase, ShowcaseAccessForm } from '@crm/shared';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicErrorResponses } from '../../shared/route-schemas.js';
+import { getShowcase } from './get-showcase.js';
+import { requestShowcaseAccess } from './request-showcase-access.js';
+import { sendContactMessage } from './send-contact-message.js';
+
+const tags = ['public'];
+/** No api-key in OpenAPI (the document's default asks for one). */
+const security: Array<Record<string, string[]>> = [];
+const OK = { ok: true } as const;
+/** A page is read more often than a form is sent. */
+const PAGE_FACTOR = 20;
+
+const slugParams = z.object({ slug: z.string().describe('Showcase slug, e.g. 426sunset') });
+
+export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, mailer, config } = app;
+  // Keyed by request.ip (X-Forwarded-For only with TRUST_PROXY; IPv6 by /64), one count per route.
+  await app.register(rateLimit, { global: false });
+  const { max, windowMs } = config.publicFormLimit;
+  const formLimit = { max, timeWindow: windowMs };
+  const pageLimit = { max: max * PAGE_FACTOR, timeWindow: windowMs };
+
+  app.post(
+    '/contact',
+    {
+      config: { public: true, rateLimit: formLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Send the contact form to the company inbox (stored first; 502 if the mail fails)',
+        body: ContactForm,
+        response: { 201: PublicOk, ...publicErrorResponses(400, 502) },
+      },
+    },
+    async (request, reply) => {
+      const stored = await sendContactMessage(database, mailer, config.mailTo, request.body);
+      if (!stored) request.log.info('contact form honeypot filled: nothing stored');
+      return reply.status(201).send(OK);
+    },
+  );
+
+  app.get(
+    '/showcases/:slug',
+    {
+      config: { public: true, cache: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'A showcase page: contact details and its sections in English and French',
+        params: slugParams,
+        response: { 200: Showcase, ...publicErrorResponses(404) },
+      },
+    },
+    (request) => getShowcase(database, request.params.slug),
+  );
+
+  app.post(
+    '/showcases/:slug/access',
+    {
+      config: { public: true, rateLimit: formLimit },
+      schema: {
+        tags,
+        security,
+        summary: "Accept a showcase's NDA: records the visitor as a lead and the acceptance",
+        params: slugParams,
+        body: ShowcaseAccessForm,
+        response: { 201: PublicOk, ...publicErrorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const stored = await requestShowcaseAccess(database, request.params.slug, request.body, client);
+      if (!stored) request.log.info('showcase access honeypot filled: nothing stored');
+      return reply.status(201).send(OK);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+// Serves the built web app (apps/web/dist/client) after every API route:
+//   1. a real file (hashed /assets/* cached for a year, the rest revalidated);
+//   2. a prerendered page: <path>/index.html (/, /fr, /426sunset, /fr/426sunset …);
+//   3. a portal page (/login, /admin/…), or a showcase that exists in the database but was not
+//      prerendered: the SPA fallback, which the client router renders;
+//   4. anything else: the not-found page with a real 404 status (crawlers must not index it).
+// Pages and their compressed copies are read once at start. Each page's inline scripts (the
+// router's hydration data) are allowed by their SHA-256 hashes in that page's
+// Content-Security-Policy, so `script-src` stays strict.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors.js';
+import { SECURITY_HEADERS } from './security-headers.js';
+
+interface Page {
+  html: string;
+  csp: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const PORTAL_PATH = /^\/(login|admin|reset-password)(\/|$)/;
+/** A showcase slug, optionally after the French prefix: /426sunset, /fr/426sunset. */
+const SHOWCASE_PATH = /^\/(?:fr\/)?([a-z0-9-]{1,64})\/?$/;
+
+/** The build's precompressed copy of `file` (scripts/compress.mjs writes .br and .gz beside each
+ * page), when it is at least as new as the page; otherwise made here, once. */
+function compressedCopy(file: string, suffix: 'br' | 'gz', make: () => Buffer): Buffer {
+  const copy = `${file}.${suffix}`;
+  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs ? readFileSync(copy) : make();
+}
+
+/** A page read from `file`, with a CSP naming each of its inline scripts by hash. */
+function loadPage(file: string): Page {
+  const html = readFileSync(file, 'utf8');
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  const base = SECURITY_HEADERS['content-security-policy'] ?? '';
+  const csp = base.replace("script-src 'self'", `script-src 'self' ${[...hashes].join(' ')}`);
+  const br = compressedCopy(file, 'br', () =>
+    brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  const gzip = compressedCopy(file, 'gz', () => gzipSync(html, { level: 9 }));
+  return { html, csp, br, gzip };
+}
+
+/** Every prerendered page, keyed by its URL path ('/', '/fr', '/426sunset' …). */
+function loadPages(root: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === 'index.html') {
+        const path = `/${relative(root, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+        pages.set(path, loadPage(full));
+      }
+    }
+  };
+  walk(root);
+  return pages;
+}
+
+export interface WebAppOptions {
+  root: string;
+  /** Whether a showcase with this slug exists (it is served with 200, else 404). */
+  showcaseExists: (slug: string) => Promise<boolean>;
+}
+
+export async function registerWebApp(app: FastifyInstance, { root, showcaseExists }: WebAppOptions) {
+  const hasWeb = existsSync(join(root, 'index.html'));
+  const pages = hasWeb ? loadPages(root) : new Map<string, Page>();
+  const fallbackFile = join(root, '__spa-fallback.html');
+  const fallback = existsSync(fallbackFile) ? loadPage(fallbackFile) : undefined;
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res: FastifyReply, path: string) => {
+        const immutable = path.includes(`${sep}assets${sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  const send = (reply: FastifyReply, page: Page, status = 200) => {
+    reply
+      .status(status)
+      .header('content-security-policy', page.csp)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const accepts = String(reply.request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!hasWeb || !wantsPage) return sendError(reply, 404, 'not_found', 'err.notFound');
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+    // A missing file (/assets/old-hash.js, /favicon.ico) is not a page.
+    if (/\.[a-z0-9]+$/i.test(path)) return sendError(reply, 404, 'not_found', 'err.notFound');
+    const prerendered = pages.get(path);
+    if (prerendered) return send(reply, prerendered);
+    if (fallback && PORTAL_PATH.test(path)) return send(reply, fallback);
+    const slug = SHOWCASE_PATH.exec(path)?.[1];
+    // An unknown slug still matches the client's showcase route, so it gets the SPA fallback
+    // (the page then shows not-found); the prerendered not-found page would not hydrate there.
+    if (slug && fallback) return send(reply, fallback, (await showcaseExists(slug)) ? 200 : 404);
+    const notFound = pages.get(path.startsWith('/fr/') ? '/fr/errors/404' : '/errors/404');
+    if (notFound) return send(reply, notFound, 404);
+    return sendError(reply, 404, 'not_found', 'err.notFound');
+  });
+}

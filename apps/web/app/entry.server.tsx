@@ -1,0 +1,47 @@
+// Runs only at build time (prerender): renders a public page to HTML with MUI's styles inlined.
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { loadMessages, namespacesFor } from './i18n/i18n';
+import { languageOfPath } from './i18n/paths';
+import { createEmotionCache } from './theme/emotion-cache';
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  // Loaded before rendering, as the browser will before hydrating (see entry.client.tsx).
+  await loadMessages(languageOfPath(pathname), namespacesFor(pathname));
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8');
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(html.replace('</head>', `${styles}</head>`), { status, headers }));
+    });
+    // Wait for everything: the router's hydration data streams inside a Suspense boundary.
+    const { pipe } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,101 @@
+import { hasStaffAccess, isAdmin, type SessionUser } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { LanguageToggle } from '../../layout/language-toggle';
+import AccountMenu from '../auth/account-menu';
+import { loginPath } from '../auth/redirect';
+import { refreshSession, useSession } from '../auth/session';
+import { PORTAL_MAIN_SX, SiteBar } from '../auth/site-bar';
+import { AccessPending } from './access-pages';
+import { portalQueryClient } from './query-client';
+
+/** Spec §2/§6: every /admin page. The guard waits for the session check; signed out it sends the
+ * user to /login with this page to come back to; signed in without staff access it shows the
+ * access-pending page. The session is checked again at each portal navigation, so a disabled user
+ * or an ended session is signed out at their next step. */
+export function PortalLayout() {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again at each navigation
+  useEffect(() => {
+    void refreshSession();
+  }, [location.pathname]);
+
+  // After Logout the app is on its way home; an ended session goes to the login page.
+  if (session.loggedOut) return null;
+  if (session.status === 'signedOut')
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+
+  const user = session.user;
+  return (
+    <QueryClientProvider client={portalQueryClient}>
+      <SiteBar>
+        {user && hasStaffAccess(user.role) && <PortalNav user={user} />}
+        <LanguageToggle color="#ffffff" />
+        {user && <AccountMenu user={user} />}
+      </SiteBar>
+      <Box
+        component="main"
+        id="main"
+        sx={{
+          ...PORTAL_MAIN_SX,
+          py: { xs: 3, md: 5 },
+          px: { xs: 2, md: 4 },
+        }}
+      >
+        <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+          {!user ? (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+              <CircularProgress size={24} aria-hidden="true" />
+              <Typography>{t('layout.checking')}</Typography>
+            </Box>
+          ) : hasStaffAccess(user.role) ? (
+            <Outlet />
+          ) : (
+            <AccessPending user={user} />
+          )}
+        </Box>
+      </Box>
+    </QueryClientProvider>
+  );
+}
+
+function PortalNav({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('admin');
+  const links = [
+    { to: '/admin', label: t('layout.home'), end: true },
+    ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
+  ];
+  return (
+    <Box
+      component="nav"
+      aria-label={t('layout.nav')}
+      sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, mr: 2 }}
+    >
+      {links.map(({ to, label, end }) => (
+        <Button
+          key={to}
+          component={NavLink}
+          to={to}
+          end={end}
+          sx={{
+            color: '#ffffff',
+            borderBottom: '2px solid transparent',
+            borderRadius: 0,
+            '&[aria-current="page"]': { borderBottomColor: '#9cc3ff' },
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

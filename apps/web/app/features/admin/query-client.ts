@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { AuthError } from '../auth/api';
+import { refreshSession } from '../auth/session';
+
+/** A 401 or 403 means the session ended or the role changed: the session is checked again, and the
+ * portal's guard then shows what fits (login, access pending, access denied). */
+const recheckSession = (error: unknown) => {
+  if (error instanceof AuthError && (error.status === 401 || error.status === 403)) void refreshSession();
+};
+
+/** One client for every portal page. */
+export const portalQueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: recheckSession }),
+  mutationCache: new MutationCache({ onError: recheckSession }),
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      refetchOnWindowFocus: false,
+      // A refusal (4xx) will not change on a retry; an outage might.
+      retry: (count, error) =>
+        !(error instanceof AuthError && error.status >= 400 && error.status < 500) && count < 1,
+    },
+  },
+});

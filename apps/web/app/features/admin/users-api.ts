@@ -1,0 +1,43 @@
+// The Users page's calls: Better Auth's admin plugin (administrators only, checked by the server).
+import type { Role } from '@crm/shared';
+import { authRequest } from '../auth/api';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  banned: boolean | null;
+  createdAt: string;
+}
+
+export type SearchField = 'email' | 'name';
+
+export interface UsersQuery {
+  search: string;
+  field: SearchField;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of users, newest first, optionally those whose email or name contains `search`. */
+export const listUsers = ({ search, field, page, pageSize }: UsersQuery) =>
+  authRequest<{ users: UserRow[]; total: number }>('/admin/list-users', {
+    query: {
+      searchValue: search.trim() || undefined,
+      searchField: search.trim() ? field : undefined,
+      searchOperator: search.trim() ? 'contains' : undefined,
+      limit: pageSize,
+      offset: page * pageSize,
+      sortBy: 'createdAt',
+      sortDirection: 'desc',
+    },
+  });
+
+export const setRole = (userId: string, role: Exclude<Role, 'admin'>) =>
+  authRequest('/admin/set-role', { body: { userId, role } });
+
+/** Disables the account: every session ends at once (the server's doing) and sign-in is refused. */
+export const disableUser = (userId: string) => authRequest('/admin/ban-user', { body: { userId } });
+
+export const enableUser = (userId: string) => authRequest('/admin/unban-user', { body: { userId } });

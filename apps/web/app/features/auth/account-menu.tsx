@@ -1,0 +1,118 @@
+// The signed-in header's account button and menu (spec §2: admin, new entity, new address, logout;
+// Users for administrators). Loaded lazily, once someone is signed in: the public pages' first
+// download never carries it.
+import { isAdmin, type SessionUser } from '@crm/shared';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLanguage } from '../../i18n/language';
+import { AuthError, signOut } from './api';
+import { LogoutIcon } from './icons';
+import { setSession } from './session';
+
+const initialOf = (user: SessionUser) => (user.name || user.email).trim().charAt(0).toUpperCase() || '?';
+
+export default function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { href } = useLanguage();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const id = useId();
+  const close = () => setAnchor(null);
+
+  const logout = async () => {
+    close();
+    try {
+      await signOut();
+      setSession(null, true);
+      navigate(href('/'));
+    } catch (error) {
+      // Spec §8: the code is logged, a message shown.
+      console.error('Logout failed:', error instanceof AuthError ? error.code : error);
+      setLogoutFailed(true);
+    }
+  };
+
+  const links = [
+    { to: '/admin', label: t('common:nav.admin') },
+    { to: '/admin/contacts/new', label: t('common:nav.newEntity') },
+    { to: '/admin/addresses/new', label: t('common:nav.newAddress') },
+    ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('auth:account.users') }] : []),
+  ];
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('auth:account.menu', { email: user.email })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="account-menu"
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: '#ffffff', fontSize: '1rem' }}>
+          {initialOf(user)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Typography component="li" role="none" sx={{ px: 2, py: 1, fontSize: '0.875rem' }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: 'inherit' }}
+          >
+            {t('auth:account.signedInAs')}
+          </Typography>
+          <Typography component="span" sx={{ fontWeight: 500, fontSize: 'inherit' }}>
+            {user.email}
+          </Typography>
+        </Typography>
+        <Divider />
+        {links.map(({ to, label }) => (
+          <MenuItem key={to} component={Link} to={to} onClick={close}>
+            {label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={logout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('auth:account.logout')}
+        </MenuItem>
+      </Menu>
+      <Snackbar
+        open={logoutFailed}
+        autoHideDuration={8000}
+        onClose={() => setLogoutFailed(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="error"
+          variant="filled"
+          onClose={() => setLogoutFailed(false)}
+          closeText={t('auth:dialog.close')}
+        >
+          {t('auth:account.logoutFailed')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

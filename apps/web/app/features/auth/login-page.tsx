@@ -1,0 +1,232 @@
+import {
+  AuthEmail,
+  authErrorKey,
+  ForgotPasswordForm,
+  LoginForm,
+  type MessageKey,
+  SignUpForm,
+} from '@crm/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLanguage } from '../../i18n/language';
+import { AuthError, errorMessageKey, googleSignIn, requestPasswordReset, signIn, signUp } from './api';
+import { AuthFrame } from './auth-frame';
+import { useFieldProps } from './field-props';
+import { GoogleIcon } from './icons';
+import { type Message, MessageDialog } from './message-dialog';
+import { usePageTitle } from './page-title';
+import { PasswordField, usePasswordHint } from './password-field';
+import { loginPath, safeRedirect } from './redirect';
+import { setSession, useSession } from './session';
+import { useErrorText, useMessage } from './use-message';
+
+type Mode = 'login' | 'signup';
+type Values = { email: string; password: string; confirmPassword: string; rememberMe: boolean };
+const EMPTY: Values = { email: '', password: '', confirmPassword: '', rememberMe: false };
+/** The provider's answer when the person cancels on Google's page: silent (spec §8). */
+const CANCELLED = new Set(['access_denied']);
+
+const loginResolver = zodResolver(LoginForm);
+const signUpResolver = zodResolver(SignUpForm);
+
+/** Spec §2/§4/§5/§8: one screen for login and sign-up. The shared schemas validate (the API runs
+ * the same ones); server refusals and the password-reset outcome show in the Error/Success dialog.
+ * Signed in, the user goes (history replaced) to the `redirect` path when it is on this site. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const tv = useMessage();
+  const errorText = useErrorText();
+  const passwordHint = usePasswordHint();
+  const { href } = useLanguage();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const [mode, setMode] = useState<Mode>('login');
+  const [showPassword, setShowPassword] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Set while this page signs the user in, so the session change does not send them home.
+  const signingIn = useRef(false);
+  const hasRedirect = params.has('redirect');
+  const target = safeRedirect(params.get('redirect'), href('/'));
+
+  // Login mode's schema is strict: the hidden confirmation is not part of its values. useForm takes
+  // its options anew at each render, so the resolver follows the mode.
+  const resolver: Resolver<Values> = (values, context, options) =>
+    (mode === 'login'
+      ? loginResolver(
+          { email: values.email, password: values.password, rememberMe: values.rememberMe },
+          context,
+          options as never,
+        )
+      : signUpResolver(values, context, options as never)) as never;
+  const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
+  const { control, handleSubmit, getValues, clearErrors, setValue } = form;
+  const field = useFieldProps(form, 'login');
+
+  usePageTitle(mode === 'login' ? t('login.title') : t('login.signUpTitle'));
+
+  // Spec §2: a signed-in user opening /login is sent to the home page.
+  useEffect(() => {
+    if (session.status === 'signedIn' && !signingIn.current) navigate(href('/'), { replace: true });
+  }, [session.status, navigate, href]);
+
+  // Back from Google with an error: show it once, then drop it from the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    const error = params.get('error');
+    if (!error) return;
+    const next = new URLSearchParams(params);
+    next.delete('error');
+    next.delete('error_description');
+    setParams(next, { replace: true });
+    if (CANCELLED.has(error)) return;
+    setMessage({ kind: 'error', text: tv(authErrorKey(error) ?? 'auth.err.googleFailed') });
+  }, []);
+
+  const showError = (error: unknown) => {
+    if (!errorMessageKey(error)) console.error('Sign-in request failed', error);
+    setMessage({ kind: 'error', text: errorText(error) });
+  };
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    signingIn.current = true;
+    try {
+      const credentials = { email: values.email, password: values.password, rememberMe: values.rememberMe };
+      const { user } = mode === 'login' ? await signIn(credentials) : await signUp(credentials);
+      setSession(user);
+      navigate(target, { replace: true });
+    } catch (error) {
+      signingIn.current = false;
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Spec §2/§8: sends a reset mail to the address typed in the form.
+  const forgotPassword = async () => {
+    const parsed = ForgotPasswordForm.safeParse({ email: getValues('email') });
+    if (!parsed.success) {
+      setMessage({ kind: 'error', text: tv(parsed.error.issues[0]!.message as MessageKey) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestPasswordReset(parsed.data.email);
+      setMessage({ kind: 'success', text: tv('auth.resetSent') });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = async () => {
+    setBusy(true);
+    try {
+      const back = hasRedirect ? loginPath(target) : '/login';
+      const typed = AuthEmail.safeParse(getValues('email'));
+      const { url } = await googleSignIn(target, back, typed.success ? typed.data : undefined);
+      if (!url) throw new AuthError(0, 'NO_URL');
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(false);
+      showError(error);
+    }
+  };
+
+  const switchMode = () => {
+    clearErrors();
+    setValue('confirmPassword', '');
+    setMode(mode === 'login' ? 'signup' : 'login');
+  };
+
+  return (
+    <AuthFrame>
+      <Typography variant="h4" component="h1" id="login-heading" sx={{ color: 'primary.main', mb: 1 }}>
+        {mode === 'login' ? t('login.title') : t('login.signUpTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        {mode === 'login' ? t('login.intro') : t('login.signUpIntro')}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="login-heading"
+        onSubmit={handleSubmit(submit)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <TextField {...field('email', t('login.email'))} type="email" autoComplete="email" />
+        <PasswordField
+          {...field('password', t('login.password'), mode === 'signup' ? passwordHint : undefined)}
+          visible={showPassword}
+          onToggle={() => setShowPassword(!showPassword)}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        />
+        {mode === 'signup' && (
+          <PasswordField
+            {...field('confirmPassword', t('login.confirmPassword'))}
+            visible={showPassword}
+            autoComplete="new-password"
+          />
+        )}
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Controller
+            name="rememberMe"
+            control={control}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <FormControlLabel
+                label={t('login.rememberMe')}
+                control={
+                  <Checkbox
+                    checked={value}
+                    onChange={(_event, checked) => onChange(checked)}
+                    slotProps={{ input: { ref, onBlur } }}
+                  />
+                }
+              />
+            )}
+          />
+          {mode === 'login' && (
+            <Link component="button" type="button" onClick={forgotPassword} disabled={busy}>
+              {t('login.forgot')}
+            </Link>
+          )}
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {mode === 'login' ? t('login.submitLogin') : t('login.submitSignUp')}
+        </Button>
+      </Box>
+      <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<GoogleIcon />}
+        onClick={google}
+        disabled={busy}
+      >
+        {t('login.google')}
+      </Button>
+      <Box sx={{ textAlign: 'center', mt: 3 }}>
+        <Button onClick={switchMode}>{mode === 'login' ? t('login.toSignUp') : t('login.toLogin')}</Button>
+      </Box>
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,26 @@
+// Portal pages are never prerendered: their `meta` gives a title in the remembered language (when
+// its messages are loaded, else English) and keeps crawlers out; `usePageTitle` follows a language
+// switch, which does not re-run `meta`.
+import { useEffect } from 'react';
+import type { MetaDescriptor } from 'react-router';
+import { instances } from '../../i18n/i18n';
+import { storedLanguage } from '../../i18n/language';
+import { site } from '../../site-config';
+
+type TitleKey = `auth:meta.${string}` | `admin:meta.${string}`;
+
+const titleOf = (text: string) => `${text} | ${site.shortName}`;
+
+export function portalMeta(key: TitleKey): MetaDescriptor[] {
+  const stored = storedLanguage() ?? 'en';
+  const ns = key.slice(0, key.indexOf(':'));
+  const i18n = instances[instances[stored].hasLoadedNamespace(ns) ? stored : 'en'];
+  return [{ title: titleOf(i18n.t(key as never) as string) }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Sets the title to `text` (already translated) while the page shows. */
+export function usePageTitle(text: string) {
+  useEffect(() => {
+    document.title = titleOf(text);
+  }, [text]);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeRedirect } from './redirect';
+
+describe('the redirect after signing in', () => {
+  it('honours a path on this site, with its query and hash', () => {
+    expect(safeRedirect('/admin/users')).toBe('/admin/users');
+    expect(safeRedirect('/admin?tab=emails#top')).toBe('/admin?tab=emails#top');
+    expect(safeRedirect('/fr')).toBe('/fr');
+  });
+
+  it('goes to the fallback when absent or empty', () => {
+    expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('')).toBe('/');
+    expect(safeRedirect(undefined, '/fr')).toBe('/fr');
+  });
+
+  it('refuses anything another origin could hide in', () => {
+    for (const value of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'evil.example/admin',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' /admin',
+      '/login?redirect=/admin',
+    ]) {
+      expect(safeRedirect(value), value).toBe('/');
+    }
+  });
+
+  it('builds the login link of a page', () => {
+    expect(loginPath('/admin/users?q=a&b')).toBe('/login?redirect=%2Fadmin%2Fusers%3Fq%3Da%26b');
+    expect(
+      safeRedirect(new URLSearchParams(loginPath('/admin/users?q=a&b').split('?')[1]).get('redirect')),
+    ).toBe('/admin/users?q=a&b');
+  });
+});

@@ -1,0 +1,67 @@
+// Who is signed in, for the header and the portal. Public pages import this file, so it holds no
+// dependency beyond React: one GET /api/auth/get-session after hydration (the prerendered HTML
+// shows the signed-out header), again when the window regains focus, and on demand.
+import type { SessionUser } from '@crm/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+
+export interface SessionState {
+  /** `loading` until the first answer; a failed check counts as signed out. */
+  status: 'loading' | 'signedIn' | 'signedOut';
+  user: SessionUser | null;
+  /** Signed out by the Logout item (not by an ended session): the app is on its way home. */
+  loggedOut?: boolean;
+}
+
+const LOADING: SessionState = { status: 'loading', user: null };
+/** Focus re-checks at most this often. */
+const FOCUS_RECHECK_MS = 30_000;
+
+let state = LOADING;
+let checkedAt = 0;
+let pending: Promise<SessionState> | null = null;
+const listeners = new Set<() => void>();
+
+/** Replaces the session state (after a sign-in, sign-out or check) and re-renders its readers. */
+export function setSession(user: SessionUser | null, loggedOut = false): SessionState {
+  state = user ? { status: 'signedIn', user } : { status: 'signedOut', user: null, loggedOut };
+  checkedAt = Date.now();
+  for (const listener of listeners) listener();
+  return state;
+}
+
+/** Asks the server who is signed in (one request at a time). A disabled user's or an expired
+ * session is gone on the server, so the answer is `null` and the app shows them signed out. */
+export function refreshSession(): Promise<SessionState> {
+  pending ??= fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { user?: SessionUser } | null) => setSession(body?.user ?? null))
+    .catch(() => setSession(null))
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let watching = false;
+const onFocus = () => {
+  if (Date.now() - checkedAt > FOCUS_RECHECK_MS) void refreshSession();
+};
+
+/** The session, `loading` during the prerender and hydration; the first reader starts the check. */
+export function useSession(): SessionState {
+  useEffect(() => {
+    if (state.status === 'loading' && !pending) void refreshSession();
+    if (!watching) window.addEventListener('focus', onFocus);
+    watching = true;
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
+}

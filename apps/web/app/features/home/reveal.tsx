@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type ElementType, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../ui/reduced-motion';
+
+/** Spec §9: an element reveals once it is 120 px inside the viewport. */
+const OFFSET = 120;
+const SCROLLED_PAST = 100_000;
+
+// One observer for every revealed element on the page, created on first use (never at prerender).
+let observer: IntersectionObserver | undefined;
+const onReveal = new Map<Element, () => void>();
+
+function observe(element: Element, reveal: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        onReveal.get(entry.target)?.();
+        unobserve(entry.target);
+      }
+    },
+    // The area reaches far above the viewport, so an element the page jumped past (a link to a
+    // section further down) is revealed too, rather than waiting invisible above the viewport.
+    { rootMargin: `${SCROLLED_PAST}px 0px -${OFFSET}px 0px` },
+  );
+  onReveal.set(element, reveal);
+  observer.observe(element);
+  return () => unobserve(element);
+}
+
+function unobserve(element: Element) {
+  onReveal.delete(element);
+  observer?.unobserve(element);
+}
+
+interface RevealProps {
+  children: ReactNode;
+  /** Spec §9: 400 ms by default, 800 ms for most blocks. */
+  duration?: number;
+  delay?: number;
+  component?: ElementType;
+  sx?: SxProps<Theme>;
+}
+
+/** Fades and slides its content in, once, when it scrolls into view (spec §9). Only opacity and
+ * transform change, so nothing moves around it. The prerendered HTML shows everything: the hidden
+ * starting state is applied after hydration, and only to elements still below the viewport, so
+ * content is never hidden without JavaScript, before it runs, or for visitors who asked for less
+ * motion. */
+export function Reveal({ children, duration = 400, delay = 0, component = 'div', sx }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
+
+  // A layout effect: the element is hidden before the browser paints the hydrated page.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion()) return;
+    if (element.getBoundingClientRect().top < window.innerHeight - OFFSET) return; // in view or above
+    // Attributes React does not render, so a re-render never undoes them.
+    element.dataset.reveal = 'hidden';
+    return observe(element, () => {
+      element.dataset.reveal = 'shown';
+    });
+  }, []);
+
+  return (
+    <Box
+      ref={ref}
+      component={component}
+      sx={[
+        {
+          '&[data-reveal=hidden]': { opacity: 0, transform: 'translateY(48px)' },
+          '&[data-reveal=shown]': {
+            transition: `opacity ${duration}ms ease-out ${delay}ms, transform ${duration}ms ease-out ${delay}ms`,
+          },
+          '@media (prefers-reduced-motion: reduce)': {
+            '&[data-reveal]': { opacity: 1, transform: 'none', transition: 'none' },
+          },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}

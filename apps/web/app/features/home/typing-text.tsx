@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type ElementType, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../ui/reduced-motion';
+import { visuallyHidden } from '../../ui/visually-hidden';
+
+interface TypingTextProps {
+  text: string;
+  /** Time to type the whole text, in ms. */
+  duration?: number;
+  /** Wait before the first character, in ms (counted from `start`). */
+  delay?: number;
+  /** How long the caret keeps blinking once the text is complete, in ms; then it is removed. */
+  stopAfter?: number;
+  /** Typing waits until this is true (the hero waits for the loading flag to clear). */
+  start?: boolean;
+  /** Called once the text is fully shown (at once with reduced motion). */
+  onDone?: () => void;
+  component?: ElementType;
+  id?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** Spec §4: reveals `text` character by character, calls `onDone` when it is complete and starts
+ * again when the text changes (a language switch). Defaults per spec: 2000 ms to type, 500 ms
+ * delay, and a caret that stops (is removed) 2000 ms after the text is complete.
+ *
+ * The whole text is always in the DOM: once, visually hidden, for screen readers and the
+ * prerendered HTML; and once as the animation, hidden from screen readers, in which the characters
+ * not typed yet are laid out but invisible, so the block keeps its final size from the start and
+ * nothing below it moves while it types. */
+export function TypingText({
+  text,
+  duration = 2000,
+  delay = 500,
+  stopAfter = 2000,
+  start = true,
+  onDone,
+  component = 'span',
+  id,
+  sx,
+}: TypingTextProps) {
+  const [shown, setShown] = useState(0);
+  const [caret, setCaret] = useState(false);
+  // The latest callback, without restarting the animation when its identity changes.
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+
+  useEffect(() => {
+    // Read here, not through a hook: a hook answers its prerender value (false) during hydration,
+    // so a late-hydrating hero could show its empty, untyped text for a moment.
+    if (prefersReducedMotion()) {
+      setShown(text.length);
+      setCaret(false);
+      done.current?.();
+      return;
+    }
+    setShown(0);
+    setCaret(false);
+    if (!start) return;
+    let frame = 0;
+    let caretTimer: ReturnType<typeof setTimeout> | undefined;
+    const begin = performance.now() + delay;
+    const tick = (now: number) => {
+      const elapsed = now - begin;
+      if (elapsed < 0) {
+        frame = requestAnimationFrame(tick);
+        return;
+      }
+      setCaret(true);
+      const count = Math.min(text.length, Math.ceil((elapsed / duration) * text.length));
+      setShown(count);
+      if (count < text.length) {
+        frame = requestAnimationFrame(tick);
+        return;
+      }
+      done.current?.();
+      caretTimer = setTimeout(() => setCaret(false), stopAfter);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(caretTimer);
+    };
+  }, [text, duration, delay, stopAfter, start]);
+
+  return (
+    <Box component={component} id={id} sx={sx}>
+      <Box component="span" sx={visuallyHidden}>
+        {text}
+      </Box>
+      <span aria-hidden="true">
+        <span data-typed="">{text.slice(0, shown)}</span>
+        {caret && (
+          // An empty inline box on the current line, drawing a caret that takes no space, so the
+          // text never shifts as it moves.
+          <Box
+            component="span"
+            data-caret=""
+            sx={{
+              position: 'relative',
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                left: 1,
+                top: 0,
+                bottom: 0,
+                borderLeft: '2px solid currentColor',
+                animation: 'typing-caret 1s steps(1) infinite',
+              },
+              '@keyframes typing-caret': { '50%': { opacity: 0 } },
+            }}
+          />
+        )}
+        <span style={{ visibility: 'hidden' }}>{text.slice(shown)}</span>
+      </span>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Showcase } from '@crm/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/language';
+import { NotFound } from '../../routes/not-found';
+import { NAVBAR_HEIGHT } from '../../site-config';
+import { isNotFound, useShowcase } from './api';
+import { text } from './localized';
+import { NdaDialog } from './nda-dialog';
+import { ShowcaseSection } from './showcase-section';
+import { ShowcaseSkeleton } from './showcase-skeleton';
+import { StickyBar } from './sticky-bar';
+import { useCurrentSection, useScrollToSection } from './use-section-scroll';
+
+/** Spec §9: the showcase's content starts the navbar height plus 50 px down. */
+const CONTENT_TOP = NAVBAR_HEIGHT + 50;
+
+/** A property's page, from its record: the NDA dialog first, then the sections. Unknown → 404. */
+export function ShowcasePage({ slug }: { slug: string }) {
+  const { t } = useTranslation('showcase');
+  const query = useShowcase(slug);
+  // Not remembered across reloads (sessionStorage): the spec opens the dialog at every entry, and
+  // every acceptance is recorded.
+  const [accepted, setAccepted] = useState(false);
+
+  if (isNotFound(query.error)) return <NotFound />;
+  const showcase = query.data;
+  return (
+    <Box sx={{ pt: `${CONTENT_TOP}px` }} aria-busy={!showcase}>
+      {showcase ? (
+        <>
+          <ShowcaseContent showcase={showcase} />
+          <NdaDialog
+            open={!accepted}
+            slug={showcase.slug}
+            version={showcase.nda_version}
+            onAccepted={() => setAccepted(true)}
+          />
+        </>
+      ) : (
+        <>
+          <StickyBar sections={[]} active={null} onNavigate={() => {}} />
+          {query.isError ? (
+            <Container maxWidth="md" sx={{ py: 8, minHeight: '60vh' }}>
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => query.refetch()}>
+                    {t('page.retry')}
+                  </Button>
+                }
+              >
+                {t('page.loadError')}
+              </Alert>
+            </Container>
+          ) : (
+            <ShowcaseSkeleton />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function ShowcaseContent({ showcase }: { showcase: Showcase }) {
+  const { t } = useTranslation('showcase');
+  const { lang } = useLanguage();
+  const bar = useRef<HTMLElement>(null);
+  const sections = useMemo(
+    () => showcase.sections.map((s) => ({ key: s.key, title: text(s.title, lang) })),
+    [showcase, lang],
+  );
+  // Not from `sections`: a language switch keeps the keys, and the scroll tracking with them.
+  const keys = useMemo(() => showcase.sections.map((s) => s.key), [showcase]);
+  const active = useCurrentSection(keys, bar);
+  const scrollTo = useScrollToSection(bar);
+  const { street_address: address, email, phone } = showcase;
+
+  const heading = (
+    <Box sx={{ mb: { xs: 4, md: 5 } }}>
+      <Typography
+        sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase' }}
+      >
+        {t('page.eyebrow')}
+      </Typography>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ color: 'primary.main', fontWeight: 500, fontSize: { xs: '2rem', md: '3rem' } }}
+      >
+        {address}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <>
+      <StickyBar
+        ref={bar}
+        contact={{ address, email, phone }}
+        sections={sections}
+        active={active}
+        onNavigate={scrollTo}
+      />
+      {showcase.sections.map((section, index) => (
+        <ShowcaseSection
+          key={section.key}
+          section={section}
+          index={index}
+          lang={lang}
+          lead={index === 0 ? heading : undefined}
+          contact={section.key === 'contact' ? { email, phone } : undefined}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { admin as en } from '../en/admin';
+import type { Messages } from '../types';
+
+export const admin = {
+  meta: {
+    home: 'Portail administratif',
+    users: 'Utilisateurs',
+    notFound: 'Page introuvable',
+  },
+  layout: {
+    nav: 'Portail',
+    home: 'Recherche',
+    users: 'Utilisateurs',
+    checking: 'Vérification de votre session…',
+  },
+  home: {
+    title: 'Portail administratif',
+    note: 'La recherche de contacts, d’adresses, de courriels et de numéros de téléphone arrive avec la mise à jour du portail. D’ici là, utilisez le menu du compte pour atteindre les pages auxquelles vous avez accès.',
+  },
+  pending: {
+    title: 'Accès en attente',
+    body: 'Vous êtes connecté en tant que {{email}}, mais un administrateur doit vous accorder l’accès avant que vous puissiez utiliser le portail.',
+    next: 'Demandez à un administrateur de {{company}} d’accorder l’accès du personnel à cette adresse, puis rechargez cette page.',
+    home: 'Retour au site',
+  },
+  denied: {
+    title: 'Accès refusé',
+    body: 'Seuls les administrateurs peuvent gérer les utilisateurs.',
+    back: 'Retour au portail',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    body: 'Cette page du portail n’existe pas encore.',
+  },
+  users: {
+    title: 'Utilisateurs',
+    intro:
+      'Accordez ou retirez l’accès du personnel au portail, et désactivez les comptes qui ne doivent plus se connecter.',
+    search: 'Rechercher',
+    searchIn: 'Rechercher dans',
+    searchFields: { email: 'Courriel', name: 'Nom' },
+    submitSearch: 'Rechercher',
+    clear: 'Effacer',
+    table: 'Utilisateurs',
+    email: 'Courriel',
+    name: 'Nom',
+    role: 'Rôle',
+    status: 'État',
+    actions: 'Actions',
+    roles: { admin: 'Administrateur', staff: 'Personnel', user: 'Pas encore d’accès' },
+    states: { active: 'Actif', disabled: 'Désactivé' },
+    you: 'vous',
+    grant: 'Accorder l’accès du personnel',
+    revoke: 'Retirer l’accès du personnel',
+    disable: 'Désactiver',
+    enable: 'Réactiver',
+    actionsFor: '{{action}} : {{email}}',
+    empty: 'Aucun utilisateur trouvé.',
+    loading: 'Chargement des utilisateurs…',
+    loadFailed: 'Les utilisateurs n’ont pas pu être chargés.',
+    retry: 'Réessayer',
+    rowsPerPage: 'Lignes par page :',
+    displayedRows: '{{from}}–{{to}} sur {{count}}',
+    firstPage: 'Première page',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    lastPage: 'Dernière page',
+    done: {
+      grant: '{{email}} a maintenant l’accès du personnel.',
+      revoke: '{{email}} n’a plus l’accès du personnel.',
+      disable: '{{email}} est désactivé et déconnecté.',
+      enable: '{{email}} peut de nouveau se connecter.',
+    },
+    confirm: {
+      title: 'Désactiver ce compte?',
+      body: '{{email}} est déconnecté immédiatement partout et ne peut plus se connecter avant d’être réactivé.',
+      cancel: 'Annuler',
+      confirm: 'Désactiver',
+    },
+  },
+} as const satisfies Messages<typeof en>;

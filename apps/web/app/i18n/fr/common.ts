@@ -1,0 +1,62 @@
+import type { common as en } from '../en/common';
+import type { Messages } from '../types';
+
+export const common = {
+  nav: {
+    home: 'Accueil',
+    about: 'À propos',
+    owners: 'Propriétaires',
+    investors: 'Investisseurs',
+    industries: 'Secteurs',
+    products: 'Produits',
+    timeline: 'Historique',
+    services: 'Services',
+    contact: 'Nous joindre',
+    admin: 'Portail administratif',
+    newEntity: 'Nouveau client',
+    newAddress: 'Nouvelle adresse',
+    tenants: 'Locataires',
+  },
+  header: {
+    homeLink: 'Page d’accueil de {{company}}',
+    mainNav: 'Principale',
+    menu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    login: 'Connexion',
+    switchTo: 'English',
+    switchToLabel: 'Read in English',
+    skipToContent: 'Aller au contenu',
+  },
+  banner: {
+    text: 'Nouvelle occasion d’investissement à Westmount : 426, avenue Sunset.',
+    link: 'Découvrir',
+  },
+  footer: {
+    tagline:
+      'Gestion d’actifs immobiliers commerciaux pour les propriétaires et les investisseurs au Canada et aux États-Unis.',
+    contact: 'Nous joindre',
+    follow: 'Suivez-nous',
+    email: 'Écrivez-nous à {{email}}',
+    copyright: '© {{year}} {{company}}. Tous droits réservés.',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  notFound: {
+    title: 'Page introuvable !',
+    before: 'Cette page est introuvable. Pourquoi ne pas visiter notre page d’',
+    link: 'accueil',
+    after: ' ?',
+  },
+  scrollTop: 'Retour en haut',
+  meta: {
+    showcaseTitle: '426, avenue Sunset, Westmount | Occasion d’investissement',
+    showcaseDescription:
+      'Une maison en pierre grise des années 1920, rénovée, dans le haut de Westmount, à Montréal, proposée par {{company}} à des acheteurs et à des investisseurs qualifiés, sous réserve d’une entente de confidentialité.',
+    showcaseGenericTitle: 'Occasion d’investissement | {{company}}',
+    showcaseGenericDescription:
+      'Une propriété proposée par {{company}} à des acheteurs et à des investisseurs qualifiés, sous réserve d’une entente de confidentialité.',
+    homeTitle: '{{company}} | Gestion d’actifs immobiliers commerciaux',
+    homeDescription:
+      'Nous gérons l’immobilier commercial des propriétaires et des investisseurs : rendement suivi en temps réel, un représentant attitré joignable jour et nuit et une stratégie pour chaque sortie.',
+    notFoundTitle: 'Page introuvable | {{company}}',
+  },
+} as const satisfies Messages<typeof en>;

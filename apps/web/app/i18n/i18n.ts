@@ -1,0 +1,80 @@
+import i18next, { type BackendModule, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../site-config';
+import { isLocalizedPath } from './paths';
+import type { resources } from './resources';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['en'];
+  }
+}
+
+export type Namespace = keyof (typeof resources)['en'];
+
+// Each language's namespaces are separate chunks, loaded on demand: a page downloads only its own
+// language and the namespaces it uses (the home page's JavaScript budget is tight).
+const loaders = import.meta.glob<Record<string, object>>(['./en/*.ts', './fr/*.ts']);
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`./${language}/${namespace}.ts`];
+    if (!load) return callback(new Error(`No messages for ${language}/${namespace}`), null);
+    load().then(
+      (module) => callback(null, module[namespace] as never),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+/** One i18next instance per language. The language provider swaps instances, which re-renders
+ * every translated string at once. A component using a namespace not loaded yet suspends. */
+function createInstance(lng: Language): i18n {
+  const instance = i18next.createInstance();
+  instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      // French is complete (checked by the compiler), so no English fallback is ever downloaded.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      // React already escapes text.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return instance;
+}
+
+export const instances: Record<Language, i18n> = { en: createInstance('en'), fr: createInstance('fr') };
+
+/** The namespaces a page needs for its first render (the prerender and hydration must not wait
+ * on a suspended component). */
+export function namespacesFor(pathname: string): Namespace[] {
+  if (!isLocalizedPath(pathname))
+    return /^\/admin(\/|$)/.test(pathname)
+      ? ['common', 'validation', 'auth', 'admin']
+      : ['common', 'validation', 'auth'];
+  if (/^\/(fr\/?)?$/.test(pathname)) return ['common', 'home'];
+  if (/^\/(fr\/)?[a-z0-9-]+\/?$/.test(pathname)) return ['common', 'showcase', 'validation'];
+  return ['common'];
+}
+
+/** Loads what the page at `pathname` needs in `lang`. */
+export function loadMessages(lang: Language, namespaces: readonly Namespace[]): Promise<void> {
+  return instances[lang].loadNamespaces([...namespaces]).then(() => undefined);
+}
+
+/** Loads, in `lang`, every namespace already in use in the other language (before a switch). */
+export function loadSameNamespaces(lang: Language): Promise<void> {
+  const used = new Set<string>();
+  for (const other of LANGUAGES)
+    for (const ns of instances[other].reportNamespaces?.getUsedNamespaces() ?? []) used.add(ns);
+  return instances[lang].loadNamespaces([...used]).then(() => undefined);
+}

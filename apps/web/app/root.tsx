@@ -1,0 +1,70 @@
+import roboto400 from '@fontsource/roboto/latin-400.css?inline';
+import roboto500 from '@fontsource/roboto/latin-500.css?inline';
+import roboto700 from '@fontsource/roboto/latin-700.css?inline';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, Suspense } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isLocalizedPath, LanguageProvider, languageOfPath } from './i18n/language';
+import { ActiveSectionProvider } from './layout/active-section';
+import { NAVBAR_HEIGHT } from './site-config';
+import { theme } from './theme/theme';
+import { LoadingProvider } from './ui/loading';
+
+// Inlined, not linked: a stylesheet link would block the first paint until it arrives (and, on a
+// fast connection, until the scripts have run), which Lighthouse's mobile simulation turns into
+// seconds. The @font-face rules use font-display: swap, so text paints at once in a fallback font.
+const FONT_FACES = `${roboto400}${roboto500}${roboto700}`;
+const BASE_STYLE = `html{scroll-padding-top:${NAVBAR_HEIGHT + 20}px}@media (prefers-reduced-motion: no-preference){html{scroll-behavior:smooth}}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // The portal's language is applied after start (LanguageProvider); public pages carry theirs.
+  const lang = isLocalizedPath(pathname) ? languageOfPath(pathname) : 'en';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.palette.primary.main} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time CSS */}
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES + BASE_STYLE }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {/* TanStack Query is provided by the pages that fetch (showcase, portal), not here: the
+          home page does not need it and its JavaScript budget is tight. */}
+      <LanguageProvider>
+        <LoadingProvider>
+          <ActiveSectionProvider>
+            {/* Catches a component whose messages are still loading (see i18n.ts). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ActiveSectionProvider>
+        </LoadingProvider>
+      </LanguageProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Shown by the SPA fallback (portal pages) until the client has started. */
+export function HydrateFallback() {
+  return null;
+}

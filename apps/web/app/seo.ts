@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from 'react-router';
+import { instances } from './i18n/i18n';
+import { languageOfPath, localizedPath } from './i18n/language';
+import { PUBLIC_URL, site } from './site-config';
+
+/** Title, description, canonical URL, hreflang alternates and Open Graph tags of a public page,
+ * in the language of its URL. `key` picks the namespace:key pairs of the title and description. */
+export function pageMeta(
+  pathname: string,
+  text: { title: string; description?: string; values?: Record<string, string> },
+  options: { index?: boolean } = {},
+): MetaDescriptor[] {
+  const lang = languageOfPath(pathname);
+  const t = instances[lang].t;
+  const values = { company: site.companyName, ...text.values };
+  const title = t(text.title as never, values) as string;
+  const description = text.description ? (t(text.description as never, values) as string) : undefined;
+  const url = `${PUBLIC_URL}${pathname === '/' ? '/' : pathname}`;
+  const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }];
+  if (description) {
+    tags.push(
+      { name: 'description', content: description },
+      { property: 'og:description', content: description },
+    );
+  }
+  if (options.index === false) {
+    tags.push({ name: 'robots', content: 'noindex' });
+    return tags;
+  }
+  const en = `${PUBLIC_URL}${localizedPath(pathname, 'en')}`;
+  const fr = `${PUBLIC_URL}${localizedPath(pathname, 'fr')}`;
+  tags.push(
+    { tagName: 'link', rel: 'canonical', href: url },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: fr },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: en },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: site.companyName },
+    { property: 'og:locale', content: lang === 'fr' ? 'fr_CA' : 'en_CA' },
+    { property: 'og:image', content: `${PUBLIC_URL}/og-image.png` },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  );
+  return tags;
+}

@@ -1,0 +1,62 @@
+// What every browser test needs: the accessibility check, the mails the SMTP server caught and
+// read-only queries on the product's database.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+const dir = process.env.E2E_DIR ?? '';
+
+/** Every mail received so far, as raw RFC 5322 text (quoted-printable bodies decoded). */
+export function mails(): string[] {
+  const mailDir = join(dir, 'mail');
+  return readdirSync(mailDir)
+    .sort()
+    .map((name) =>
+      readFileSync(join(mailDir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    );
+}
+
+/** Waits until a mail containing `text` has arrived, and returns it. */
+export async function waitForMail(text: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mails().find((m) => m.includes(text));
+        return !!found;
+      },
+      { message: `a mail containing ${text}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Runs a read-only query on the product's SQLite database. */
+export function query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(join(dir, 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** No WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** A unique suffix for data a test creates (tests run in parallel on one database). */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const test = base;
+export { expect };

@@ -1,0 +1,197 @@
+// Sign-in, sign-up and password reset (spec sections 2, 5 and 8). The web forms validate with the
+// form schemas (react-hook-form + zodResolver) and the API checks the body schemas in front of
+// Better Auth, so the browser and the server refuse the same input with the same words.
+import { z } from 'zod';
+import type { MessageKey } from './messages.js';
+import { EMAIL_PATTERN } from './normalize.js';
+
+export const PASSWORD_MIN = 8;
+/** Better Auth's own ceiling; scrypt hashes any length, this only bounds the work per request. */
+export const PASSWORD_MAX = 128;
+/** The special characters of spec section 5; any other character is allowed as well. */
+export const PASSWORD_SPECIALS = '.@$!%*?&';
+
+/** Lowercase, uppercase, digit and one of . @ $ ! % * ? &. */
+function meetsPasswordRule(password: string): boolean {
+  return (
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    [...PASSWORD_SPECIALS].some((c) => password.includes(c))
+  );
+}
+
+/** A new password: sign-up, reset, change, ADMIN_PASSWORD. */
+export const PasswordPolicy = z
+  .string({ error: 'auth.val.passwordMin' })
+  .min(PASSWORD_MIN, 'auth.val.passwordMin')
+  .max(PASSWORD_MAX, 'auth.val.passwordMax')
+  .refine(meetsPasswordRule, 'auth.val.passwordRule');
+
+/** The login page's email field: trimmed and lowercased. */
+export const AuthEmail = z
+  .string({ error: 'auth.val.email' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'auth.val.email')
+  .regex(EMAIL_PATTERN, 'auth.val.email');
+
+/** Login mode of /login. The password is only required here; the policy applies to new ones. */
+export const LoginForm = z.strictObject({
+  email: AuthEmail,
+  password: z
+    .string({ error: 'auth.val.passwordRequired' })
+    .min(1, 'auth.val.passwordRequired')
+    .max(PASSWORD_MAX, 'auth.val.passwordMax'),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+const passwordsMatch = (v: { password: string; confirmPassword?: string | undefined }) =>
+  v.confirmPassword === undefined || v.confirmPassword === v.password;
+const confirmIssue = { path: ['confirmPassword'], message: 'auth.val.confirmPassword' };
+
+/** Sign-up mode of /login. */
+export const SignUpForm = z
+  .strictObject({
+    email: AuthEmail,
+    password: PasswordPolicy,
+    confirmPassword: z.string({ error: 'auth.val.confirmPassword' }),
+    rememberMe: z.boolean().optional(),
+  })
+  .refine(passwordsMatch, confirmIssue);
+export type SignUpForm = z.infer<typeof SignUpForm>;
+
+/** POST /api/auth/sign-up/email, checked by the API before Better Auth sees it. Only these fields
+ * are accepted (a `role`, `image` or anything else is refused); `name` defaults to the part of the
+ * email before the @; `confirmPassword`, when sent, must match. */
+export const SignUpBody = z
+  .strictObject({
+    name: z.string({ error: 'val.text' }).trim().max(255, 'val.text').optional(),
+    email: AuthEmail,
+    password: PasswordPolicy,
+    confirmPassword: z.string({ error: 'auth.val.confirmPassword' }).optional(),
+    rememberMe: z.boolean({ error: 'val.boolean' }).optional(),
+    callbackURL: z.string({ error: 'val.text' }).max(2000, 'val.text').optional(),
+  })
+  .refine(passwordsMatch, confirmIssue);
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** The email of 'Forgot password?' and POST /api/auth/request-password-reset (spec section 8:
+ * missing-email, invalid-email). */
+const ResetEmail = z
+  .string({ error: 'auth.err.missingEmail' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'auth.err.missingEmail')
+  .max(254, 'auth.err.invalidEmail')
+  .regex(EMAIL_PATTERN, 'auth.err.invalidEmail');
+export const ForgotPasswordForm = z.strictObject({ email: ResetEmail });
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
+export const RequestPasswordResetBody = z.strictObject({
+  email: ResetEmail,
+  redirectTo: z.string({ error: 'val.text' }).max(2000, 'val.text').optional(),
+});
+
+/** The /reset-password page's form. */
+export const ResetPasswordForm = z
+  .strictObject({ password: PasswordPolicy, confirmPassword: z.string() })
+  .refine(passwordsMatch, confirmIssue);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+/** POST /api/auth/reset-password: the token from the mailed link and the new password. */
+export const ResetPasswordBody = z.strictObject({
+  newPassword: PasswordPolicy,
+  token: z.string({ error: 'auth.err.invalidToken' }).min(1, 'auth.err.invalidToken').max(200),
+});
+/** POST /api/auth/change-password (signed in): only the new password is checked here. */
+export const ChangePasswordBody = z.looseObject({ newPassword: PasswordPolicy });
+
+/** GET /api/v1/public/auth-config: which sign-in methods this server offers. */
+export const AuthConfig = z.object({ google: z.boolean() });
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+/** Roles, in Better Auth's `user.role`: `user` is every new account (no access to the portal until
+ * an administrator grants `staff`); `admin` also manages users. */
+const ROLES = ['admin', 'staff', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+const rolesOf = (role: string | null | undefined) => (role ?? 'user').split(',').map((r) => r.trim());
+/** May use the portal and the /api/v1 routes. */
+export const hasStaffAccess = (role: string | null | undefined) =>
+  rolesOf(role).some((r) => r === 'staff' || r === 'admin');
+export const isAdmin = (role: string | null | undefined) => rolesOf(role).includes('admin');
+
+/** What GET /api/auth/get-session answers for a signed-in user (`null` when signed out). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null;
+  role: string;
+  banned: boolean | null;
+  banReason?: string | null;
+  banExpires?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Error codes of /api/auth/* answers (`{ code, message, fields? }`) and of the `error` query
+ * parameter of OAuth redirects, with the message key the UI shows for each. The API writes the
+ * key's English text as `message`. */
+export const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
+  // sign-up
+  USER_ALREADY_EXISTS: 'auth.err.emailInUse',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.err.emailInUse',
+  INVALID_EMAIL: 'auth.err.invalidEmail',
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: 'auth.err.emailPasswordDisabled',
+  EMAIL_PASSWORD_DISABLED: 'auth.err.emailPasswordDisabled',
+  WEAK_PASSWORD: 'auth.err.weakPassword',
+  PASSWORD_TOO_SHORT: 'auth.err.weakPassword',
+  PASSWORD_TOO_LONG: 'auth.err.weakPassword',
+  TOO_MANY_REQUESTS: 'auth.err.tooManyRequests',
+  // login: one code for an unknown address and a wrong password
+  INVALID_EMAIL_OR_PASSWORD: 'auth.err.wrongPassword',
+  INVALID_PASSWORD: 'auth.err.wrongPassword',
+  BANNED_USER: 'auth.err.userDisabled',
+  USER_DISABLED: 'auth.err.userDisabled',
+  // Google (sign-in call; `error` of the redirect back to errorCallbackURL). The provider's
+  // `access_denied` (the person cancelled) is left out on purpose: the UI stays silent.
+  OPERATION_NOT_ALLOWED: 'auth.err.operationNotAllowed',
+  PROVIDER_NOT_FOUND: 'auth.err.operationNotAllowed',
+  signup_disabled: 'auth.err.operationNotAllowed',
+  account_not_linked: 'auth.err.accountNotLinked',
+  state_mismatch: 'auth.err.googleFailed',
+  state_not_found: 'auth.err.googleFailed',
+  invalid_code: 'auth.err.googleFailed',
+  no_code: 'auth.err.googleFailed',
+  unable_to_get_user_info: 'auth.err.googleFailed',
+  email_not_found: 'auth.err.googleFailed',
+  issuer_mismatch: 'auth.err.googleFailed',
+  // a callback address or an origin off this site (spec §8 unauthorized-domain)
+  INVALID_CALLBACK_URL: 'auth.err.unauthorizedDomain',
+  INVALID_ERROR_CALLBACK_URL: 'auth.err.unauthorizedDomain',
+  INVALID_NEW_USER_CALLBACK_URL: 'auth.err.unauthorizedDomain',
+  INVALID_ORIGIN: 'auth.err.unauthorizedDomain',
+  // password reset
+  MISSING_EMAIL: 'auth.err.missingEmail',
+  INVALID_TOKEN: 'auth.err.invalidToken',
+  TOKEN_EXPIRED: 'auth.err.invalidToken',
+  // user management
+  USER_NOT_FOUND: 'auth.err.userNotFound',
+  YOU_CANNOT_BAN_YOURSELF: 'auth.err.cannotDisableSelf',
+  CANNOT_DEMOTE_YOURSELF: 'auth.err.cannotDemoteSelf',
+  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: 'auth.err.unknownRole',
+  YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: 'auth.err.adminOnly',
+  YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE: 'auth.err.adminOnly',
+  YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: 'auth.err.adminOnly',
+  YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS: 'auth.err.adminOnly',
+  YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS: 'auth.err.adminOnly',
+  YOU_ARE_NOT_ALLOWED_TO_GET_USER: 'auth.err.adminOnly',
+  // anything else refused
+  VALIDATION_ERROR: 'err.validation',
+  UNAUTHORIZED: 'err.unauthorized',
+};
+
+/** The message key for an auth error code, or undefined for a code the UI shows generically. */
+export const authErrorKey = (code: string | null | undefined): MessageKey | undefined =>
+  code && Object.hasOwn(AUTH_ERROR_KEYS, code) ? AUTH_ERROR_KEYS[code] : undefined;

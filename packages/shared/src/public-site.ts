@@ -1,0 +1,134 @@
+// The public website's forms and showcase page (no api-key): POST /public/contact,
+// GET /public/showcases/{slug}, POST /public/showcases/{slug}/access. The web forms validate with
+// these very schemas (react-hook-form + zodResolver), so each accepts exactly what a form field
+// holds: strings ('' for an empty optional field, which becomes null) and booleans.
+import { z } from 'zod';
+import { SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from './enums.js';
+import { contactBody, contactEmail, contactSender, contactSubject } from './ext.js';
+import { leadEmail, leadName, leadType, noControl, optionalText } from './fields.js';
+import { canonicalPhone } from './normalize.js';
+
+/** Hidden field that people leave empty and form-filling robots do not: a filled one is answered
+ * like a success, and nothing is stored or sent. */
+const honeypotField = z.string().nullable().optional();
+
+/** POST /public/contact: the home page's contact form, forwarded to the company inbox. */
+export const ContactForm = z.strictObject({
+  sender: contactSender.refine(noControl, 'val.control'),
+  email: contactEmail,
+  subject: contactSubject.refine(noControl, 'val.control'),
+  body: contactBody(5000, 'contact.val.bodyMax').refine(noControl, 'val.control'),
+  website: honeypotField,
+});
+/** The validated form (trimmed, email lowercased). */
+export type ContactForm = z.infer<typeof ContactForm>;
+/** What the form's fields hold. */
+export type ContactFormInput = z.input<typeof ContactForm>;
+
+export const SHOWCASE_EMAIL_TYPE_LABELS = Object.keys(SHOWCASE_EMAIL_TYPES) as Array<
+  keyof typeof SHOWCASE_EMAIL_TYPES
+>;
+export const SHOWCASE_NUMBER_TYPE_LABELS = Object.keys(SHOWCASE_NUMBER_TYPES) as Array<
+  keyof typeof SHOWCASE_NUMBER_TYPES
+>;
+
+// Digits with the usual separators, an optional leading +.
+const NUMBER_TEXT = /^\+?[\d\s().-]+$/;
+/** Optional phone number: '' → null; otherwise exactly 10 digits (spec section 5), typed with or
+ * without separators ("(514) 555-0426", "514.555.0426") and with or without the country code 1,
+ * of a real US or Canadian number; stored in E.164 (+15145550426). */
+const accessNumber = z
+  .string({ error: 'showcase.val.number' })
+  .max(40, 'showcase.val.number')
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const digits = v.replace(/\D/g, '');
+    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    const phone = NUMBER_TEXT.test(v.trim()) && national.length === 10 ? canonicalPhone(national) : null;
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'showcase.val.number' });
+    return phone ?? z.NEVER;
+  });
+
+/** A type selector that falls back to `fallback` while unset ('' or absent). */
+const typeOption = <K extends string>(labels: readonly K[], fallback: K, key: string) =>
+  z
+    .enum(['', ...labels] as ['', ...K[]], { error: key })
+    .nullable()
+    .optional()
+    .transform((v) => (v || fallback) as K);
+
+const CONTACT_FIELDS = ['email', 'number'] as const;
+
+/** POST /public/showcases/{slug}/access: the NDA dialog's form. At least an email or a number is
+ * needed: when both are empty, the issue 'showcase.val.emailOrNumber' is raised on `email` AND on
+ * `number`, so the form shows it under both fields. */
+export const ShowcaseAccessForm = z
+  .strictObject({
+    type: leadType,
+    name: leadName,
+    company: optionalText(),
+    email: leadEmail,
+    emailType: typeOption(SHOWCASE_EMAIL_TYPE_LABELS, 'Personal', 'showcase.val.emailType'),
+    number: accessNumber,
+    numberType: typeOption(SHOWCASE_NUMBER_TYPE_LABELS, 'Mobile', 'showcase.val.numberType'),
+    agree: z.boolean({ error: 'showcase.val.agree' }).refine((v) => v, 'showcase.val.agree'),
+    website: honeypotField,
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.email || v.number) return;
+      for (const field of CONTACT_FIELDS)
+        ctx.addIssue({ code: 'custom', message: 'showcase.val.emailOrNumber', path: [field] });
+    },
+    {
+      // Also alongside other fields' errors (the form shows them all at once), but not when the
+      // email or number was given and is itself invalid.
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        issues.every((i) => !!i.path?.length && !CONTACT_FIELDS.includes(i.path[0] as 'email')),
+    },
+  );
+export type ShowcaseAccessForm = z.infer<typeof ShowcaseAccessForm>;
+export type ShowcaseAccessFormInput = z.input<typeof ShowcaseAccessForm>;
+
+/** A showcase's address in URLs: lowercase letters, digits and dashes. */
+export const SHOWCASE_SLUG = /^[a-z0-9-]{1,64}$/;
+/** The sections of a showcase page, in order. */
+const SHOWCASE_SECTION_KEYS = ['overview', 'insights', 'pictures', 'activities', 'about', 'contact'] as const;
+export type ShowcaseSectionKey = (typeof SHOWCASE_SECTION_KEYS)[number];
+
+/** Text in each language of the site. */
+export const Localized = z.object({ en: z.string(), fr: z.string() });
+export type Localized = z.infer<typeof Localized>;
+export const ShowcaseImage = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: Localized,
+});
+export type ShowcaseImage = z.infer<typeof ShowcaseImage>;
+export const ShowcaseSection = z.object({
+  key: z.enum(SHOWCASE_SECTION_KEYS),
+  title: Localized,
+  body: Localized,
+  images: z.array(ShowcaseImage),
+});
+export type ShowcaseSection = z.infer<typeof ShowcaseSection>;
+
+/** GET /public/showcases/{slug}: the page of one property; `phone` is E.164. */
+export const Showcase = z.object({
+  slug: z.string(),
+  street_address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  nda_version: z.string(),
+  sections: z.array(ShowcaseSection),
+});
+export type Showcase = z.infer<typeof Showcase>;
+
+/** The answer of both public forms: nothing about what was stored. */
+export const PublicOk = z.object({ ok: z.literal(true) });
+export type PublicOk = z.infer<typeof PublicOk>;

@@ -1,0 +1,165 @@
+// `npm run bench:web`: builds the product, serves it on a scratch SQLite file and runs Lighthouse 12
+// (mobile preset, Debian Chromium) three times on each public page, keeping the median run by
+// performance score. Prints the table and writes it to docs/benchmarks.md (section bench:web).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = [
+  ['Home (English)', '/'],
+  ['Showcase /426sunset', '/426sunset'],
+  ['Home (French)', '/fr'],
+];
+const TARGETS =
+  'performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, home JavaScript ≤ 150 KB gzip';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+const run = (command, args, env = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`)),
+    );
+  });
+
+async function startServer() {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bench-web-'));
+  // A private copy of the build, so a rebuild elsewhere cannot swap files during the runs.
+  cpSync('apps/web/dist/client', join(dir, 'client'), { recursive: true });
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+      LOG_LEVEL: 'warn',
+      API_KEYS: 'bench:bench-key-0123456789',
+    },
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function summarize(lhr) {
+  const audits = lhr.audits;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const js = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    js,
+    failed: Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs)
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => ref.id),
+  };
+}
+
+const checks = (s, isHome) => [
+  [s.performance >= 95, `perf ${s.performance}`],
+  [s.accessibility === 100, `a11y ${s.accessibility}`],
+  [s.bestPractices >= 95, `best practices ${s.bestPractices}`],
+  [s.seo === 100, `SEO ${s.seo}`],
+  [s.lcp <= 1800, 'LCP ≤ 1.8 s'],
+  [s.tbt <= 100, 'TBT ≤ 100 ms'],
+  [s.cls <= 0.02, 'CLS ≤ 0.02'],
+  ...(isHome ? [[s.js <= 150 * 1024, 'JS ≤ 150 KB']] : []),
+];
+
+if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
+const server = await startServer();
+const rows = [];
+let passed = 0;
+let total = 0;
+try {
+  for (const [name, path] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROME_FLAGS,
+      });
+      try {
+        const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        runs.push(summarize(result.lhr));
+      } finally {
+        await chrome.kill();
+      }
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    const results = checks(median, path === '/' || path === '/fr');
+    passed += results.filter(([ok]) => ok).length;
+    total += results.length;
+    const row = [
+      `${name} (\`${path}\`)`,
+      runs.map((r) => r.performance).join(' / '),
+      median.accessibility,
+      median.bestPractices,
+      median.seo,
+      `${(median.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(median.tbt)} ms`,
+      median.cls.toFixed(3),
+      `${(median.js / 1024).toFixed(1)} KB`,
+      results.map(([ok, label]) => `${ok ? '✅' : '❌'} ${label}`).join('<br>'),
+      median.failed.join(', ') || '—',
+    ];
+    rows.push(row);
+    console.log(row.join(' | '));
+  }
+} finally {
+  server.kill();
+}
+
+const cpus = os.cpus();
+const section = [
+  '<!-- bench:web -->',
+  '## Public pages (Lighthouse)',
+  '',
+  `- Run: ${new Date().toISOString()}, Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, ${RUNS} runs per page (the median by performance is shown; all performance scores listed)`,
+  `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, Node ${process.version}, load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}; served by the product itself (\`node apps/api/dist/server.js\`, precompressed assets)`,
+  `- Targets (issue #3): ${TARGETS}. **${passed} of ${total} checks pass.**`,
+  '',
+  '| Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT | CLS | JavaScript transferred | Targets | Audits under 0.9 |',
+  '|---|---|--:|--:|--:|--:|--:|--:|--:|---|---|',
+  ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  '<!-- /bench:web -->',
+].join('\n');
+const doc = 'docs/benchmarks.md';
+const existing = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
+const pattern = /<!-- bench:web -->[\s\S]*?<!-- \/bench:web -->/;
+writeFileSync(
+  doc,
+  pattern.test(existing) ? existing.replace(pattern, () => section) : `${existing.trimEnd()}\n\n${section}\n`,
+);
+console.log(`\n${passed} of ${total} checks pass; written to ${doc}`);
