@@ -7,8 +7,24 @@ export default [
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
   route('admin', 'routes/admin-layout.tsx', { id: 'admin' }, [
+    // Spec §2's route names: home (the search page), newEntity, newAddress.
     index('routes/admin-home.tsx', { id: 'admin-home' }),
     route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
+    route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
+    route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),
+    // Detail pages; each child add/… route opens the picker that links another record.
+    route('contacts/:id', 'routes/admin-contact.tsx', { id: 'contact' }, [
+      route('add/:kind', 'routes/admin-add-link.tsx', { id: 'contact-add' }),
+    ]),
+    route('addresses/:id', 'routes/admin-address.tsx', { id: 'address' }, [
+      route('add/:kind', 'routes/admin-add-link.tsx', { id: 'address-add' }),
+    ]),
+    route('emails/:id', 'routes/admin-email.tsx', { id: 'email' }, [
+      route('add/:kind', 'routes/admin-add-link.tsx', { id: 'email-add' }),
+    ]),
+    route('numbers/:id', 'routes/admin-number.tsx', { id: 'number' }, [
+      route('add/:kind', 'routes/admin-add-link.tsx', { id: 'number-add' }),
+    ]),
     route('*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
   ]),
   layout('layout/public-layout.tsx', [

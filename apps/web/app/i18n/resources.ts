@@ -1,13 +1,23 @@
+import { addresses as enAddresses } from './en/addresses';
 import { admin as enAdmin } from './en/admin';
 import { auth as enAuth } from './en/auth';
 import { common as enCommon } from './en/common';
+import { crm as enCrm } from './en/crm';
 import { home as enHome } from './en/home';
+import { links as enLinks } from './en/links';
+import { records as enRecords } from './en/records';
+import { search as enSearch } from './en/search';
 import { showcase as enShowcase } from './en/showcase';
 import { validation as enValidation } from './en/validation';
+import { addresses as frAddresses } from './fr/addresses';
 import { admin as frAdmin } from './fr/admin';
 import { auth as frAuth } from './fr/auth';
 import { common as frCommon } from './fr/common';
+import { crm as frCrm } from './fr/crm';
 import { home as frHome } from './fr/home';
+import { links as frLinks } from './fr/links';
+import { records as frRecords } from './fr/records';
+import { search as frSearch } from './fr/search';
 import { showcase as frShowcase } from './fr/showcase';
 import { validation as frValidation } from './fr/validation';
 
@@ -21,6 +31,11 @@ export const resources = {
     validation: enValidation,
     auth: enAuth,
     admin: enAdmin,
+    crm: enCrm,
+    search: enSearch,
+    records: enRecords,
+    addresses: enAddresses,
+    links: enLinks,
   },
   fr: {
     common: frCommon,
@@ -29,5 +44,10 @@ export const resources = {
     validation: frValidation,
     auth: frAuth,
     admin: frAdmin,
+    crm: frCrm,
+    search: frSearch,
+    records: frRecords,
+    addresses: frAddresses,
+    links: frLinks,
   },
 } as const;

@@ -12,6 +12,7 @@ import AccountMenu from '../auth/account-menu';
 import { loginPath } from '../auth/redirect';
 import { refreshSession, useSession } from '../auth/session';
 import { PORTAL_MAIN_SX, SiteBar } from '../auth/site-bar';
+import { NotifyProvider } from '../crm/notify';
 import { AccessPending } from './access-pages';
 import { portalQueryClient } from './query-client';
 
@@ -58,7 +59,9 @@ export function PortalLayout() {
               <Typography>{t('layout.checking')}</Typography>
             </Box>
           ) : hasStaffAccess(user.role) ? (
-            <Outlet />
+            <NotifyProvider>
+              <Outlet />
+            </NotifyProvider>
           ) : (
             <AccessPending user={user} />
           )}

@@ -7,7 +7,7 @@ import { instances } from '../../i18n/i18n';
 import { storedLanguage } from '../../i18n/language';
 import { site } from '../../site-config';
 
-type TitleKey = `auth:meta.${string}` | `admin:meta.${string}`;
+type TitleKey = `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links'}:meta.${string}`;
 
 const titleOf = (text: string) => `${text} | ${site.shortName}`;
 

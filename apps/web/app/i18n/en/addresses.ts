@@ -1,0 +1,4 @@
+// The portal's addresses pages.
+export const addresses = {
+  meta: { title: 'TODO' },
+};

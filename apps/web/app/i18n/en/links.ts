@@ -1,0 +1,4 @@
+// The portal's links pages.
+export const links = {
+  meta: { title: 'TODO' },
+};

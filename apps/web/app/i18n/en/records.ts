@@ -1,0 +1,4 @@
+// The portal's records pages.
+export const records = {
+  meta: { title: 'TODO' },
+};

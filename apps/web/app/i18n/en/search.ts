@@ -1,0 +1,4 @@
+// The portal's search pages.
+export const search = {
+  meta: { title: 'TODO' },
+};
