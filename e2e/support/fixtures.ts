@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, type Cookie, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 const dir = process.env.E2E_DIR ?? '';
@@ -58,5 +58,44 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 /** A unique suffix for data a test creates (tests run in parallel on one database). */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export const test = base;
+/** The administrator the e2e server starts with (playwright.config.ts), staff in the portal. */
+export const ADMIN = { email: 'admin@e2e.test', password: 'E2e.Admin.Passw0rd' };
+/** The api-key the e2e server accepts, for arranging and checking CRM data through /api/v1. */
+export const API_KEY = 'e2e-api-key-0123456789';
+
+export const test = base.extend<
+  {
+    /** A page signed in as the administrator (staff access), in English unless a test switches. */
+    staffPage: Page;
+    /** /api/v1 with the api-key header: arrange records and check what the portal saved. */
+    crm: APIRequestContext;
+  },
+  { staffCookies: Cookie[] }
+>({
+  // One sign-in per worker (sign-in is rate limited), its session cookie reused by each test.
+  staffCookies: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const api = await playwright.request.newContext({ baseURL });
+      const response = await api.post('/api/auth/sign-in/email', { data: ADMIN });
+      expect(response.status(), 'administrator sign-in').toBe(200);
+      const { cookies } = await api.storageState();
+      await api.dispose();
+      await use(cookies);
+    },
+    { scope: 'worker' },
+  ],
+  staffPage: async ({ page, staffCookies }, use) => {
+    await page.context().addCookies(staffCookies);
+    await use(page);
+  },
+  crm: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL: `${baseURL}/api/v1/`,
+      extraHTTPHeaders: { 'api-key': API_KEY },
+    });
+    await use(context);
+    await context.dispose();
+  },
+});
 export { expect };
