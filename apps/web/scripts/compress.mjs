@@ -1,10 +1,11 @@
 // After the build: writes a Brotli (.br) and a gzip (.gz) copy beside every text asset, so the
 // API serves them precompressed (@fastify/static `preCompressed`) at no per-request cost.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = new URL('../dist/client/', import.meta.url).pathname;
+// WEB_BUILD_DIR is relative to apps/web, as in react-router.config.ts.
+const root = `${resolve(new URL('..', import.meta.url).pathname, process.env.WEB_BUILD_DIR ?? 'dist')}/client/`;
 const TEXT = /\.(js|css|svg|json|webmanifest|txt|xml|html)$/;
 let files = 0;
 const walk = (dir) => {
