@@ -9,4 +9,5 @@ export * from './fields.js';
 export * from './links.js';
 export * from './messages.js';
 export * from './normalize.js';
+export * from './places.js';
 export * from './public-site.js';
