@@ -1,8 +1,9 @@
+import { NewAddressPage } from '../features/addresses/new-address-page';
 import { portalMeta } from '../features/auth/page-title';
 
 export const meta = () => portalMeta('addresses:meta.title');
 
-/** /admin/addresses/new: a new address (being built). */
+/** /admin/addresses/new (route id newAddress): search, verify, create. */
 export default function NewAddressRoute() {
-  return null;
+  return <NewAddressPage />;
 }

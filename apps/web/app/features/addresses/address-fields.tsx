@@ -1,0 +1,96 @@
+// The address form's inputs that carry something beyond a plain text field: a component with its
+// confirmation level (spec §3), and the notes with their 500 counter.
+import type { ConfirmationLevel } from '@crm/shared';
+import Box from '@mui/material/Box';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { createSvgIcon } from '@mui/material/utils';
+import { useTranslation } from 'react-i18next';
+
+const WarningIcon = createSvgIcon(
+  <path d="M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z" />,
+  'WarningAmber',
+);
+
+/** Spec §3: gray for UNCONFIRMED_BUT_PLAUSIBLE, the default colour otherwise; the third level
+ * Google answers gets a warning colour dark enough for text (WCAG AA on white, about 6:1). */
+export const LEVEL_COLOR: Record<ConfirmationLevel, string | undefined> = {
+  CONFIRMED: undefined,
+  UNCONFIRMED_BUT_PLAUSIBLE: 'text.secondary',
+  UNCONFIRMED_AND_SUSPICIOUS: '#9c4a00',
+};
+
+/** The level in words (colour alone says nothing to a screen reader or a colour-blind user). */
+export function LevelText({ level }: { level: ConfirmationLevel }) {
+  const { t } = useTranslation('crm');
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {level === 'UNCONFIRMED_AND_SUSPICIOUS' && <WarningIcon aria-hidden sx={{ fontSize: 16 }} />}
+      {t(`confirmationLevels.${level}`)}
+    </Box>
+  );
+}
+
+type ComponentFieldProps = Omit<TextFieldProps, 'onChange' | 'value' | 'error'> & {
+  id: string;
+  value: string;
+  onText: (text: string) => void;
+  level: ConfirmationLevel | null;
+  error?: string;
+};
+
+/** A text input that shows its confirmation level: the value in the level's colour and the level
+ * named in the helper text (a field error takes its place). */
+export function ComponentField({ value, onText, level, error, ...props }: ComponentFieldProps) {
+  const color = level ? LEVEL_COLOR[level] : undefined;
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => onText(event.target.value)}
+      error={!!error}
+      helperText={error ?? (level ? <LevelText level={level} /> : undefined)}
+      data-level={level ?? 'none'}
+      fullWidth
+      slotProps={{
+        htmlInput: { sx: color ? { color } : undefined },
+        formHelperText: { sx: !error && color ? { color } : undefined },
+        ...props.slotProps,
+      }}
+    />
+  );
+}
+
+/** Spec §3/§9: notes, at most 500 characters, 3 rows, with a counter. */
+export function NotesField({
+  id,
+  label,
+  value,
+  onText,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onText: (text: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('addresses');
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onText(event.target.value)}
+      multiline
+      minRows={3}
+      fullWidth
+      error={!!error}
+      helperText={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <span>{error}</span>
+          <span>{t('notesCount', { count: value.length })}</span>
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { Address, AddressComplete, AddressUpdate } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { usePageTitle } from '../auth/page-title';
+import { useMessage } from '../auth/use-message';
+import { CrmError, crmRequest, seg } from '../crm/api';
+import { NotFoundCard } from '../crm/not-found-card';
+import { useNotify } from '../crm/notify';
+import { completeQuery, LOOKUP_MISS, recordKey } from '../crm/records';
+import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
+import { LinksSection } from '../links/links-section';
+import { AddressForm } from './address-form';
+import { type AddressDraft, draftOf } from './address-values';
+
+/** /admin/addresses/{id}: spinner while loading, the not-found card for a missing id, else the
+ * address form in edit mode, its linked contacts and the add/entity child route. */
+export function AddressPage({ id }: { id: string }) {
+  const { t } = useTranslation(['addresses', 'crm']);
+  const record = useQuery(completeQuery('address', id));
+  usePageTitle(record.data?.address ?? t('meta.title'));
+
+  return (
+    <Box>
+      <Button component={Link} to="/admin" sx={{ mb: 2 }}>
+        {t('crm:actions.toSearch')}
+      </Button>
+      {record.isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>{t('crm:loading')}</Typography>
+        </Box>
+      ) : record.isError ? (
+        <Typography role="alert">{t('crm:err.load')}</Typography>
+      ) : record.data === null ? (
+        <NotFoundCard messageKey={LOOKUP_MISS.address} id={id} />
+      ) : (
+        <AddressDetail record={record.data} />
+      )}
+    </Box>
+  );
+}
+
+function AddressDetail({ record }: { record: AddressComplete }) {
+  const { t } = useTranslation(['addresses', 'crm']);
+  const tv = useMessage();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [dirty, setDirty] = useState(false);
+  const prompt = useUnsavedChangesPrompt(dirty);
+  // The form compares drafts by value, so a refetch that only brings new links keeps the edits.
+  const original = useMemo(() => draftOf(record), [record]);
+
+  const save = useCallback(
+    async (diff: Partial<AddressDraft>) => {
+      try {
+        const saved = await crmRequest<Address>(`/addresses/${seg(record.uuid)}`, {
+          method: 'PUT',
+          body: diff as AddressUpdate,
+        });
+        // The answer has no links: keep the ones shown, take every field the server stored.
+        queryClient.setQueryData<AddressComplete | null>(recordKey('address', record.uuid), (old) =>
+          old ? { ...old, ...saved } : old,
+        );
+        notify(t('crm:saved'), 'success');
+        return true;
+      } catch (error) {
+        console.error('Address save failed', error);
+        const exists = error instanceof CrmError && error.status === 409;
+        const network = error instanceof CrmError && error.code === 'NETWORK';
+        notify(exists ? tv('exists.address') : network ? t('crm:err.network') : t('crm:err.save'));
+        return false;
+      }
+    },
+    [record.uuid, queryClient, notify, t, tv],
+  );
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {record.address}
+      </Typography>
+      <AddressForm
+        mode="edit"
+        original={original}
+        address={original}
+        onSave={save}
+        onDirtyChange={setDirty}
+        linkedCount={record.n_linked_entities}
+      />
+      <LinksSection kind="address" record={record} />
+      <Outlet />
+      {prompt}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Address, PlaceSuggestion } from '@crm/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../auth/page-title';
+import { useMessage } from '../auth/use-message';
+import { CrmError, crmRequest } from '../crm/api';
+import { ExistsFlag } from '../crm/exists-flag';
+import { useNotify } from '../crm/notify';
+import { detailPath } from '../crm/records';
+import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
+import { AddressForm } from './address-form';
+import { AddressSearch } from './address-search';
+import { type AddressDraft, createBody, draftOf, EMPTY_DRAFT } from './address-values';
+import { validateAddress } from './places-api';
+
+/** /admin/addresses/new (spec §2): search, pick a suggestion, verify the parsed components (each
+ * with its confirmation level, any of them correctable by hand), then Create, which opens the new
+ * address. An address already stored shows 'exists!' linking to it, and cannot be created again. */
+export function NewAddressPage() {
+  const { t } = useTranslation(['addresses', 'crm']);
+  const tv = useMessage();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<PlaceSuggestion | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  usePageTitle(t('new.title'));
+
+  const validated = useQuery({
+    queryKey: ['validate', picked?.description],
+    queryFn: ({ signal }) => validateAddress(picked?.description ?? '', signal),
+    enabled: !!picked,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const draft = useMemo(() => (validated.data ? draftOf(validated.data) : null), [validated.data]);
+  const existing = validated.data?.existing_uuid ?? picked?.existing_uuid ?? null;
+
+  // Declared before the effect below: the prompt must see `createdId` before the page navigates.
+  const prompt = useUnsavedChangesPrompt(dirty && !createdId);
+  useEffect(() => {
+    if (createdId) navigate(detailPath('address', createdId));
+  }, [createdId, navigate]);
+
+  const create = async (values: AddressDraft) => {
+    try {
+      const created = await crmRequest<Address>('/addresses', { method: 'POST', body: createBody(values) });
+      notify(t('crm:created'), 'success');
+      setCreatedId(created.uuid);
+    } catch (error) {
+      console.error('Address create failed', error);
+      const exists = error instanceof CrmError && error.status === 409;
+      const network = error instanceof CrmError && error.code === 'NETWORK';
+      notify(exists ? tv('exists.address') : network ? t('crm:err.network') : t('crm:err.save'));
+    }
+  };
+
+  return (
+    <Box>
+      <Button component={Link} to="/admin" sx={{ mb: 2 }}>
+        {t('crm:actions.toSearch')}
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('new.title')}
+      </Typography>
+      <AddressSearch onPick={setPicked} />
+      {picked && (
+        <Box component="section" aria-labelledby="verify-heading" sx={{ mt: 4 }}>
+          <Typography id="verify-heading" variant="h5" component="h2">
+            {t('new.verify')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('new.verifyHint')}</Typography>
+          {existing && (
+            <Alert severity="warning" sx={{ mb: 2, alignItems: 'center' }} data-testid="address-exists">
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <ExistsFlag to={detailPath('address', existing)} />
+                {t('new.existsNote')}
+              </Box>
+            </Alert>
+          )}
+          {validated.isPending ? (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+              <CircularProgress size={24} aria-hidden="true" />
+              <Typography>{t('new.verifying')}</Typography>
+            </Box>
+          ) : validated.isError || !draft ? (
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                <Button color="inherit" size="small" onClick={() => validated.refetch()}>
+                  {t('new.retry')}
+                </Button>
+              }
+            >
+              {t('new.verifyFailed')}
+            </Alert>
+          ) : (
+            <>
+              {validated.data?.fallback && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="address-fallback">
+                  {t('new.fallback')}
+                </Alert>
+              )}
+              <AddressForm
+                mode="new"
+                original={EMPTY_DRAFT}
+                address={draft}
+                onCreate={create}
+                blocked={!!existing}
+                onDirtyChange={setDirty}
+              />
+            </>
+          )}
+        </Box>
+      )}
+      {prompt}
+    </Box>
+  );
+}
