@@ -1,8 +1,14 @@
 import { portalMeta } from '../features/auth/page-title';
+import { EntityDetail } from '../features/records/entity-detail';
+import { RecordPage } from '../features/records/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
 
-/** /admin/contacts/{id}: a contact's detail page (being built). */
+/** /admin/contacts/{id}: a contact's detail page. */
 export default function ContactRoute() {
-  return null;
+  return (
+    <RecordPage kind="entity" titleOf={(record) => record.name}>
+      {(record, id) => <EntityDetail key={id} record={record} id={id} />}
+    </RecordPage>
+  );
 }

@@ -1,8 +1,14 @@
 import { portalMeta } from '../features/auth/page-title';
+import { ContactPointDetail } from '../features/records/contact-point-detail';
+import { RecordPage } from '../features/records/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
 
-/** /admin/emails/{id}: an email's detail page (being built). */
+/** /admin/emails/{id}: an email's detail page (the id is the address, URL-decoded). */
 export default function EmailRoute() {
-  return null;
+  return (
+    <RecordPage kind="email" titleOf={(record) => record.email}>
+      {(record, id) => <ContactPointDetail key={id} kind="email" record={record} id={id} />}
+    </RecordPage>
+  );
 }

@@ -1,8 +1,9 @@
 import { portalMeta } from '../features/auth/page-title';
+import { NewContactPage } from '../features/records/new-contact-page';
 
 export const meta = () => portalMeta('records:meta.title');
 
-/** /admin/contacts/new: a new contact (being built). */
+/** /admin/contacts/new (route newEntity): a new contact. */
 export default function NewContactRoute() {
-  return null;
+  return <NewContactPage />;
 }

@@ -1,8 +1,15 @@
+import { formatPhone } from '@crm/shared';
 import { portalMeta } from '../features/auth/page-title';
+import { ContactPointDetail } from '../features/records/contact-point-detail';
+import { RecordPage } from '../features/records/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
 
-/** /admin/numbers/{id}: a phone number's detail page (being built). */
+/** /admin/numbers/{id}: a phone number's detail page (the id is the E.164 number). */
 export default function NumberRoute() {
-  return null;
+  return (
+    <RecordPage kind="number" titleOf={(record) => formatPhone(record.phone_number)}>
+      {(record, id) => <ContactPointDetail key={id} kind="number" record={record} id={id} />}
+    </RecordPage>
+  );
 }

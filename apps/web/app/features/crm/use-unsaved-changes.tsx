@@ -10,11 +10,16 @@ import { useBlocker } from 'react-router';
 
 /** Spec §2: leaving a changed form asks 'Confirm Changes?' / 'Return to search page?'. An in-app
  * navigation is held until the user answers; closing or reloading the tab gets the browser's own
- * prompt (browsers do not let a page word that one). Returns the dialog to render. */
-export function useUnsavedChangesPrompt(dirty: boolean) {
+ * prompt (browsers do not let a page word that one). Returns the dialog to render.
+ * `within`: a path whose sub-paths keep the form on screen (a detail page's add/… child routes),
+ * so moving there is not leaving. */
+export function useUnsavedChangesPrompt(dirty: boolean, within?: string) {
   const { t } = useTranslation('crm');
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(within && isWithin(nextLocation.pathname, within)),
   );
 
   useEffect(() => {
@@ -50,4 +55,17 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** Whether `path` is `base` or below it, comparing decoded paths ("a%40b.c" is "a@b.c"). */
+function isWithin(path: string, base: string) {
+  const decode = (p: string) => {
+    try {
+      return decodeURIComponent(p).replace(/\/+$/, '');
+    } catch {
+      return p;
+    }
+  };
+  const [p, b] = [decode(path), decode(base)];
+  return p === b || p.startsWith(`${b}/`);
 }

@@ -1,0 +1,145 @@
+// /admin/emails/{id} and /admin/numbers/{id} (spec §2/§3): the address or the formatted number as
+// heading, then status (≤ 15), default type, do-not-contact and notes, edited through the confirm
+// dialog; the read-only domain (emails) and linked-contact counter.
+import { CONTACT_TYPES, type EmailComplete, formatPhone, type NumberComplete } from '@crm/shared';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { crmRequest, seg } from '../crm/api';
+import { describeChanges } from './change-values';
+import {
+  CONTACT_POINT_ORDER,
+  type ContactPointFormValues,
+  emailResolver,
+  numberResolver,
+  toContactPointForm,
+} from './contact-point-form';
+import { CheckboxField, FieldGrid, NotesField, useTextFieldProps } from './fields';
+import { RecordFormFrame, useValueWords } from './record-form-frame';
+import { useRecordEditor } from './use-record-editor';
+
+type Props =
+  | { kind: 'email'; record: EmailComplete; id: string }
+  | { kind: 'number'; record: NumberComplete; id: string };
+
+const toForm = (record: EmailComplete | NumberComplete) => toContactPointForm(record);
+
+/** The record's heading: the email as stored, the number in its national form. */
+export const contactPointTitle = (
+  props: { kind: 'email'; record: EmailComplete } | { kind: 'number'; record: NumberComplete },
+) => (props.kind === 'email' ? props.record.email : formatPhone(props.record.phone_number));
+
+export function ContactPointDetail(props: Props) {
+  const { kind, id } = props;
+  const { t } = useTranslation(['records', 'crm']);
+  const words = useValueWords();
+  const label = (field: string) => t(`records:point.${field}` as never) as string;
+  const editor = useRecordEditor<'email' | 'number', ContactPointFormValues, object>({
+    kind,
+    id,
+    record: props.record,
+    toForm,
+    resolver: kind === 'email' ? emailResolver : numberResolver,
+    // PUT /emails/{email}, /numbers/{number}: the record's own id, encoded.
+    save: (body) =>
+      crmRequest(`/${kind === 'email' ? 'emails' : 'numbers'}/${seg(id)}`, { method: 'PUT', body }),
+    describe: (body) => describeChanges(body as Record<string, unknown>, CONTACT_POINT_ORDER, label, words),
+  });
+  const field = useTextFieldProps(editor.form, kind);
+  const errors = editor.form.formState.errors;
+
+  return (
+    <>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+        {t(`records:title.${kind}`)}
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 2 }}>
+        {contactPointTitle(props)}
+      </Typography>
+      <RecordFormFrame
+        id={`${kind}-form`}
+        label={t(`records:title.${kind}`)}
+        onSubmit={editor.onSubmit}
+        canSubmit={editor.dirty && !editor.saving}
+        submitLabel={t('crm:actions.update')}
+      >
+        <FieldGrid>
+          {props.kind === 'email' ? (
+            <>
+              <TextField
+                id="email-email"
+                label={label('email')}
+                value={props.record.email}
+                disabled
+                fullWidth
+              />
+              <TextField
+                id="email-domain"
+                label={label('domain')}
+                value={props.record.domain}
+                disabled
+                fullWidth
+              />
+            </>
+          ) : (
+            <TextField
+              id="number-phone_number"
+              label={label('phone_number')}
+              value={formatPhone(props.record.phone_number)}
+              disabled
+              fullWidth
+            />
+          )}
+          <TextField
+            id={`${kind}-n_linked_entities`}
+            label={label('n_linked_entities')}
+            value={props.record.n_linked_entities}
+            disabled
+            fullWidth
+          />
+          <TextField {...field('status', label('status'))} autoComplete="off" />
+          <Controller
+            control={editor.form.control}
+            name="default_type"
+            render={({ field: select }) => (
+              <TextField
+                select
+                id={`${kind}-default_type`}
+                label={label('default_type')}
+                name={select.name}
+                value={select.value}
+                onChange={select.onChange}
+                onBlur={select.onBlur}
+                inputRef={select.ref}
+                error={!!errors.default_type}
+                fullWidth
+              >
+                <MenuItem value="">
+                  <em>{t('records:point.noType')}</em>
+                </MenuItem>
+                {CONTACT_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`crm:contactTypes.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </FieldGrid>
+        <Box sx={{ my: 1 }}>
+          <CheckboxField
+            control={editor.form.control}
+            name="do_not_contact"
+            label={label('do_not_contact')}
+            idPrefix={kind}
+          />
+        </Box>
+        <NotesField form={editor.form} idPrefix={kind} label={label('notes')} />
+      </RecordFormFrame>
+      {editor.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// /admin/contacts/{id} (spec §2/§3/§4): the contact's name as heading, its linked-record counters
+// and the form of every field, edited through the confirm dialog.
+import { ENTITY_COUNTERS, type EntityComplete, type EntityUpdate } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { crmRequest, seg } from '../crm/api';
+import { describeChanges } from './change-values';
+import { EntityFields, useEntityLabel } from './entity-fields';
+import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './entity-form';
+import { RecordFormFrame, useValueWords } from './record-form-frame';
+import { useRecordEditor } from './use-record-editor';
+
+const toForm = (record: EntityComplete) => toEntityForm(record);
+
+export function EntityDetail({ record, id }: { record: EntityComplete; id: string }) {
+  const { t } = useTranslation(['records', 'crm']);
+  const labelOf = useEntityLabel();
+  const words = useValueWords();
+  const editor = useRecordEditor({
+    kind: 'entity',
+    id,
+    record,
+    toForm,
+    resolver: entityUpdateResolver,
+    save: (body: EntityUpdate) => crmRequest(`/entities/${seg(id)}`, { method: 'PUT', body }),
+    describe: (body) => describeChanges(body, ENTITY_FORM_ORDER, labelOf, words),
+  });
+
+  return (
+    <>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+        {t('records:title.entity')}
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+        {record.name}
+      </Typography>
+      <LinkedCounters record={record} />
+      <RecordFormFrame
+        id="entity-form"
+        label={t('records:title.entity')}
+        onSubmit={editor.onSubmit}
+        canSubmit={editor.dirty && !editor.saving}
+        submitLabel={t('crm:actions.update')}
+      >
+        <EntityFields form={editor.form} idPrefix="entity" />
+      </RecordFormFrame>
+      {editor.dialogs}
+    </>
+  );
+}
+
+/** Read-only n_linked_* counters (spec §3), kept by the server as links come and go. */
+function LinkedCounters({ record }: { record: EntityComplete }) {
+  const { t } = useTranslation('records');
+  return (
+    <Box
+      component="dl"
+      data-testid="linked-counters"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, m: 0, mb: 2 }}
+    >
+      {ENTITY_COUNTERS.map((counter) => (
+        <Box key={counter} sx={{ display: 'flex', gap: 0.75 }}>
+          <Typography component="dt" sx={{ color: 'text.secondary' }}>
+            {t(`counters.${counter}`)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+            {record[counter]}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+// The contact form's inputs (spec §3), in sections so 40-odd fields stay usable: identity, roles,
+// user types, portfolio, notes. Shared by the detail page and the new-contact page.
+import { ROLE_FLAGS, USER_TYPES } from '@crm/shared';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type EntityFormValues, IDENTITY_FIELDS, PORTFOLIO_FIELDS, WHOLE_NUMBER_FIELDS } from './entity-form';
+import {
+  CheckboxField,
+  CheckboxGroup,
+  FieldGrid,
+  FormSection,
+  NotesField,
+  useTextFieldProps,
+} from './fields';
+
+interface EntityFieldsProps {
+  form: UseFormReturn<EntityFormValues, unknown, unknown>;
+  idPrefix: string;
+  /** The new-contact page leaves the portfolio for later. */
+  portfolio?: boolean;
+  /** Shown under the name (the new-contact page's duplicate flag). */
+  nameAdornment?: ReactNode;
+}
+
+export function EntityFields({ form, idPrefix, portfolio = true, nameAdornment }: EntityFieldsProps) {
+  const { t } = useTranslation(['records', 'crm']);
+  const field = useTextFieldProps(form, idPrefix);
+  const label = (name: string) => t(`records:entity.${name}` as never) as string;
+  const section = (name: string) => `${idPrefix}-section-${name}`;
+
+  return (
+    <>
+      <FormSection id={section('identity')} title={t('records:sections.identity')}>
+        <FieldGrid>
+          {IDENTITY_FIELDS.map((name) =>
+            name === 'name' ? (
+              <Box key={name}>
+                <TextField {...field(name, label(name), { required: true })} autoComplete="off" />
+                {nameAdornment}
+              </Box>
+            ) : (
+              <TextField
+                key={name}
+                {...field(name, label(name))}
+                type={name === 'website' ? 'url' : 'text'}
+                autoComplete="off"
+              />
+            ),
+          )}
+        </FieldGrid>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 1 }}>
+          <CheckboxField
+            control={form.control}
+            name="is_person"
+            label={label('is_person')}
+            idPrefix={idPrefix}
+          />
+          <CheckboxField control={form.control} name="sunset" label={label('sunset')} idPrefix={idPrefix} />
+        </Box>
+      </FormSection>
+
+      <FormSection id={section('roles')} title={t('records:sections.roles')}>
+        <CheckboxGroup legend={t('records:sections.rolesLegend')}>
+          {ROLE_FLAGS.map((flag) => (
+            <CheckboxField
+              key={flag}
+              control={form.control}
+              name={flag}
+              label={t(`crm:roleFlags.${flag}`)}
+              idPrefix={idPrefix}
+            />
+          ))}
+        </CheckboxGroup>
+        <CheckboxGroup legend={t('records:sections.userTypes')}>
+          {USER_TYPES.map((type) => (
+            <CheckboxField
+              key={type}
+              control={form.control}
+              name={type}
+              label={t(`crm:userTypes.${type}`)}
+              idPrefix={idPrefix}
+            />
+          ))}
+        </CheckboxGroup>
+      </FormSection>
+
+      {portfolio && (
+        <FormSection id={section('portfolio')} title={t('records:sections.portfolio')}>
+          <FieldGrid>
+            {PORTFOLIO_FIELDS.map((name) => (
+              <TextField
+                key={name}
+                {...field(name, label(name))}
+                slotProps={{
+                  htmlInput: { inputMode: WHOLE_NUMBER_FIELDS.has(name) ? 'numeric' : 'decimal' },
+                }}
+                autoComplete="off"
+              />
+            ))}
+          </FieldGrid>
+        </FormSection>
+      )}
+
+      <FormSection id={section('notes')} title={t('records:sections.notes')}>
+        <NotesField form={form} idPrefix={idPrefix} label={label('notes')} />
+      </FormSection>
+    </>
+  );
+}
+
+/** The label of any field of the contact form, for the confirm dialog. */
+export function useEntityLabel() {
+  const { t } = useTranslation(['records', 'crm']);
+  return (field: string) => {
+    if ((ROLE_FLAGS as readonly string[]).includes(field))
+      return t(`crm:roleFlags.${field}` as never) as string;
+    if ((USER_TYPES as readonly string[]).includes(field))
+      return t(`crm:userTypes.${field}` as never) as string;
+    return t(`records:entity.${field}` as never) as string;
+  };
+}

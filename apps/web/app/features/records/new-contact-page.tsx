@@ -1,0 +1,120 @@
+// /admin/contacts/new (route newEntity, spec §2): a new contact's main fields, name required.
+// A name that is already a contact's is flagged 'exists!' with a link to it, and Create is refused
+// while it stands (spec §8: flag the duplicate instead of saving it). Created, the app opens the
+// new contact's page.
+import type { Entity, EntityCreate } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../auth/page-title';
+import { CrmError, crmRequest } from '../crm/api';
+import { sameValue } from '../crm/diff';
+import { ExistsFlag } from '../crm/exists-flag';
+import { useNotify } from '../crm/notify';
+import { detailPath } from '../crm/records';
+import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
+import { EntityFields } from './entity-fields';
+import { type EntityFormValues, entityCreateResolver, toEntityForm } from './entity-form';
+import { RecordFormFrame } from './record-form-frame';
+import { keyOfText } from './schema-resolver';
+import { useExistingContact } from './use-existing-contact';
+
+const EMPTY = toEntityForm();
+
+/** Only what was filled in is sent: empty text, unset numbers and unticked flags are defaults. */
+const filledIn = (body: EntityCreate) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== false));
+
+export function NewContactPage() {
+  const { t } = useTranslation(['records', 'crm']);
+  usePageTitle(t('records:title.newEntity'));
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const form = useForm<EntityFormValues, unknown, EntityCreate>({
+    defaultValues: EMPTY,
+    resolver: entityCreateResolver,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as EntityFormValues;
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { existing, confirm } = useExistingContact(values.name ?? '');
+  const dirty = !createdId && !sameValue(EMPTY, values);
+  const leavePrompt = useUnsavedChangesPrompt(dirty);
+
+  // Navigate once the form no longer counts as changed, so the leave prompt lets the app go.
+  useEffect(() => {
+    if (createdId) navigate(detailPath('entity', createdId));
+  }, [createdId, navigate]);
+
+  const submit = form.handleSubmit(async (body) => {
+    setCreating(true);
+    try {
+      // The name may have been typed faster than the last lookup: check once more.
+      if (await confirm(body.name)) {
+        form.setError('name', { type: 'exists', message: 'exists.entity' }, { shouldFocus: true });
+        return;
+      }
+      const entity = await crmRequest<Entity>('/entities', { method: 'POST', body: filledIn(body) });
+      void queryClient.invalidateQueries();
+      notify(t('crm:created'), 'success');
+      setCreatedId(entity.uuid);
+    } catch (error) {
+      console.error('Create failed', error);
+      notify(t(error instanceof CrmError && error.code === 'NETWORK' ? 'crm:err.network' : 'crm:err.save'));
+      if (error instanceof CrmError)
+        for (const [field, text] of Object.entries(error.fields))
+          form.setError(field as keyof EntityFormValues, {
+            type: 'server',
+            message: keyOfText(text) ?? text,
+          });
+    } finally {
+      setCreating(false);
+    }
+  });
+
+  const duplicate = existing && (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <ExistsFlag to={detailPath('entity', existing.uuid)} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('records:newEntity.duplicate')}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <>
+      <Button component={Link} to="/admin" sx={{ mb: 2, ml: -1 }}>
+        {t('crm:actions.toSearch')}
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {t('records:title.newEntity')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('records:newEntity.intro')}</Typography>
+      <RecordFormFrame
+        id="new-entity-form"
+        label={t('records:title.newEntity')}
+        onSubmit={(event) => void submit(event)}
+        canSubmit={dirty && !existing && !creating}
+        submitLabel={t('crm:actions.create')}
+      >
+        <EntityFields
+          form={form}
+          idPrefix="new-entity"
+          portfolio={false}
+          nameAdornment={
+            // Announced as it appears: the flag is the reason Create is disabled.
+            <Box aria-live="polite">{duplicate}</Box>
+          }
+        />
+      </RecordFormFrame>
+      {leavePrompt}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// What every detail form shares around its fields: the form element, the Update button in a bar
+// that stays in view at the bottom while a long form scrolls, and the words the confirm dialog
+// uses for values.
+import { CONTACT_TYPES } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ValueWords } from './change-values';
+
+interface RecordFormFrameProps {
+  id: string;
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  /** Spec §4: Update stays disabled until the form differs from the original. */
+  canSubmit: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+export function RecordFormFrame({
+  id,
+  label,
+  onSubmit,
+  canSubmit,
+  submitLabel,
+  children,
+}: RecordFormFrameProps) {
+  return (
+    <Paper component="form" id={id} aria-label={label} noValidate onSubmit={onSubmit} variant="outlined">
+      <Box sx={{ p: { xs: 2, md: 3 } }}>{children}</Box>
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 1,
+          px: { xs: 2, md: 3 },
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          borderRadius: '0 0 4px 4px',
+        }}
+      >
+        <Button type="submit" variant="contained" disabled={!canSubmit}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Yes/No, the language's number notation and the contact types' labels, for the confirm dialog. */
+export function useValueWords(): ValueWords {
+  const { t, i18n } = useTranslation('crm');
+  return {
+    yes: t('confirm.yes'),
+    no: t('confirm.no'),
+    locale: i18n.language === 'fr' ? 'fr-CA' : 'en-CA',
+    enumLabel: (field, value) =>
+      field === 'default_type' && (CONTACT_TYPES as readonly string[]).includes(value)
+        ? t(`contactTypes.${value as (typeof CONTACT_TYPES)[number]}`)
+        : undefined,
+  };
+}

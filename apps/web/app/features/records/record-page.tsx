@@ -1,0 +1,81 @@
+// The frame of every detail page (spec §2): a 'to search' link, a spinner while the record loads,
+// the not-found card for an id that is no record, a retry for a failed load, then the page itself,
+// its links and the child add/… route.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router';
+import { visuallyHidden } from '../../ui/visually-hidden';
+import { usePageTitle } from '../auth/page-title';
+import { NotFoundCard } from '../crm/not-found-card';
+import { type CompleteRecord, completeQuery, LOOKUP_MISS, type RecordKind } from '../crm/records';
+import { LinksSection } from '../links/links-section';
+
+interface RecordPageProps<K extends RecordKind> {
+  kind: K;
+  /** The page's title once the record is known (its name, address or number). */
+  titleOf: (record: CompleteRecord[K]) => string;
+  /** The record's form; keyed by id, so moving to another record starts a fresh form. */
+  children: (record: CompleteRecord[K], id: string) => ReactNode;
+}
+
+export function RecordPage<K extends RecordKind>({ kind, titleOf, children }: RecordPageProps<K>) {
+  const { t } = useTranslation(['records', 'crm']);
+  // React Router hands the id decoded ("a@b.c" for /admin/emails/a%40b.c); API calls encode it.
+  const id = useParams().id ?? '';
+  const query = useQuery(completeQuery(kind, id));
+  const record = query.data;
+  usePageTitle(record ? titleOf(record) : t(`records:title.${kind}`));
+
+  let body: ReactNode;
+  if (query.isPending)
+    body = (
+      <Box
+        role="status"
+        aria-label={t('crm:loading')}
+        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      >
+        <CircularProgress aria-hidden="true" />
+        <Box component="span" sx={visuallyHidden}>
+          {t('crm:loading')}
+        </Box>
+      </Box>
+    );
+  else if (query.isError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('records:retry')}
+          </Button>
+        }
+      >
+        {t('crm:err.load')}
+      </Alert>
+    );
+  else if (!record) body = <NotFoundCard messageKey={LOOKUP_MISS[kind]} id={id} />;
+  else
+    body = (
+      <>
+        {children(record, id)}
+        <Box sx={{ mt: 4 }}>
+          <LinksSection kind={kind} record={record} />
+        </Box>
+        <Outlet />
+      </>
+    );
+
+  return (
+    <>
+      <Button component={Link} to="/admin" sx={{ mb: 2, ml: -1 }}>
+        {t('crm:actions.toSearch')}
+      </Button>
+      {body}
+    </>
+  );
+}
