@@ -1,8 +1,52 @@
-import { portalMeta } from '../features/auth/page-title';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useMatches, useNavigate, useParams } from 'react-router';
+import { portalMeta, usePageTitle } from '../features/auth/page-title';
+import { completeQuery, type RecordKind } from '../features/crm/records';
+import { AddLinkDialog } from '../features/links/add-link-dialog';
+import { addableKinds, listsOf, recordId, recordLabel } from '../features/links/link-kinds';
 
 export const meta = () => portalMeta('links:meta.title');
 
-/** …/add/{kind}: links another record (being built). */
+/** The parent detail route of each add/… route (routes.ts) and the kind of record it shows. */
+const OWNER_KIND: Record<string, RecordKind> = {
+  contact: 'entity',
+  address: 'address',
+  email: 'email',
+  number: 'number',
+};
+
+/** …/{id}/add/{kind}: the picker linking another record to the detail page under it. A kind the
+ * page cannot link (spec §2: an address, email or number adds only contacts) goes back to it. */
 export default function AddLinkRoute() {
-  return null;
+  const { t } = useTranslation('links');
+  const params = useParams();
+  const navigate = useNavigate();
+  const ownerKind = useMatches()
+    .map((m) => OWNER_KIND[m.id])
+    .find(Boolean);
+  const kind = params.kind as RecordKind;
+  const valid = !!ownerKind && addableKinds(ownerKind).includes(kind);
+  // Shares the detail page's cache entry: no second request, and a link refreshes both.
+  const owner = useQuery({ ...completeQuery(ownerKind ?? 'entity', params.id ?? ''), enabled: valid });
+  usePageTitle(valid ? t(`add.${kind}`) : t('meta.title'));
+
+  if (!valid) return <Navigate to=".." replace />;
+  // The page under the picker shows the spinner, the not-found card or the failure.
+  if (!owner.data) return null;
+  const record = owner.data;
+  const linked = new Set(
+    listsOf(ownerKind, record)
+      .filter((list) => list.otherKind === kind)
+      .flatMap((list) => list.rows.map((row) => row.other.id)),
+  );
+  return (
+    <AddLinkDialog
+      owner={{ kind: ownerKind, id: recordId(ownerKind, record) }}
+      ownerLabel={recordLabel(ownerKind, record)}
+      kind={kind}
+      linked={linked}
+      onClose={() => navigate('..')}
+    />
+  );
 }

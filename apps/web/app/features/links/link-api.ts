@@ -1,0 +1,132 @@
+// The portal's calls for links: run the calls link-kinds describes, search the records a picker
+// offers, find an email or number that already exists, and create a new record to link.
+import {
+  type Address,
+  type ContactType,
+  canonicalEmail,
+  canonicalPhone,
+  type Email,
+  type Entity,
+  formatPhone,
+  messages,
+  type PhoneNumber,
+} from '@crm/shared';
+import { CrmError, crmRequest } from '../crm/api';
+import { getComplete, type RecordKind } from '../crm/records';
+import { createCall, type LinkCall, type RecordRef, retagCalls } from './link-kinds';
+
+const run = (call: LinkCall) => crmRequest<unknown>(call.path, { method: call.method, body: call.body });
+
+export const linkRecords = (owner: RecordRef, other: RecordRef, tag: string) =>
+  run(createCall(owner, other, tag));
+
+export const unlinkRecords = (call: LinkCall) => run(call);
+
+/** Changes a link's tag. When that takes a removal and a new link (a reversed relationship) and
+ * the new link fails, the old one is put back so the row stays as it was. */
+export async function retagLink(owner: RecordRef, other: RecordRef, from: string, to: string) {
+  const calls = retagCalls(owner, other, from, to);
+  if (calls.length < 2) {
+    for (const call of calls) await run(call);
+    return;
+  }
+  await run(calls[0]!);
+  try {
+    await run(calls[1]!);
+  } catch (error) {
+    await run(createCall(owner, other, from)).catch((undo: unknown) =>
+      console.error('Link restore failed', undo),
+    );
+    throw error;
+  }
+}
+
+/** A record a picker offers. */
+export interface Choice {
+  id: string;
+  label: string;
+  detail?: string | null;
+}
+
+type Page<T> = { data: T[] };
+
+/** GET …/query with the text typed (spec §7's parameter of each kind), the first 10 matches. */
+export async function searchRecords(kind: RecordKind, text: string, signal?: AbortSignal): Promise<Choice[]> {
+  const query = { limit: 10 };
+  switch (kind) {
+    case 'entity': {
+      const page = await crmRequest<Page<Entity>>('/entities/query', {
+        query: { ...query, name: text },
+        signal,
+      });
+      return page.data.map((e) => ({ id: e.uuid, label: e.name, detail: e.company_name }));
+    }
+    case 'address': {
+      const page = await crmRequest<Page<Address>>('/addresses/query', {
+        query: { ...query, address: text },
+        signal,
+      });
+      return page.data.map((a) => ({ id: a.uuid, label: a.address }));
+    }
+    case 'email': {
+      const page = await crmRequest<Page<Email>>('/emails/query', {
+        query: { ...query, email: text },
+        signal,
+      });
+      return page.data.map((e) => ({ id: e.email, label: e.email }));
+    }
+    case 'number': {
+      const page = await crmRequest<Page<PhoneNumber>>('/numbers/query', {
+        query: { ...query, phone_number: text },
+        signal,
+      });
+      return page.data.map((n) => ({ id: n.phone_number, label: formatPhone(n.phone_number) }));
+    }
+  }
+}
+
+/** The stored form of an email or number as typed, or null when it is not one. */
+export const canonicalValue = (kind: 'email' | 'number', text: string) =>
+  kind === 'email' ? canonicalEmail(text) : canonicalPhone(text);
+
+/** The existing email or number equal to what was typed (spec §8's 'exists!'), else null. */
+export async function findExisting(
+  kind: 'email' | 'number',
+  text: string,
+  signal?: AbortSignal,
+): Promise<Choice | null> {
+  const id = canonicalValue(kind, text);
+  if (!id) return null;
+  const record = await getComplete(kind, id, signal);
+  if (!record) return null;
+  return { id, label: kind === 'number' ? formatPhone(id) : id };
+}
+
+/** Creates the record to link: an entity by name, an email or number with its default type. */
+export async function createRecord(
+  kind: 'entity' | 'email' | 'number',
+  value: string,
+  type: ContactType | null,
+): Promise<Choice> {
+  if (kind === 'entity') {
+    const entity = await crmRequest<Entity>('/entities', { body: { name: value } });
+    return { id: entity.uuid, label: entity.name };
+  }
+  if (kind === 'email') {
+    const email = await crmRequest<Email>('/emails', { body: { email: value, default_type: type } });
+    return { id: email.email, label: email.email };
+  }
+  const number = await crmRequest<PhoneNumber>('/numbers', {
+    body: { phone_number: value, default_type: type },
+  });
+  return { id: number.phone_number, label: formatPhone(number.phone_number) };
+}
+
+/** The shared message key of an API refusal (the API answers the English text of its key). */
+export function refusalKey(error: unknown): keyof typeof messages | null {
+  if (!(error instanceof CrmError) || error.status < 400 || error.status >= 500) return null;
+  const entry = Object.entries(messages).find(([, english]) => english === error.message);
+  return (entry?.[0] as keyof typeof messages | undefined) ?? null;
+}
+
+export const isNetworkError = (error: unknown) => error instanceof CrmError && error.code === 'NETWORK';

@@ -1,0 +1,166 @@
+import type { EmailComplete, EntityComplete } from '@crm/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  addableKinds,
+  createCall,
+  deleteCall,
+  listsOf,
+  relationshipTag,
+  retagCalls,
+  tagField,
+  tagOptions,
+} from './link-kinds';
+import { sameRecord } from './use-refresh-links';
+
+const A = { kind: 'entity' as const, id: '0190a000-0000-7000-8000-00000000000a' };
+const B = { kind: 'entity' as const, id: '0190a000-0000-7000-8000-00000000000b' };
+const ADDRESS = { kind: 'address' as const, id: '0190a000-0000-7000-8000-0000000000ad' };
+const EMAIL = { kind: 'email' as const, id: 'ann+crm@example.com' };
+const NUMBER = { kind: 'number' as const, id: '+15145550100' };
+
+describe('link calls (spec §7 path order)', () => {
+  it('links an address from either page with the address first in the path', () => {
+    const body = { entity_id: A.id, address_id: ADDRESS.id, role: 'HOME' };
+    expect(createCall(A, ADDRESS, 'HOME')).toEqual({ method: 'POST', path: '/addresses_entities', body });
+    expect(createCall(ADDRESS, A, 'HOME')).toEqual({ method: 'POST', path: '/addresses_entities', body });
+    expect(deleteCall(A, ADDRESS).path).toBe(`/addresses_entities/${ADDRESS.id}/${A.id}`);
+    expect(deleteCall(ADDRESS, A).path).toBe(`/addresses_entities/${ADDRESS.id}/${A.id}`);
+  });
+
+  it('puts the entity first for emails and numbers and encodes their keys', () => {
+    expect(createCall(EMAIL, A, 'WORK').body).toEqual({ entity_id: A.id, email: EMAIL.id, type: 'WORK' });
+    expect(deleteCall(EMAIL, A).path).toBe(`/entities_emails/${A.id}/ann%2Bcrm%40example.com`);
+    expect(createCall(A, NUMBER, 'MOBILE').body).toEqual({
+      entity_id: A.id,
+      phone_number: NUMBER.id,
+      type: 'MOBILE',
+    });
+    expect(retagCalls(NUMBER, A, 'MOBILE', 'FAX')).toEqual([
+      { method: 'PUT', path: `/entities_numbers/${A.id}/%2B15145550100`, body: { type: 'FAX' } },
+    ]);
+  });
+
+  it('makes the owner the first party of an outgoing relationship and the second of an incoming one', () => {
+    expect(createCall(A, B, 'OWNER|out').body).toEqual({
+      entity_id: A.id,
+      entity_id2: B.id,
+      relationship: 'OWNER',
+    });
+    expect(createCall(A, B, 'OWNER|in').body).toEqual({
+      entity_id: B.id,
+      entity_id2: A.id,
+      relationship: 'OWNER',
+    });
+    expect(createCall(A, B, 'SPOUSE|both').body).toEqual({
+      entity_id: A.id,
+      entity_id2: B.id,
+      relationship: 'SPOUSE',
+    });
+  });
+
+  it('retags in place when the direction holds, and relinks the pair when it turns round', () => {
+    const path = `/entities_entities/${A.id}/${B.id}`;
+    expect(retagCalls(A, B, 'OWNER|out', 'OWNER|out')).toEqual([]);
+    expect(retagCalls(A, B, 'OWNER|out', 'EMPLOYER_EMPLOYEE|out')).toEqual([
+      { method: 'PUT', path, body: { relationship: 'EMPLOYER_EMPLOYEE' } },
+    ]);
+    expect(retagCalls(A, B, 'OWNER|in', 'SPOUSE|both')).toEqual([
+      { method: 'PUT', path, body: { relationship: 'SPOUSE' } },
+    ]);
+    expect(retagCalls(A, B, 'OWNER|out', 'OWNER|in')).toEqual([
+      { method: 'DELETE', path },
+      {
+        method: 'POST',
+        path: '/entities_entities',
+        body: { entity_id: B.id, entity_id2: A.id, relationship: 'OWNER' },
+      },
+    ]);
+    // A symmetric link's stored direction is not known: a directed tag relinks it.
+    expect(retagCalls(A, B, 'SPOUSE|both', 'OWNER|out').map((c) => c.method)).toEqual(['DELETE', 'POST']);
+  });
+});
+
+describe('tags', () => {
+  it('offers each directed relationship both ways and the symmetric ones once', () => {
+    expect(tagOptions('entity', 'entity')).toEqual([
+      'EMPLOYER_EMPLOYEE|out',
+      'EMPLOYER_EMPLOYEE|in',
+      'OWNER|out',
+      'OWNER|in',
+      'CO-OWNER|both',
+      'SPOUSE|both',
+    ]);
+    expect(tagOptions('address', 'entity')).toContain('TRUE_OWNER_CONTACT');
+    expect(tagOptions('entity', 'email')).toEqual([
+      'MOBILE',
+      'FAX',
+      'HOME',
+      'PERSONAL',
+      'WORK',
+      'OFFICE',
+      'OTHER',
+    ]);
+    expect([
+      tagField('entity', 'entity'),
+      tagField('entity', 'address'),
+      tagField('number', 'entity'),
+    ]).toEqual(['relationship', 'role', 'type']);
+  });
+
+  it('reads a stored link from this contact’s side', () => {
+    expect(relationshipTag('OWNER', 'outgoing')).toBe('OWNER|out');
+    expect(relationshipTag('EMPLOYER_EMPLOYEE', 'incoming')).toBe('EMPLOYER_EMPLOYEE|in');
+    expect(relationshipTag('CO-OWNER', 'incoming')).toBe('CO-OWNER|both');
+  });
+
+  it('lets an entity add every kind and the others only contacts', () => {
+    expect(addableKinds('entity')).toEqual(['entity', 'address', 'email', 'number']);
+    expect(addableKinds('email')).toEqual(['entity']);
+  });
+});
+
+describe('lists of a record', () => {
+  it('gives an entity four lists with its own counters', () => {
+    const entity = {
+      uuid: A.id,
+      name: 'Ann',
+      n_linked_entities: 1,
+      n_linked_addresses: 0,
+      n_linked_emails: 1,
+      n_linked_numbers: 1,
+      links: {
+        entities: [{ entity_id: B.id, name: 'Bob', relationship: 'OWNER', direction: 'incoming' }],
+        addresses: [],
+        emails: [{ email: EMAIL.id, type: 'WORK' }],
+        numbers: [{ phone_number: NUMBER.id, type: 'MOBILE' }],
+      },
+    } as unknown as EntityComplete;
+    const lists = listsOf('entity', entity);
+    expect(lists.map((l) => [l.otherKind, l.count, l.rows.length])).toEqual([
+      ['entity', 1, 1],
+      ['address', 0, 0],
+      ['email', 1, 1],
+      ['number', 1, 1],
+    ]);
+    expect(lists[0]!.rows[0]).toEqual({ other: B, label: 'Bob', tag: 'OWNER|in' });
+    expect(lists[3]!.rows[0]!.label).toBe('(514) 555-0100');
+  });
+
+  it('gives an email its contacts', () => {
+    const email = {
+      email: EMAIL.id,
+      n_linked_entities: 1,
+      links: { entities: [{ entity_id: A.id, name: 'Ann', type: 'PERSONAL' }] },
+    } as unknown as EmailComplete;
+    expect(listsOf('email', email)).toEqual([
+      { otherKind: 'entity', count: 1, rows: [{ other: A, label: 'Ann', tag: 'PERSONAL' }] },
+    ]);
+  });
+
+  it('knows a record by its URL form and its stored form', () => {
+    expect(sameRecord('email', 'Ann+CRM@Example.com', EMAIL.id)).toBe(true);
+    expect(sameRecord('number', '514-555-0100', NUMBER.id)).toBe(true);
+    expect(sameRecord('entity', A.id.toUpperCase(), A.id)).toBe(true);
+    expect(sameRecord('entity', A.id, B.id)).toBe(false);
+  });
+});

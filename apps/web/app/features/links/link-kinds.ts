@@ -1,0 +1,202 @@
+// The four link resources (spec §7) as the portal sees them from either side: which lists a
+// record shows, which tag each link carries, and which call creates, retags or removes it. Pure
+// functions, so the path order and the entity-entity direction are unit-tested once.
+import {
+  ADDRESS_ROLES,
+  CONTACT_TYPES,
+  type EntityComplete,
+  formatPhone,
+  RELATIONSHIPS,
+  type Relationship,
+} from '@crm/shared';
+import { seg } from '../crm/api';
+import type { CompleteRecord, RecordKind } from '../crm/records';
+
+export interface RecordRef {
+  kind: RecordKind;
+  id: string;
+}
+
+export type TagField = 'relationship' | 'role' | 'type';
+
+/** Entity-entity links are directed (entity_id is the OWNER, the EMPLOYER); a row shows the link
+ * from this contact's side. CO-OWNER and SPOUSE read the same both ways. */
+export type Direction = 'out' | 'in' | 'both';
+const SYMMETRIC: readonly Relationship[] = ['CO-OWNER', 'SPOUSE'];
+
+/** A relationship tag as the portal offers it: `OWNER|out` (this contact owns the other),
+ * `OWNER|in` (is owned by it), `SPOUSE|both`. */
+export const relationshipTag = (relationship: Relationship, direction: 'outgoing' | 'incoming') =>
+  `${relationship}|${SYMMETRIC.includes(relationship) ? 'both' : direction === 'outgoing' ? 'out' : 'in'}`;
+
+export function parseRelationshipTag(tag: string): { relationship: Relationship; direction: Direction } {
+  const [relationship, direction] = tag.split('|') as [Relationship, Direction];
+  return { relationship, direction };
+}
+
+/** Every tag a link between these two kinds may carry, in the spec's order. */
+export function tagOptions(a: RecordKind, b: RecordKind): string[] {
+  const other = a === 'entity' ? b : a;
+  if (other === 'entity')
+    return RELATIONSHIPS.flatMap((r) => (SYMMETRIC.includes(r) ? [`${r}|both`] : [`${r}|out`, `${r}|in`]));
+  return other === 'address' ? [...ADDRESS_ROLES] : [...CONTACT_TYPES];
+}
+
+export const tagField = (a: RecordKind, b: RecordKind): TagField => {
+  const other = a === 'entity' ? b : a;
+  return other === 'entity' ? 'relationship' : other === 'address' ? 'role' : 'type';
+};
+
+/** One row of a list: the record at the other end and the link's tag. */
+export interface LinkRow {
+  other: RecordRef;
+  label: string;
+  tag: string;
+}
+
+export interface LinkList {
+  otherKind: RecordKind;
+  /** The record's own counter (n_linked_*), the number the API keeps. */
+  count: number;
+  rows: LinkRow[];
+}
+
+/** The lists a detail page shows: an entity has four, the others one (their entities). */
+export function listsOf(kind: RecordKind, record: CompleteRecord[RecordKind]): LinkList[] {
+  if (kind !== 'entity') {
+    const { links, n_linked_entities } = record as CompleteRecord['address' | 'email' | 'number'];
+    const rows = links.entities.map((l) => ({
+      other: { kind: 'entity' as const, id: l.entity_id },
+      label: l.name,
+      tag: 'role' in l ? l.role : l.type,
+    }));
+    return [{ otherKind: 'entity', count: n_linked_entities, rows }];
+  }
+  const entity = record as EntityComplete;
+  return [
+    {
+      otherKind: 'entity',
+      count: entity.n_linked_entities,
+      rows: entity.links.entities.map((l) => ({
+        other: { kind: 'entity', id: l.entity_id },
+        label: l.name,
+        tag: relationshipTag(l.relationship, l.direction),
+      })),
+    },
+    {
+      otherKind: 'address',
+      count: entity.n_linked_addresses,
+      rows: entity.links.addresses.map((l) => ({
+        other: { kind: 'address', id: l.address_id },
+        label: l.address,
+        tag: l.role,
+      })),
+    },
+    {
+      otherKind: 'email',
+      count: entity.n_linked_emails,
+      rows: entity.links.emails.map((l) => ({
+        other: { kind: 'email', id: l.email },
+        label: l.email,
+        tag: l.type,
+      })),
+    },
+    {
+      otherKind: 'number',
+      count: entity.n_linked_numbers,
+      rows: entity.links.numbers.map((l) => ({
+        other: { kind: 'number', id: l.phone_number },
+        label: formatPhone(l.phone_number),
+        tag: l.type,
+      })),
+    },
+  ];
+}
+
+/** Which kinds a record may link from its own page (spec §2's add/* child routes). */
+export const addableKinds = (owner: RecordKind): RecordKind[] =>
+  owner === 'entity' ? ['entity', 'address', 'email', 'number'] : ['entity'];
+
+export interface LinkCall {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: Record<string, string>;
+}
+
+/** The link resource of a pair and the pair's keys in its path order (spec §7). */
+function resource(
+  a: RecordRef,
+  b: RecordRef,
+): { path: string; keys: string[]; body: Record<string, string> } {
+  const [entity, other] = a.kind === 'entity' ? [a, b] : [b, a];
+  switch (other.kind) {
+    case 'address':
+      return { path: '/addresses_entities', keys: [other.id, entity.id], body: { address_id: other.id } };
+    case 'email':
+      return { path: '/entities_emails', keys: [entity.id, other.id], body: { email: other.id } };
+    case 'number':
+      return { path: '/entities_numbers', keys: [entity.id, other.id], body: { phone_number: other.id } };
+    default:
+      // Entity-entity: PUT and DELETE find the pair either way round.
+      return { path: '/entities_entities', keys: [a.id, b.id], body: {} };
+  }
+}
+
+/** POST: links `owner` (whose page this is) to `other` with `tag`. For two entities the tag's
+ * direction decides which is `entity_id` (the OWNER, the EMPLOYER) and which `entity_id2`. */
+export function createCall(owner: RecordRef, other: RecordRef, tag: string): LinkCall {
+  const { path, body } = resource(owner, other);
+  const field = tagField(owner.kind, other.kind);
+  if (field === 'relationship') {
+    const { relationship, direction } = parseRelationshipTag(tag);
+    const [first, second] = direction === 'in' ? [other, owner] : [owner, other];
+    return { method: 'POST', path, body: { entity_id: first.id, entity_id2: second.id, relationship } };
+  }
+  const entity = owner.kind === 'entity' ? owner : other;
+  return { method: 'POST', path, body: { entity_id: entity.id, ...body, [field]: tag } };
+}
+
+export function deleteCall(owner: RecordRef, other: RecordRef): LinkCall {
+  const { path, keys } = resource(owner, other);
+  return { method: 'DELETE', path: `${path}/${keys.map(seg).join('/')}` };
+}
+
+/** The calls that turn a link's tag from `from` into `to`. A PUT keeps an entity-entity link's
+ * direction, so reversing one ("Owner of" → "Owned by") removes it and links the pair anew. */
+export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to: string): LinkCall[] {
+  const { path, keys } = resource(owner, other);
+  const field = tagField(owner.kind, other.kind);
+  const put = (value: string): LinkCall => ({
+    method: 'PUT',
+    path: `${path}/${keys.map(seg).join('/')}`,
+    body: { [field]: value },
+  });
+  if (field !== 'relationship') return from === to ? [] : [put(to)];
+  if (from === to) return [];
+  const was = parseRelationshipTag(from).direction;
+  const next = parseRelationshipTag(to);
+  // A symmetric link's stored direction is unknown here ('both'), so it cannot simply be kept.
+  if (next.direction === 'both' || next.direction === was) return [put(next.relationship)];
+  return [deleteCall(owner, other), createCall(owner, other, to)];
+}
+
+/** The name or value a record goes by in headings and sentences. */
+export function recordLabel(kind: RecordKind, record: CompleteRecord[RecordKind]): string {
+  switch (kind) {
+    case 'entity':
+      return (record as CompleteRecord['entity']).name;
+    case 'address':
+      return (record as CompleteRecord['address']).address;
+    case 'email':
+      return (record as CompleteRecord['email']).email;
+    default:
+      return formatPhone((record as CompleteRecord['number']).phone_number);
+  }
+}
+
+/** The record's id as its API and detail path name it. */
+export function recordId(kind: RecordKind, record: CompleteRecord[RecordKind]): string {
+  if (kind === 'email') return (record as CompleteRecord['email']).email;
+  if (kind === 'number') return (record as CompleteRecord['number']).phone_number;
+  return (record as CompleteRecord['entity' | 'address']).uuid;
+}

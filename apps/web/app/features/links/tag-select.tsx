@@ -1,0 +1,64 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { RecordKind } from '../crm/records';
+import { parseRelationshipTag, tagField, tagOptions } from './link-kinds';
+
+/** The words of a link's tag: crm's labels of roles and types, this namespace's relationships as
+ * seen from `a`'s side ("Owner of", "Owned by"). */
+export function useTagLabel() {
+  const { t } = useTranslation(['links', 'crm']);
+  return (a: RecordKind, b: RecordKind, tag: string): string => {
+    switch (tagField(a, b)) {
+      case 'relationship': {
+        const { relationship, direction } = parseRelationshipTag(tag);
+        return t(`links:relationship.${relationship}.${direction}` as never) as string;
+      }
+      case 'role':
+        return t(`crm:addressRoles.${tag}` as never) as string;
+      default:
+        return t(`crm:contactTypes.${tag}` as never) as string;
+    }
+  };
+}
+
+/** A native select of the tags a link between `a` and `b` may carry: keyboard and phone friendly,
+ * and Escape closes its list without leaving the row's edit mode. */
+export function TagSelect({
+  a,
+  b,
+  value,
+  onChange,
+  placeholder,
+  ...field
+}: {
+  a: RecordKind;
+  b: RecordKind;
+  value: string;
+  onChange: (tag: string) => void;
+  placeholder?: string;
+} & Pick<
+  TextFieldProps,
+  'id' | 'label' | 'error' | 'helperText' | 'size' | 'sx' | 'required' | 'autoFocus' | 'fullWidth'
+>) {
+  const tagLabel = useTagLabel();
+  return (
+    <TextField
+      select
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      {...field}
+    >
+      {placeholder !== undefined && (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      )}
+      {tagOptions(a, b).map((tag) => (
+        <option key={tag} value={tag}>
+          {tagLabel(a, b, tag)}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { RecordKind } from '../crm/records';
+import { canonicalValue, findExisting, searchRecords } from './link-api';
+
+/** `value`, once it has stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** What the picker shows while the user types: the matching records (GET …/query, debounced,
+ * superseded requests aborted) and, for an email or number, the record equal to the text typed. */
+export function usePickerSearch(kind: RecordKind, text: string) {
+  const settled = useDebounced(text.trim());
+  const results = useQuery({
+    queryKey: ['links-search', kind, settled],
+    queryFn: ({ signal }) => searchRecords(kind, settled, signal),
+    enabled: settled !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const canonical = kind === 'email' || kind === 'number' ? canonicalValue(kind, settled) : null;
+  const existing = useQuery({
+    queryKey: ['links-exists', kind, canonical],
+    queryFn: ({ signal }) => findExisting(kind as 'email' | 'number', canonical!, signal),
+    enabled: canonical !== null,
+    staleTime: 0,
+  });
+  return {
+    settled,
+    /** Still waiting for the text to settle or for its answer. */
+    searching: text.trim() !== settled || results.isFetching,
+    results: settled === '' ? [] : (results.data ?? []),
+    failed: results.isError,
+    existing: canonical !== null ? (existing.data ?? null) : null,
+    refetchExisting: () => existing.refetch(),
+  };
+}
