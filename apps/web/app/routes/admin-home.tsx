@@ -1,7 +1,7 @@
-import { AdminHome } from '../features/admin/admin-home';
 import { portalMeta } from '../features/auth/page-title';
+import { SearchPage } from '../features/search/search-page';
 
-export const meta = () => portalMeta('admin:meta.home');
+export const meta = () => portalMeta('search:meta.title');
 
-/** /admin: a placeholder until the portal issue brings search. */
-export default AdminHome;
+/** /admin (spec route name "home"): the search page. */
+export default SearchPage;

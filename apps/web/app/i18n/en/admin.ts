@@ -11,10 +11,6 @@ export const admin = {
     users: 'Users',
     checking: 'Checking your session…',
   },
-  home: {
-    title: 'Admin Portal',
-    note: 'Searching contacts, addresses, emails and phone numbers arrives with the portal update. Until then, use the account menu to reach the pages you are allowed to see.',
-  },
   pending: {
     title: 'Access pending',
     body: 'You are signed in as {{email}}, but an administrator must grant you access before you can use the portal.',

@@ -13,10 +13,6 @@ export const admin = {
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },
-  home: {
-    title: 'Portail administratif',
-    note: 'La recherche de contacts, d’adresses, de courriels et de numéros de téléphone arrive avec la mise à jour du portail. D’ici là, utilisez le menu du compte pour atteindre les pages auxquelles vous avez accès.',
-  },
   pending: {
     title: 'Accès en attente',
     body: 'Vous êtes connecté en tant que {{email}}, mais un administrateur doit vous accorder l’accès avant que vous puissiez utiliser le portail.',

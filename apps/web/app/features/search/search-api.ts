@@ -1,0 +1,41 @@
+// The search page's calls (spec §7): GET …/count of each kind and GET …/query of the open tab.
+import type { Address, Email, Entity, PhoneNumber } from '@crm/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { crmRequest } from '../crm/api';
+import { API_PATH } from '../crm/records';
+import { apiQuery, type SearchState, TAB_KIND, type Tab } from './search-state';
+
+export interface TabRow {
+  addresses: Address;
+  contacts: Entity;
+  emails: Email;
+  numbers: PhoneNumber;
+}
+export type SearchPage = { [T in Tab]: { tab: T; data: TabRow[T][]; offset: number } }[Tab];
+
+/** Under 'crm', so whatever invalidates the portal's records after a save refreshes these too. */
+export const countQuery = (tab: Tab) => ({
+  queryKey: ['crm', 'count', tab] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    crmRequest<number>(`${API_PATH[TAB_KIND[tab]]}/count`, { signal }),
+  staleTime: 0,
+});
+
+export const searchQuery = (state: SearchState) => {
+  const query = apiQuery(state);
+  return {
+    queryKey: ['crm', 'search', state.tab, query] as const,
+    // The signal aborts the request a newer search superseded.
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const page = await crmRequest<{ data: never[]; offset: number }>(
+        `${API_PATH[TAB_KIND[state.tab]]}/query`,
+        { query, signal },
+      );
+      return { tab: state.tab, ...page } as SearchPage;
+    },
+    // The last page stays on screen while the next loads (no flash), but never another tab's rows.
+    placeholderData: (previous: SearchPage | undefined) =>
+      previous?.tab === state.tab ? keepPreviousData(previous) : undefined,
+    staleTime: 0,
+  };
+};

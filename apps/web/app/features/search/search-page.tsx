@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../auth/page-title';
+import { useNotify } from '../crm/notify';
+import { CountCards } from './count-cards';
+import { searchQuery } from './search-api';
+import { SearchFilters } from './search-filters';
+import { SearchPager, SearchResults } from './search-results';
+import {
+  FILTERS,
+  type FilterName,
+  hasText,
+  parseSearch,
+  type SearchState,
+  TABS,
+  type Tab as TabName,
+  toSearchParams,
+  validate,
+} from './search-state';
+
+/** Typing waits this long for the next key before searching: one request per pause, not per key. */
+const DEBOUNCE_MS = 250;
+
+/** /admin (spec §2, §4): four tabs of search, each with its filters, results page by page. The URL
+ * holds the search; the fields hold what is typed, written to the URL once typing pauses. */
+export function SearchPage() {
+  const { t } = useTranslation(['search', 'crm']);
+  usePageTitle(t('search:meta.title'));
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<SearchState>(() => parseSearch(params));
+  const [touched, setTouched] = useState(false);
+  // The URL this page last wrote: any other change came from back, forward or a link.
+  const written = useRef(params.toString());
+
+  const paramString = params.toString();
+  useEffect(() => {
+    if (paramString === written.current) return;
+    written.current = paramString;
+    setDraft(parseSearch(new URLSearchParams(paramString)));
+    setTouched(false);
+  }, [paramString]);
+
+  const commit = (state: SearchState, replace: boolean) => {
+    const next = toSearchParams(state);
+    written.current = next.toString();
+    setParams(next, { replace, preventScrollReset: true });
+  };
+
+  // Typing replaces the history entry (back should not replay each word); tabs and pages push one.
+  const draftString = toSearchParams(draft).toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draftString stands for draft
+  useEffect(() => {
+    if (draftString === written.current) return;
+    const timer = setTimeout(() => commit(draft, true), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draftString]);
+
+  const current = parseSearch(params);
+  const ready =
+    hasText(current.tab, current.filters) && Object.keys(validate(current.tab, current.filters)).length === 0;
+  const results = useQuery({ ...searchQuery(current), enabled: ready });
+
+  // A failed search says so once (the filters stay as typed); a language switch must not repeat it.
+  const notified = useRef(0);
+  useEffect(() => {
+    if (!results.errorUpdatedAt || results.errorUpdatedAt === notified.current) return;
+    notified.current = results.errorUpdatedAt;
+    notify(t('crm:err.search'));
+  }, [results.errorUpdatedAt, notify, t]);
+
+  const errors = validate(draft.tab, draft.filters);
+  const needsText =
+    !hasText(draft.tab, draft.filters) &&
+    (touched || FILTERS[draft.tab].min.some((name) => draft.filters[name]));
+
+  const onFilter = (name: FilterName, value: string) =>
+    setDraft((state) => ({ ...state, filters: { ...state.filters, [name]: value }, offset: 0 }));
+  // Spec §4: switching tabs clears the filters.
+  const onTab = (tab: TabName) => {
+    const next = { tab, filters: {}, offset: 0 };
+    setDraft(next);
+    setTouched(false);
+    commit(next, false);
+  };
+  const onOffset = (offset: number) => {
+    const next = { ...current, offset };
+    setDraft(next);
+    commit(next, false);
+  };
+  const backToSearch = () => onTab(draft.tab);
+
+  const page = ready && results.data?.tab === current.tab ? results.data : undefined;
+  const rows = page?.data.length ?? 0;
+  const status = !ready
+    ? ''
+    : !page
+      ? results.isError
+        ? ''
+        : t('status.searching')
+      : rows === 0
+        ? t('status.none')
+        : t('status.range', { from: current.offset + 1, to: current.offset + rows });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ color: 'primary.main', flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button variant="contained" component={Link} to="/admin/contacts/new">
+          {t('newContact')}
+        </Button>
+        <Button variant="contained" component={Link} to="/admin/addresses/new">
+          {t('newAddress')}
+        </Button>
+      </Box>
+      <CountCards />
+      <Tabs
+        value={draft.tab}
+        onChange={(_event, tab: TabName) => onTab(tab)}
+        aria-label={t('tabsLabel')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            label={t(`tabs.${tab}`)}
+            id={`search-tab-${tab}`}
+            aria-controls="search-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="search-panel" aria-labelledby={`search-tab-${draft.tab}`}>
+        <SearchFilters
+          key={draft.tab}
+          tab={draft.tab}
+          filters={draft.filters}
+          errors={errors}
+          needsText={needsText}
+          onChange={onFilter}
+          onTextBlur={() => setTouched(true)}
+        />
+        <Box sx={{ height: 4, my: 2 }}>
+          {ready && results.isFetching && <LinearProgress aria-label={t('status.searching')} />}
+        </Box>
+        <Typography
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          sx={{ mb: 1, color: 'text.secondary' }}
+        >
+          {ready ? status : t(`prompt.${draft.tab}`)}
+        </Typography>
+        {page && (
+          <>
+            <SearchResults page={page} dimmed={results.isPlaceholderData} onBack={backToSearch} />
+            {/* An empty first page has nowhere to go; an empty later page can still go back. */}
+            {(rows > 0 || current.offset > 0) && (
+              <SearchPager offset={current.offset} rows={rows} onOffset={onOffset} />
+            )}
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { formatPhone } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { detailPath } from '../crm/records';
+import type { SearchPage } from './search-api';
+import { type MinFilter, nextDisabled, PAGE_SIZE, splitAddress, TAB_KIND } from './search-state';
+
+interface Row {
+  id: string;
+  primary: string;
+  secondary: string;
+  counts: { name: MinFilter; count: number }[];
+}
+
+/** What a result row shows of each kind (spec §2: an address's first part is its headline). */
+function rowsOf(page: SearchPage): Row[] {
+  switch (page.tab) {
+    case 'addresses':
+      return page.data.map((a) => {
+        const { headline, rest } = splitAddress(a.address);
+        return {
+          id: a.uuid,
+          primary: headline,
+          secondary: rest,
+          counts: [{ name: 'min_entities', count: a.n_linked_entities }],
+        };
+      });
+    case 'contacts':
+      return page.data.map((e) => ({
+        id: e.uuid,
+        primary: e.name,
+        secondary: [e.job_title, e.company_name].filter(Boolean).join(' · '),
+        counts: [
+          { name: 'min_addresses', count: e.n_linked_addresses },
+          { name: 'min_emails', count: e.n_linked_emails },
+          { name: 'min_numbers', count: e.n_linked_numbers },
+          { name: 'min_entities', count: e.n_linked_entities },
+        ],
+      }));
+    case 'emails':
+      return page.data.map((e) => ({
+        id: e.email,
+        primary: e.email,
+        secondary: '',
+        counts: [{ name: 'min_entities', count: e.n_linked_entities }],
+      }));
+    case 'numbers':
+      return page.data.map((n) => ({
+        id: n.phone_number,
+        primary: formatPhone(n.phone_number),
+        secondary: '',
+        counts: [{ name: 'min_entities', count: n.n_linked_entities }],
+      }));
+  }
+}
+
+/** One page of results: a list of links to the detail pages, or the spec's empty state. */
+export function SearchResults({
+  page,
+  dimmed,
+  onBack,
+}: {
+  page: SearchPage;
+  dimmed: boolean;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(['search', 'crm']);
+  const rows = rowsOf(page);
+  const kind = TAB_KIND[page.tab];
+  if (rows.length === 0) {
+    const canCreate = page.tab === 'contacts' || page.tab === 'addresses';
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography variant="h6" component="h2">
+          {t('empty.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+          {t(canCreate ? 'empty.hintCreate' : 'empty.hint')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={onBack}>
+            {t('crm:actions.backToSearch')}
+          </Button>
+          {canCreate && (
+            <Button
+              variant="contained"
+              component={Link}
+              to={page.tab === 'contacts' ? '/admin/contacts/new' : '/admin/addresses/new'}
+            >
+              {t('crm:actions.create')}
+            </Button>
+          )}
+        </Box>
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <List aria-label={t('results')} disablePadding>
+        {rows.map((row, index) => (
+          <ListItem key={row.id} disablePadding divider={index < rows.length - 1}>
+            <ListItemButton
+              component={Link}
+              to={detailPath(kind, row.id)}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.5, sm: 2 }, alignItems: 'baseline' }}
+            >
+              <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{row.primary}</Typography>
+                {row.secondary && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    {row.secondary}
+                  </Typography>
+                )}
+              </Box>
+              <Typography
+                variant="body2"
+                component="span"
+                sx={{ color: 'text.secondary', display: 'flex', gap: 2, flexWrap: 'wrap' }}
+              >
+                {row.counts.map(({ name, count }) => (
+                  <span key={name}>{t(`linked.${name}`, { count })}</span>
+                ))}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/** Spec §4: Previous is disabled at offset 0, Next on a short page or from offset 100. */
+export function SearchPager({
+  offset,
+  rows,
+  onOffset,
+}: {
+  offset: number;
+  rows: number;
+  onOffset: (offset: number) => void;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <Box
+      component="nav"
+      aria-label={t('pager.label')}
+      sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}
+    >
+      <Button disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PAGE_SIZE))}>
+        {t('pager.previous')}
+      </Button>
+      <Button disabled={nextDisabled(rows, offset)} onClick={() => onOffset(offset + PAGE_SIZE)}>
+        {t('pager.next')}
+      </Button>
+    </Box>
+  );
+}

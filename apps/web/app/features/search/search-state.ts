@@ -1,0 +1,117 @@
+// The search page's state as plain data: which tab, what was typed in each filter, which page. It
+// lives in the URL (reload, back and a shared link restore the same search), so these helpers turn
+// it into search params and back, validate it with the API's own query schemas and build the call.
+import { AddressQuery, EmailQuery, EntityQuery, type MessageKey, NumberQuery } from '@crm/shared';
+import type { RecordKind } from '../crm/records';
+
+export const TABS = ['addresses', 'contacts', 'emails', 'numbers'] as const;
+export type Tab = (typeof TABS)[number];
+
+export const TAB_KIND: Record<Tab, RecordKind> = {
+  addresses: 'address',
+  contacts: 'entity',
+  emails: 'email',
+  numbers: 'number',
+};
+
+/** Each tab's filters (spec §3), named as the API's query parameters (spec §7). */
+export const FILTERS = {
+  addresses: { text: ['address', 'city', 'postal_code', 'country'], min: ['min_entities'] },
+  contacts: { text: ['name'], min: ['min_addresses', 'min_emails', 'min_numbers', 'min_entities'] },
+  emails: { text: ['email', 'domain'], min: ['min_entities'] },
+  numbers: { text: ['phone_number'], min: ['min_entities'] },
+} as const satisfies Record<Tab, { text: readonly string[]; min: readonly string[] }>;
+
+export type TextFilter = (typeof FILTERS)[Tab]['text'][number];
+export type MinFilter = (typeof FILTERS)[Tab]['min'][number];
+export type FilterName = TextFilter | MinFilter;
+
+const SCHEMAS = { addresses: AddressQuery, contacts: EntityQuery, emails: EmailQuery, numbers: NumberQuery };
+
+/** What the user typed, by filter name; an absent filter is empty. */
+export type Filters = Partial<Record<FilterName, string>>;
+
+export interface SearchState {
+  tab: Tab;
+  filters: Filters;
+  offset: number;
+}
+
+/** Spec §9: pages of 10; Next is disabled from offset 100. */
+export const PAGE_SIZE = 10;
+export const MAX_OFFSET = 100;
+
+export const filtersOf = (tab: Tab): readonly FilterName[] => [...FILTERS[tab].text, ...FILTERS[tab].min];
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** Offsets outside 0…100 (a hand-edited link) fall back to the nearest allowed one. */
+export const clampOffset = (value: number) =>
+  Number.isInteger(value) && value > 0 ? Math.min(value, MAX_OFFSET) : 0;
+
+/** The search a URL describes; filters of other tabs and unknown params are ignored. */
+export function parseSearch(params: URLSearchParams): SearchState {
+  const tabParam = params.get('tab');
+  const tab = isTab(tabParam) ? tabParam : 'addresses';
+  const filters: Filters = {};
+  for (const name of filtersOf(tab)) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  return { tab, filters, offset: clampOffset(Number(params.get('offset') ?? 0)) };
+}
+
+/** The URL of a search: only the tab's non-empty filters, and the offset when not 0. */
+export function toSearchParams({ tab, filters, offset }: SearchState): URLSearchParams {
+  const params = new URLSearchParams({ tab });
+  for (const name of filtersOf(tab)) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  if (offset > 0) params.set('offset', String(offset));
+  return params;
+}
+
+/** Spec §4: no search runs while every text filter of the tab is empty. */
+export const hasText = (tab: Tab, filters: Filters) =>
+  FILTERS[tab].text.some((name) => filters[name]?.trim());
+
+const filled = (filters: Filters, tab: Tab) =>
+  Object.fromEntries(
+    filtersOf(tab).flatMap((name) => (filters[name]?.trim() ? [[name, filters[name]]] : [])),
+  );
+
+/** Each refused filter's shared message key, by the API's own schema (spec §5: minimums ≥ 0). */
+export function validate(tab: Tab, filters: Filters): Partial<Record<FilterName, MessageKey>> {
+  const result = SCHEMAS[tab].safeParse(filled(filters, tab));
+  const errors: Partial<Record<FilterName, MessageKey>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const name = issue.path[0] as FilterName;
+    errors[name] ??= issue.message as MessageKey;
+  }
+  return errors;
+}
+
+/** The /query call's parameters: text trimmed, a minimum only when above 0 (spec §9), a page. */
+export function apiQuery({ tab, filters, offset }: SearchState): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const name of FILTERS[tab].text) {
+    const value = filters[name]?.trim();
+    if (value) query[name] = value;
+  }
+  for (const name of FILTERS[tab].min) {
+    const value = Number(filters[name]?.trim() || 0);
+    if (value > 0) query[name] = value;
+  }
+  return { ...query, limit: PAGE_SIZE, offset };
+}
+
+/** Spec §4: Next is disabled when the page came back short or the offset reached 100. */
+export const nextDisabled = (rows: number, offset: number) => rows < PAGE_SIZE || offset >= MAX_OFFSET;
+
+/** Spec §2: an address's first comma-separated part is its headline, the rest its subheading. */
+export function splitAddress(address: string): { headline: string; rest: string } {
+  const comma = address.indexOf(',');
+  if (comma < 0) return { headline: address.trim(), rest: '' };
+  return { headline: address.slice(0, comma).trim(), rest: address.slice(comma + 1).trim() };
+}
