@@ -20,6 +20,7 @@ import {
   entitiesNumbersRoutes,
 } from './features/links/links.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
+import { placesRoutes, validateRoutes } from './features/places/places.routes.js';
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
@@ -132,6 +133,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });
       await api.register(entitiesNumbersRoutes, { prefix: '/entities_numbers' });
       await api.register(extRoutes, { prefix: '/ext' });
+      await api.register(placesRoutes, { prefix: '/addresses/places' });
+      await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });
       await api.register(identityRoutes);
     },

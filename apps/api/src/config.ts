@@ -49,6 +49,44 @@ export interface Config {
   signUpLimit: RateLimit;
   /** Password reset requests and resets per client address. */
   passwordResetLimit: RateLimit;
+  /** The address pipeline's outside providers (offline only when neither key nor URL is set). */
+  places: PlacesConfig;
+}
+
+export interface PlacesConfig {
+  /** Google Places Autocomplete (New) and Address Validation, when set. */
+  googleKey: string | undefined;
+  googlePlacesUrl: string;
+  googleValidationUrl: string;
+  /** A Nominatim-compatible /search (OpenStreetMap's, a self-hosted one, LocationIQ), when set. */
+  nominatimUrl: string | undefined;
+  /** LocationIQ's `key` parameter. */
+  nominatimKey: string | undefined;
+  /** Each outside call's time limit. */
+  timeoutMs: number;
+  /** How long a provider's answer is reused. */
+  cacheTtlMs: number;
+}
+
+const TTL_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
+  const ttl = /^\s*(\d+)\s*([smhd])\s*$/.exec(env.PLACES_CACHE_TTL || '24h');
+  if (!ttl)
+    throw new Error(`PLACES_CACHE_TTL must be a duration such as 24h or 7d, got ${env.PLACES_CACHE_TTL}`);
+  const timeoutMs = Number(env.PLACES_TIMEOUT_MS || 5000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+    throw new Error(`PLACES_TIMEOUT_MS must be milliseconds, got ${env.PLACES_TIMEOUT_MS}`);
+  const url = (v: string | undefined) => v?.trim().replace(/\/+$/, '') || undefined;
+  return {
+    googleKey: env.GOOGLE_MAPS_API_KEY?.trim() || undefined,
+    googlePlacesUrl: url(env.GOOGLE_PLACES_URL) ?? 'https://places.googleapis.com/v1',
+    googleValidationUrl: url(env.GOOGLE_VALIDATION_URL) ?? 'https://addressvalidation.googleapis.com/v1',
+    nominatimUrl: url(env.NOMINATIM_URL),
+    nominatimKey: env.NOMINATIM_KEY?.trim() || undefined,
+    timeoutMs,
+    cacheTtlMs: Number(ttl[1]) * TTL_UNITS[ttl[2]!]!,
+  };
 }
 
 export interface GoogleConfig {
@@ -146,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimit: parseRateLimit(env.SIGN_IN_LIMIT, 'SIGN_IN_LIMIT', '5/15m'),
     signUpLimit: parseRateLimit(env.SIGN_UP_LIMIT, 'SIGN_UP_LIMIT', '10/1h'),
     passwordResetLimit: parseRateLimit(env.PASSWORD_RESET_LIMIT, 'PASSWORD_RESET_LIMIT', '5/1h'),
+    places: parsePlaces(env),
   };
 }
 

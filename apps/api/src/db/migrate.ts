@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as crm from './migrations/0001-crm.js';
 import * as publicSite from './migrations/0002-public-site.js';
 import * as auth from './migrations/0003-auth.js';
+import * as places from './migrations/0004-places.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-crm': crm,
   '0002-public-site': publicSite,
   '0003-auth': auth,
+  '0004-places': places,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

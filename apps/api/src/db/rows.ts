@@ -27,6 +27,7 @@ export function addressFromRow(row: Row): Address {
   const out = strip(row, [
     'seq',
     'dedupe_key',
+    'address_key',
     'search_address',
     'search_city',
     'search_postal',

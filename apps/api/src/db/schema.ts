@@ -17,6 +17,9 @@ export interface AddressesTable extends Omit<Address, 'place_type'> {
   place_type: string | null;
   /** Normalised building + unit: two spellings of one address share it (unique). */
   dedupe_key: string;
+  /** The address pipeline's key (features/places/address-key.ts); null on rows seeded in bulk and
+   * on older duplicates found by the 0004 backfill (unique). */
+  address_key: string | null;
   search_address: string;
   search_city: string;
   search_postal: string;
@@ -181,6 +184,13 @@ export interface AuthRevokedSessionsTable {
   expires_at: AuthDate;
 }
 
+/** Outside providers' answers (address pipeline), JSON, until `expires_at` (ms since 1970). */
+export interface PlaceCacheTable {
+  key: string;
+  value: string;
+  expires_at: number | string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -201,4 +211,5 @@ export interface DB {
   account: AccountTable;
   verification: VerificationTable;
   auth_revoked_sessions: AuthRevokedSessionsTable;
+  place_cache: PlaceCacheTable;
 }

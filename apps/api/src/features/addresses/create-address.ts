@@ -11,7 +11,7 @@ import { addressKeyTaken, derivedColumns, findAddressRow } from './address-recor
 export function createAddress(database: Database, input: AddressCreate, actor: Actor): Promise<Address> {
   return database.db.transaction().execute(async (trx) => {
     const derived = derivedColumns(input);
-    if (await addressKeyTaken(trx, derived.dedupe_key)) throw exists('exists.address', 'address');
+    if (await addressKeyTaken(trx, derived)) throw exists('exists.address', 'address');
     const now = new Date().toISOString();
     const uuid = uuidv7();
     const values = { ...input, ...derived, uuid, created_at: now, updated_at: now };

@@ -19,8 +19,7 @@ export function updateAddress(
     let values: Record<string, unknown> = { ...input, updated_at: new Date().toISOString() };
     if (DERIVING_FIELDS.some((f) => f in changes)) {
       const derived = derivedColumns({ ...before, ...input } as never);
-      if (await addressKeyTaken(trx, derived.dedupe_key, before.uuid))
-        throw exists('exists.address', 'address');
+      if (await addressKeyTaken(trx, derived, before.uuid)) throw exists('exists.address', 'address');
       values = { ...values, ...derived };
     }
     await trx

@@ -1,0 +1,74 @@
+// The CRM's own addresses in the pipeline: which stored address a typed one is (existing_uuid,
+// 'exists!'), which stored addresses a suggestion list should offer, and which components a
+// CONFIRMED stored address vouches for.
+import { ADDRESS_COMPONENTS, type AddressComponent, type ConfirmationLevel, searchText } from '@crm/shared';
+import type { Database } from '../../db/database.js';
+import { searchRows } from '../../db/search.js';
+import type { ProviderValidation } from './provider-types.js';
+
+export interface StoredMatch {
+  uuid: string;
+  address: string;
+  key: string | null;
+}
+
+/** Stored addresses by address key. */
+export async function findByKeys(database: Database, keys: string[]): Promise<Map<string, StoredMatch>> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return new Map();
+  const rows = await database.db
+    .selectFrom('addresses')
+    .select(['uuid', 'address', 'address_key'])
+    .where('address_key', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.address_key!, { uuid: r.uuid, address: r.address, key: r.address_key }]));
+}
+
+/** Up to `limit` stored addresses whose text contains the typed street line. */
+export async function searchStored(
+  database: Database,
+  streetLine: string,
+  limit: number,
+): Promise<StoredMatch[]> {
+  const text = searchText(streetLine);
+  if (text.length < 3) return [];
+  const rows = await searchRows(database, {
+    table: 'addresses',
+    text: { search_address: text },
+    min: {},
+    limit,
+    offset: 0,
+  });
+  return rows.map((r) => ({
+    uuid: String(r.uuid),
+    address: String(r.address),
+    key: (r.address_key as string | null) ?? null,
+  }));
+}
+
+/** Raises to CONFIRMED each component equal to the same component of the stored address `uuid`
+ * where that one is CONFIRMED (the offline provider's only source of confirmation). */
+export async function confirmFromStored(
+  database: Database,
+  uuid: string,
+  v: ProviderValidation,
+): Promise<void> {
+  const row = (await database.db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('uuid', '=', uuid)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return;
+  for (const c of ADDRESS_COMPONENTS) {
+    const mine = v.components[c as AddressComponent];
+    const stored = row[c];
+    const level = row[`${c}_confirmation_level`] as ConfirmationLevel | null;
+    if (
+      mine &&
+      typeof stored === 'string' &&
+      level === 'CONFIRMED' &&
+      searchText(stored) === searchText(mine)
+    )
+      v.levels[c] = 'CONFIRMED';
+  }
+}
