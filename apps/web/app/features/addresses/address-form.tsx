@@ -49,7 +49,8 @@ export interface AddressFormProps {
   onCreate?: (values: AddressDraft) => Promise<void>;
   /** Extra reason to refuse Create (the address already exists). */
   blocked?: boolean;
-  onDirtyChange?: (dirty: boolean) => void;
+  /** Whether the user has changed the supplied values (what leaving the page would lose). */
+  onEditedChange?: (edited: boolean) => void;
   /** Read-only extras shown with the form (the linked-contacts counter). */
   linkedCount?: number;
 }
@@ -61,7 +62,7 @@ const NOT_COMPARED = [...NEVER_SENT];
  * new links keeps the user's edits). Editing: Update (top and bottom) opens the confirm dialog with
  * the diff; Save sends only the diff, Discard restores the original. New: Create sends the form. */
 export function AddressForm(props: AddressFormProps) {
-  const { mode, original, address, onSave, onCreate, blocked, onDirtyChange } = props;
+  const { mode, original, address, onSave, onCreate, blocked, onEditedChange } = props;
   const { t } = useTranslation(['addresses', 'crm']);
   const tv = useMessage();
   const show = useShowValue();
@@ -85,7 +86,9 @@ export function AddressForm(props: AddressFormProps) {
     ([k, text]) => parseNumber(k as NumberKey, text ?? '') === undefined,
   );
   const dirty = changed || typedButUnread;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // For a new address the pipeline's values differ from the empty original but are not the user's.
+  const edited = typedButUnread || !sameValue(buildDiff(address, current, NOT_COMPARED), {});
+  useEffect(() => onEditedChange?.(edited), [edited, onEditedChange]);
 
   const errors = fieldErrors(mode, current, texts);
   const err = (key: string) => (errors[key] ? tv(errors[key] as MessageKey) : undefined);
@@ -173,6 +176,8 @@ export function AddressForm(props: AddressFormProps) {
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
         inputLabel: extra.placeholder ? { shrink: true } : undefined,
+        // A disabled field's hint says why; it keeps a readable colour (WCAG AA).
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}
     />
   );

@@ -12,7 +12,7 @@ import { useMessage } from '../auth/use-message';
 import { CrmError, crmRequest, seg } from '../crm/api';
 import { NotFoundCard } from '../crm/not-found-card';
 import { useNotify } from '../crm/notify';
-import { completeQuery, LOOKUP_MISS, recordKey } from '../crm/records';
+import { completeQuery, detailPath, LOOKUP_MISS, recordKey } from '../crm/records';
 import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
 import { LinksSection } from '../links/links-section';
 import { AddressForm } from './address-form';
@@ -52,7 +52,8 @@ function AddressDetail({ record }: { record: AddressComplete }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
-  const prompt = useUnsavedChangesPrompt(dirty);
+  // Opening the add/entity child route keeps the form on screen: that is not leaving.
+  const prompt = useUnsavedChangesPrompt(dirty, detailPath('address', record.uuid));
   // The form compares drafts by value, so a refetch that only brings new links keeps the edits.
   const original = useMemo(() => draftOf(record), [record]);
 
@@ -90,7 +91,7 @@ function AddressDetail({ record }: { record: AddressComplete }) {
         original={original}
         address={original}
         onSave={save}
-        onDirtyChange={setDirty}
+        onEditedChange={setDirty}
         linkedCount={record.n_linked_entities}
       />
       <LinksSection kind="address" record={record} />

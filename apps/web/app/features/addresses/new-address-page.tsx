@@ -114,7 +114,7 @@ export function NewAddressPage() {
                 address={draft}
                 onCreate={create}
                 blocked={!!existing}
-                onDirtyChange={setDirty}
+                onEditedChange={setDirty}
               />
             </>
           )}
