@@ -78,6 +78,9 @@ describe('serving the web app', () => {
 
   it('gives portal pages and unknown showcase slugs the SPA fallback (404 for the unknown slug)', async () => {
     expect((await get('/admin/contacts/1')).body).toContain('Fallback');
+    // An email's page ends like a file name, yet is a page.
+    const email = await get('/admin/emails/ann%40example.com');
+    expect([email.statusCode, email.body.includes('Fallback')]).toEqual([200, true]);
     expect((await get('/login')).statusCode).toBe(200);
     const unknown = await get('/no-such-property');
     expect(unknown.statusCode).toBe(404);

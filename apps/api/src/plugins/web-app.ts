@@ -118,11 +118,12 @@ export async function registerWebApp(app: FastifyInstance, { root, showcaseExist
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!hasWeb || !wantsPage) return sendError(reply, 404, 'not_found', 'err.notFound');
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+    // Portal paths first: an email's page (/admin/emails/ann@example.com) ends like a file name.
+    if (fallback && PORTAL_PATH.test(path)) return send(reply, fallback);
     // A missing file (/assets/old-hash.js, /favicon.ico) is not a page.
     if (/\.[a-z0-9]+$/i.test(path)) return sendError(reply, 404, 'not_found', 'err.notFound');
     const prerendered = pages.get(path);
     if (prerendered) return send(reply, prerendered);
-    if (fallback && PORTAL_PATH.test(path)) return send(reply, fallback);
     const slug = SHOWCASE_PATH.exec(path)?.[1];
     // An unknown slug still matches the client's showcase route, so it gets the SPA fallback
     // (the page then shows not-found); the prerendered not-found page would not hydrate there.
