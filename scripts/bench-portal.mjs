@@ -210,8 +210,8 @@ try {
 const row = (label, values, target) => {
   const p50 = percentile(values, 50);
   const p95 = percentile(values, 95);
-  const ok = p95 <= target;
-  return `| ${label} | ${values.length} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${ok ? '✅' : '❌'} p95 ≤ ${target} ms |`;
+  const verdict = target ? `${p95 <= target ? '✅' : '❌'} p95 ≤ ${target} ms` : 'for information';
+  return `| ${label} | ${values.length} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${verdict} |`;
 };
 const load = os.loadavg().map((n) => n.toFixed(1));
 const section = [
@@ -226,7 +226,7 @@ const section = [
   '|---|--:|--:|--:|--:|---|',
   row('Search (contacts by name): results on screen after the pause', search, 150),
   row('Detail page, from a result (in the app)', detail, 200),
-  row('Detail page, opened from its URL (cold start of the portal)', direct, 200),
+  row('Detail page, opened from its URL (cold start of the portal)', direct),
   '<!-- /bench:portal -->',
 ].join('\n');
 console.log(section);
