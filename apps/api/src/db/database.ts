@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -93,6 +93,20 @@ function openReader(file: string) {
   return { reader, readAll };
 }
 
+/** SQLite runs DDL inside a transaction, but Kysely's adapter says it cannot, so its migrator would
+ * leave a migration half applied when the process stops midway (a long backfill, a crash, a
+ * deploy's restart): with this, a migration is applied whole or not at all, as on PostgreSQL. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
 export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
@@ -100,7 +114,9 @@ export function openDatabase(url: string): Database {
     // Gathers planner statistics where missing, bounded to a quick sample per index.
     sqlite.pragma('analysis_limit = 1000');
     sqlite.pragma('optimize = 0x10002');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<DB>({
+      dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     if (target.file === ':memory:') {
       // A second connection to :memory: would be another database: read through Kysely instead.
       const read = async <R>(qs: CompiledQuery[]) =>
