@@ -56,12 +56,12 @@ export function ContactPointDetail(props: Props) {
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
         {t(`records:title.${kind}`)}
       </Typography>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 2 }}>
+      <Typography variant="h4" component="h1" id={`${kind}-heading`} sx={{ overflowWrap: 'anywhere', mb: 2 }}>
         {contactPointTitle(props)}
       </Typography>
       <RecordFormFrame
         id={`${kind}-form`}
-        label={t(`records:title.${kind}`)}
+        labelledBy={`${kind}-heading`}
         onSubmit={editor.onSubmit}
         canSubmit={editor.dirty && !editor.saving}
         submitLabel={t('crm:actions.update')}

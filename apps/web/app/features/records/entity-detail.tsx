@@ -32,13 +32,13 @@ export function EntityDetail({ record, id }: { record: EntityComplete; id: strin
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
         {t('records:title.entity')}
       </Typography>
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+      <Typography variant="h4" component="h1" id="entity-heading" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
         {record.name}
       </Typography>
       <LinkedCounters record={record} />
       <RecordFormFrame
         id="entity-form"
-        label={t('records:title.entity')}
+        labelledBy="entity-heading"
         onSubmit={editor.onSubmit}
         canSubmit={editor.dirty && !editor.saving}
         submitLabel={t('crm:actions.update')}

@@ -93,13 +93,13 @@ export function NewContactPage() {
       <Button component={Link} to="/admin" sx={{ mb: 2, ml: -1 }}>
         {t('crm:actions.toSearch')}
       </Button>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h4" component="h1" id="new-entity-heading" sx={{ mb: 1 }}>
         {t('records:title.newEntity')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('records:newEntity.intro')}</Typography>
       <RecordFormFrame
         id="new-entity-form"
-        label={t('records:title.newEntity')}
+        labelledBy="new-entity-heading"
         onSubmit={(event) => void submit(event)}
         canSubmit={dirty && !existing && !creating}
         submitLabel={t('crm:actions.create')}

@@ -11,8 +11,8 @@ import type { ValueWords } from './change-values';
 
 interface RecordFormFrameProps {
   id: string;
-  /** The form's accessible name. */
-  label: string;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
   onSubmit: (event: FormEvent) => void;
   /** Spec §4: Update stays disabled until the form differs from the original. */
   canSubmit: boolean;
@@ -22,14 +22,21 @@ interface RecordFormFrameProps {
 
 export function RecordFormFrame({
   id,
-  label,
+  labelledBy,
   onSubmit,
   canSubmit,
   submitLabel,
   children,
 }: RecordFormFrameProps) {
   return (
-    <Paper component="form" id={id} aria-label={label} noValidate onSubmit={onSubmit} variant="outlined">
+    <Paper
+      component="form"
+      id={id}
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={onSubmit}
+      variant="outlined"
+    >
       <Box sx={{ p: { xs: 2, md: 3 } }}>{children}</Box>
       <Box
         sx={{
