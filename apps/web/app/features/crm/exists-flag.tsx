@@ -14,6 +14,8 @@ export function ExistsFlag({ to }: { to: string }) {
       size="small"
       color="warning"
       label={tv('exists')}
+      // MUI's warning orange gives white text 3.1:1; these shades pass WCAG AA (5.4:1 and 7.3:1).
+      sx={{ bgcolor: '#b54708', color: '#ffffff', '&:hover, &:focus-visible': { bgcolor: '#9a3412' } }}
       data-testid="exists-flag"
     />
   );

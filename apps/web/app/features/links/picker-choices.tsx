@@ -77,8 +77,10 @@ export function PickerChoices({
             label={
               <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {c.label}
+                {/* A real space, so the radio's accessible name reads "x (already linked)". */}
+                {(c.detail || linked.has(c.id)) && ' '}
                 {(c.detail || linked.has(c.id)) && (
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 0.5 }}>
                     {[c.detail, linked.has(c.id) ? `(${t('picker.alreadyLinked')})` : null]
                       .filter(Boolean)
                       .join(' ')}
@@ -88,7 +90,7 @@ export function PickerChoices({
             }
           />
         ))}
-        {creatable && text !== '' && kind !== 'address' && (
+        {creatable && text !== '' && !search.searching && kind !== 'address' && (
           <FormControlLabel
             value={NEW}
             control={<Radio />}

@@ -34,7 +34,7 @@ export function usePickerSearch(kind: RecordKind, text: string) {
   return {
     settled,
     /** Still waiting for the text to settle or for its answer. */
-    searching: text.trim() !== settled || results.isFetching,
+    searching: text.trim() !== settled || results.isFetching || existing.isFetching,
     results: settled === '' ? [] : (results.data ?? []),
     failed: results.isError,
     existing: canonical !== null ? (existing.data ?? null) : null,

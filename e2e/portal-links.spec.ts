@@ -1,0 +1,413 @@
+// Linked records on the real detail pages (spec §2-§4, §7, §8): the add/… picker (search, create,
+// the exists! flag, the tag), counters on both sides, one row in edit mode at a time, retag,
+// remove, the API's duplicate-link message, a failed save that keeps the input, French, axe and a
+// keyboard-only flow. Records are arranged through the api-key (`crm`) and checked there too.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test, unique } from './support/fixtures.js';
+
+const json = async <T>(response: { ok(): boolean; json(): Promise<unknown>; status(): number }) => {
+  expect(response.ok(), `status ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+};
+
+async function newEntity(crm: APIRequestContext, name = `Links ${unique()}`) {
+  const { uuid } = await json<{ uuid: string }>(await crm.post('entities', { data: { name } }));
+  return { id: uuid, name };
+}
+async function newEmail(crm: APIRequestContext) {
+  const email = `links.${unique()}@example.com`;
+  await json(await crm.post('emails', { data: { email } }));
+  return email;
+}
+/** A valid Montréal number nobody else's test uses: 438 + 7 random digits (exchange 2xx-9xx). */
+function randomPhone() {
+  const exchange = 200 + Math.floor(Math.random() * 800);
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return { e164: `+1438${exchange}${line}`, typed: `(438) ${exchange}-${line}` };
+}
+async function newNumber(crm: APIRequestContext) {
+  const phone = randomPhone();
+  await json(await crm.post('numbers', { data: { phone_number: phone.e164 } }));
+  return phone;
+}
+async function newAddress(crm: APIRequestContext) {
+  const street = `${unique()} Links Street`;
+  const address = `${street}, Montréal, QC H2X 1Y4, Canada`;
+  const { uuid } = await json<{ uuid: string }>(await crm.post('addresses', { data: { address } }));
+  return { id: uuid, street, address };
+}
+const complete = (crm: APIRequestContext, path: string) =>
+  crm
+    .get(`${path}/complete`)
+    .then((r) => json<Record<string, unknown> & { links: Record<string, unknown[]> }>(r));
+
+const section = (page: Page, kind: 'entity' | 'address' | 'email' | 'number') =>
+  page.getByTestId(`links-${kind}`);
+const picker = (page: Page) => page.getByRole('dialog');
+
+/** Opens the picker from a list's plus button and checks the plus buttons hide meanwhile. */
+async function openPicker(page: Page, kind: 'entity' | 'address' | 'email' | 'number', name: string) {
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/add/${kind}$`));
+  await expect(picker(page)).toBeVisible();
+  await expect(page.getByTestId(/^link-add-/)).toHaveCount(0);
+}
+
+test.describe('linked records', () => {
+  // Each test walks several pages and pickers; on a busy machine that outlasts the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a contact links a new email, an existing number, an address and a contact; counters rise on both sides', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const owner = await newEntity(crm);
+    const other = await newEntity(crm);
+    const number = await newNumber(crm);
+    const address = await newAddress(crm);
+    const email = `new.${unique()}@example.com`;
+    await page.goto(`/admin/contacts/${owner.id}`);
+    for (const heading of [
+      'Linked contacts (0)',
+      'Linked addresses (0)',
+      'Linked emails (0)',
+      'Linked numbers (0)',
+    ])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+
+    // A new email: typed, offered as "New email", created with the link's type as its default.
+    await openPicker(page, 'email', 'Link an email');
+    await expect(picker(page).getByRole('heading', { name: `Link an email to ${owner.name}` })).toBeVisible();
+    await picker(page).getByLabel('Email address').fill(email);
+    await picker(page)
+      .getByRole('radio', { name: `New email: ${email}` })
+      .check();
+    await picker(page).getByLabel('Type').selectOption({ label: 'Work' });
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(picker(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/contacts/${owner.id}$`));
+    await expect(page.getByRole('heading', { name: 'Linked emails (1)' })).toBeVisible();
+    await expect(section(page, 'email').getByTestId('link-row')).toContainText(`${email}Work`);
+    expect((await complete(crm, `emails/${encodeURIComponent(email)}`)).default_type).toBe('WORK');
+
+    // An existing number typed in another format: exists! links to it, and the picker links it.
+    await openPicker(page, 'number', 'Link a phone number');
+    await picker(page).getByLabel('Phone number').fill(number.typed);
+    const flag = picker(page).getByTestId('exists-flag');
+    await expect(flag).toHaveText('exists!');
+    await expect(flag).toHaveAttribute('href', `/admin/numbers/${encodeURIComponent(number.e164)}`);
+    await expect(picker(page).getByRole('radio', { name: /^New number/ })).toHaveCount(0);
+    await picker(page).getByRole('button', { name: 'Link the existing one' }).click();
+    await expect(picker(page).getByRole('radio', { name: number.typed })).toBeChecked();
+    await picker(page).getByLabel('Type').selectOption({ label: 'Mobile' });
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
+    await expect(section(page, 'number').getByRole('link', { name: number.typed })).toHaveAttribute(
+      'href',
+      `/admin/numbers/${encodeURIComponent(number.e164)}`,
+    );
+
+    // An address found by part of its text, with a role.
+    await openPicker(page, 'address', 'Link an address');
+    await picker(page).getByLabel('Address').fill(address.street);
+    await picker(page).getByRole('radio', { name: address.address }).check();
+    await picker(page).getByLabel('Role').selectOption({ label: 'Headquarters' });
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Linked addresses (1)' })).toBeVisible();
+    await expect(section(page, 'address').getByTestId('link-row')).toContainText('Headquarters');
+
+    // Another contact, the direction chosen in the relationship and spelt out before saving.
+    await openPicker(page, 'entity', 'Link a contact');
+    await picker(page).getByLabel('Contact name').fill(other.name);
+    await picker(page).getByRole('radio', { name: other.name, exact: true }).check();
+    await picker(page).getByLabel('Relationship').selectOption({ label: 'Owner of' });
+    await expect(picker(page)).toContainText(`${owner.name}: owner of ${other.name}`);
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    await expect(section(page, 'entity').getByTestId('link-row')).toContainText(`Owner of${other.name}`);
+
+    const saved = await complete(crm, `entities/${owner.id}`);
+    expect([
+      saved.n_linked_entities,
+      saved.n_linked_addresses,
+      saved.n_linked_emails,
+      saved.n_linked_numbers,
+    ]).toEqual([1, 1, 1, 1]);
+    expect(saved.links.entities).toEqual([
+      { entity_id: other.id, name: other.name, relationship: 'OWNER', direction: 'outgoing' },
+    ]);
+
+    // The other side: the contact reads "Owned by", the email lists the contact.
+    await section(page, 'entity').getByRole('link', { name: other.name }).click();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    await expect(section(page, 'entity').getByTestId('link-row')).toContainText(`Owned by${owner.name}`);
+    await page.goto(`/admin/emails/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    await expect(section(page, 'entity').getByRole('link', { name: owner.name })).toHaveAttribute(
+      'href',
+      `/admin/contacts/${owner.id}`,
+    );
+    await expect(section(page, 'entity').getByTestId('link-row')).toContainText('Work');
+  });
+
+  test('rows edit one at a time; a tag is changed, a relationship turned round and a link removed', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const owner = await newEntity(crm);
+    const other = await newEntity(crm);
+    const email = await newEmail(crm);
+    const number = await newNumber(crm);
+    await json(await crm.post('entities_emails', { data: { entity_id: owner.id, email, type: 'WORK' } }));
+    await json(
+      await crm.post('entities_numbers', {
+        data: { entity_id: owner.id, phone_number: number.e164, type: 'MOBILE' },
+      }),
+    );
+    await json(
+      await crm.post('entities_entities', {
+        data: { entity_id: owner.id, entity_id2: other.id, relationship: 'EMPLOYER_EMPLOYEE' },
+      }),
+    );
+    await page.goto(`/admin/contacts/${owner.id}`);
+    const emailRow = section(page, 'email').getByTestId('link-row');
+    const numberRow = section(page, 'number').getByTestId('link-row');
+    const selects = page.getByTestId('links-section').getByRole('combobox');
+
+    await emailRow.getByRole('button', { name: `Change the type of the link to ${email}` }).click();
+    await expect(emailRow.getByRole('combobox')).toHaveValue('WORK');
+    await numberRow.getByRole('button', { name: /^Change the type/ }).click();
+    await expect(selects).toHaveCount(1);
+    await expect(numberRow.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(selects).toHaveCount(0);
+    await expect(numberRow.getByRole('button', { name: /^Change the type/ })).toBeFocused();
+
+    await emailRow.getByRole('button', { name: /^Change the type/ }).click();
+    await emailRow.getByRole('combobox').selectOption({ label: 'Personal' });
+    await emailRow.getByRole('button', { name: 'Save' }).click();
+    await expect(selects).toHaveCount(0);
+    await expect(emailRow).toContainText('Personal');
+    expect((await complete(crm, `entities/${owner.id}`)).links.emails).toEqual([{ email, type: 'PERSONAL' }]);
+
+    // "Employer of" → "Employee of": the pair is linked the other way round.
+    const entityRow = section(page, 'entity').getByTestId('link-row');
+    await expect(entityRow).toContainText('Employer of');
+    await entityRow.getByRole('button', { name: /^Change the relationship/ }).click();
+    await entityRow.getByRole('combobox').selectOption({ label: 'Employee of' });
+    await entityRow.getByRole('button', { name: 'Save' }).click();
+    await expect(entityRow).toContainText(`Employee of${other.name}`);
+    expect((await complete(crm, `entities/${other.id}`)).links.entities).toEqual([
+      { entity_id: owner.id, name: owner.name, relationship: 'EMPLOYER_EMPLOYEE', direction: 'outgoing' },
+    ]);
+
+    // Removed from the email's page: its counter and the contact's drop.
+    await page.goto(`/admin/emails/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    await section(page, 'entity')
+      .getByRole('button', { name: `Remove the link to ${owner.name}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this link?' });
+    await expect(confirm).toContainText(`${owner.name} will no longer be linked to ${email}.`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    await section(page, 'entity')
+      .getByRole('button', { name: `Remove the link to ${owner.name}` })
+      .click();
+    await confirm.getByRole('button', { name: 'Remove link' }).click();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeVisible();
+    await expect(section(page, 'entity')).toContainText('No linked contacts.');
+    expect((await complete(crm, `entities/${owner.id}`)).n_linked_emails).toBe(0);
+    await page.goto(`/admin/contacts/${owner.id}`);
+    await expect(page.getByRole('heading', { name: 'Linked emails (0)' })).toBeVisible();
+  });
+
+  test('a failed retag keeps the row and says so', async ({ staffPage: page, crm }) => {
+    const owner = await newEntity(crm);
+    const email = await newEmail(crm);
+    await json(await crm.post('entities_emails', { data: { entity_id: owner.id, email, type: 'WORK' } }));
+    await page.goto(`/admin/contacts/${owner.id}`);
+    const row = section(page, 'email').getByTestId('link-row');
+    await page.route('**/api/v1/entities_emails/**', (r) =>
+      r.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side' } },
+      }),
+    );
+    await row.getByRole('button', { name: /^Change the type/ }).click();
+    await row.getByRole('combobox').selectOption({ label: 'Other' });
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The link could not be changed; it is as it was. Try again.',
+    );
+    await expect(row.getByRole('combobox')).toHaveValue('OTHER');
+    await page.unroute('**/api/v1/entities_emails/**');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Other');
+    expect((await complete(crm, `entities/${owner.id}`)).links.emails).toEqual([{ email, type: 'OTHER' }]);
+  });
+
+  test('linking twice shows the API’s message; a failed save keeps what was typed', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const owner = await newEntity(crm);
+    const email = await newEmail(crm);
+    await json(await crm.post('entities_emails', { data: { entity_id: owner.id, email, type: 'WORK' } }));
+    await page.goto(`/admin/contacts/${owner.id}/add/email`);
+    await picker(page).getByLabel('Email address').fill(email.toUpperCase());
+    await picker(page).getByRole('button', { name: 'Link the existing one' }).click();
+    await expect(picker(page).getByRole('radio', { name: `${email} (already linked)` })).toBeChecked();
+    await picker(page).getByLabel('Type').selectOption({ label: 'Home' });
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(picker(page).getByRole('alert')).toHaveText('These records are already linked');
+    expect((await complete(crm, `entities/${owner.id}`)).n_linked_emails).toBe(1);
+
+    // The server fails: the picker stays open with the text, the choice and the type.
+    const fresh = `fresh.${unique()}@example.com`;
+    await picker(page).getByLabel('Email address').fill(fresh);
+    await picker(page)
+      .getByRole('radio', { name: `New email: ${fresh}` })
+      .check();
+    await page.route('**/api/v1/entities_emails', (r) =>
+      r.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side' } },
+      }),
+    );
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(picker(page).getByRole('alert')).toHaveText(
+      'The link could not be saved. Nothing was lost; try again.',
+    );
+    await expect(picker(page).getByLabel('Email address')).toHaveValue(fresh);
+    await expect(picker(page).getByLabel('Type')).toHaveValue('HOME');
+    // The email was created before the link failed: the retry links it instead of creating it again.
+    await expect(picker(page).getByRole('radio', { name: fresh, exact: true })).toBeChecked();
+    await page.unroute('**/api/v1/entities_emails');
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(picker(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Linked emails (2)' })).toBeVisible();
+  });
+
+  test('the picker checks a new value with the shared rules and creates a contact by name', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const number = await newNumber(crm);
+    const name = `Picked ${unique()}`;
+    await page.goto(`/admin/numbers/${encodeURIComponent(number.e164)}`);
+    await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeVisible();
+    await openPicker(page, 'entity', 'Link a contact');
+    const dialog = picker(page);
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(dialog).toContainText('Choose a record from the list, or the new one.');
+    await expect(dialog).toContainText('Choose a type');
+    await dialog.getByLabel('Contact name').fill('Al');
+    await dialog.getByRole('radio', { name: 'New contact: Al' }).check();
+    await dialog.getByLabel('Type').selectOption({ label: 'Office' });
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(dialog).toContainText('Name must be longer then 3 characters');
+    await dialog.getByLabel('Contact name').fill(name);
+    await dialog.getByRole('radio', { name: `New contact: ${name}` }).check();
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    const row = section(page, 'entity').getByTestId('link-row');
+    await expect(row).toContainText(`${name}Office`);
+    const linked = (await complete(crm, `numbers/${encodeURIComponent(number.e164)}`)).links.entities as {
+      entity_id: string;
+    }[];
+    expect((await complete(crm, `entities/${linked[0]!.entity_id}`)).name).toBe(name);
+
+    // A number page links only contacts: another kind goes back to the page.
+    await page.goto(`/admin/numbers/${encodeURIComponent(number.e164)}/add/email`);
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+      .toBe(`/admin/numbers/${number.e164}`);
+    await expect(picker(page)).toHaveCount(0);
+    await expect(page.getByTestId('link-add-entity')).toBeVisible();
+  });
+
+  test('an address page links a contact by role; Cancel closes the picker', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const address = await newAddress(crm);
+    const contact = await newEntity(crm);
+    await page.goto(`/admin/addresses/${address.id}`);
+    await openPicker(page, 'entity', 'Link a contact');
+    await picker(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/addresses/${address.id}$`));
+    await openPicker(page, 'entity', 'Link a contact');
+    await picker(page).getByLabel('Contact name').fill(contact.name);
+    await picker(page).getByRole('radio', { name: contact.name, exact: true }).check();
+    await picker(page).getByLabel('Role').selectOption({ label: 'Recorded owner' });
+    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+    await expect(section(page, 'entity').getByTestId('link-row')).toContainText('Recorded owner');
+    expect((await complete(crm, `addresses/${address.id}`)).n_linked_entities).toBe(1);
+    expect((await complete(crm, `entities/${contact.id}`)).n_linked_addresses).toBe(1);
+  });
+
+  test('keyboard only: open the picker, choose, tag and link; axe with the picker open', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const owner = await newEntity(crm);
+    const number = await newNumber(crm);
+    await page.goto(`/admin/contacts/${owner.id}`);
+    await expect(page.getByRole('heading', { name: 'Linked numbers (0)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Link a phone number' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(picker(page).getByLabel('Phone number')).toBeFocused();
+    await page.keyboard.type(number.e164.slice(2));
+    await expect(picker(page).getByRole('radio', { name: number.typed })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Tab'); // the exists! flag
+    await page.keyboard.press('Tab'); // Link the existing one
+    await expect(picker(page).getByRole('button', { name: 'Link the existing one' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(picker(page).getByRole('radio', { name: number.typed })).toBeChecked();
+    await page.keyboard.press('Tab'); // the checked radio
+    await page.keyboard.press('Tab'); // the type
+    await expect(picker(page).getByLabel('Type')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(picker(page).getByLabel('Type')).not.toHaveValue('');
+    const type = await picker(page).getByLabel('Type').inputValue();
+    await page.keyboard.press('Tab'); // Cancel
+    await page.keyboard.press('Tab'); // Link
+    await page.keyboard.press('Enter');
+    await expect(picker(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
+    expect((await complete(crm, `entities/${owner.id}`)).links.numbers).toEqual([
+      { phone_number: number.e164, type },
+    ]);
+    await expectAccessible(page);
+  });
+
+  test('in French', async ({ staffPage: page, crm }) => {
+    const owner = await newEntity(crm);
+    const other = await newEntity(crm);
+    await json(
+      await crm.post('entities_entities', {
+        data: { entity_id: other.id, entity_id2: owner.id, relationship: 'OWNER' },
+      }),
+    );
+    await page.goto(`/admin/contacts/${owner.id}`);
+    await page.getByTestId('language-toggle').click();
+    await expect(page.getByRole('heading', { name: 'Contacts liés (1)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Courriels liés (0)' })).toBeVisible();
+    await expect(section(page, 'entity').getByTestId('link-row')).toContainText(`Détenu par${other.name}`);
+    await openPicker(page, 'email', 'Lier un courriel');
+    await expect(
+      picker(page).getByRole('heading', { name: `Lier un courriel à ${owner.name}` }),
+    ).toBeVisible();
+    await picker(page).getByLabel('Adresse courriel').fill('pas-un-courriel');
+    await picker(page).getByRole('radio', { name: 'Nouveau courriel : pas-un-courriel' }).check();
+    await picker(page).getByLabel('Type').selectOption({ label: 'Travail' });
+    await picker(page).getByRole('button', { name: 'Lier', exact: true }).click();
+    await expect(picker(page)).toContainText('Veuillez entrer une adresse courriel valide.');
+    await expectAccessible(page);
+    await picker(page).getByRole('button', { name: 'Annuler' }).click();
+    await expect(picker(page)).toHaveCount(0);
+  });
+});
