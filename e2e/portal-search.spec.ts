@@ -229,13 +229,20 @@ test.describe('portal search', () => {
     await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
     await expect(results(page)).toHaveCount(1);
 
-    // A link shared with someone else opens the same search.
+    // A bare /admin (the portal bar's Search, a detail page's way back) reopens the last search.
     const shared = page.url();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(shared);
+    await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
+    await expect(results(page)).toHaveCount(1);
+
+    // A link shared with someone else opens the same search.
     const other = await page.context().newPage();
     await other.goto(shared);
     await expect(other.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
     await expect(other.getByLabel('Name', { exact: true })).toHaveValue(`Url ${u}`);
     await expect(other.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveCount(1);
+    await other.close();
   });
 
   test('switching tabs clears the filters; no request while the text filters are empty', async ({

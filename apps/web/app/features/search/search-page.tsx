@@ -29,6 +29,23 @@ import {
 /** Typing waits this long for the next key before searching: one request per pause, not per key. */
 const DEBOUNCE_MS = 250;
 
+/** The tab's last search (sessionStorage: this tab only, gone with it). */
+const LAST_SEARCH = 'crm.search.last';
+const readLast = () => {
+  try {
+    return sessionStorage.getItem(LAST_SEARCH) ?? '';
+  } catch {
+    return '';
+  }
+};
+const storeLast = (value: string) => {
+  try {
+    sessionStorage.setItem(LAST_SEARCH, value);
+  } catch {
+    // Storage refused (private mode, quota): only the convenience of coming back is lost.
+  }
+};
+
 /** /admin (spec §2, §4): four tabs of search, each with its filters, results page by page. The URL
  * holds the search; the fields hold what is typed, written to the URL once typing pauses. */
 export function SearchPage() {
@@ -36,13 +53,18 @@ export function SearchPage() {
   usePageTitle(t('search:meta.title'));
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState<SearchState>(() => parseSearch(params));
+  // A bare /admin (the portal bar, a detail page's way back) reopens this tab's last search.
+  const [restored] = useState(() => (params.size === 0 ? readLast() : ''));
+  const [draft, setDraft] = useState<SearchState>(() =>
+    parseSearch(restored ? new URLSearchParams(restored) : params),
+  );
   const [touched, setTouched] = useState(false);
   // The URL this page last wrote: any other change came from back, forward or a link.
   const written = useRef(params.toString());
 
   const paramString = params.toString();
   useEffect(() => {
+    if (paramString) storeLast(paramString);
     if (paramString === written.current) return;
     written.current = paramString;
     setDraft(parseSearch(new URLSearchParams(paramString)));
@@ -54,6 +76,11 @@ export function SearchPage() {
     written.current = next.toString();
     setParams(next, { replace, preventScrollReset: true });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (restored) commit(parseSearch(new URLSearchParams(restored)), true);
+  }, []);
 
   // Typing replaces the history entry (back should not replay each word); tabs and pages push one.
   const draftString = toSearchParams(draft).toString();
