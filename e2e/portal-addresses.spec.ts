@@ -206,6 +206,7 @@ test.describe('address detail page', () => {
       postal_code: 'H2X 3K8',
       postal_code_confirmation_level: 'CONFIRMED',
       administrative_area_level_1: 'QC',
+      country_confirmation_level: 'UNCONFIRMED_BUT_PLAUSIBLE',
     });
     await openAddress(page, uuid);
     const field = (name: string) => page.locator(`[data-level]:has(#address-${name})`);
@@ -217,6 +218,9 @@ test.describe('address detail page', () => {
     await expect(field('postal_code')).toContainText('Confirmed');
     await expect(page.locator('#address-postal_code')).toHaveCSS('color', 'rgb(26, 36, 51)');
     await expect(field('administrative_area_level_1')).toHaveAttribute('data-level', 'none');
+    // A select shows its level the same way.
+    await expect(field('country')).toContainText('Unconfirmed but plausible');
+    await expect(page.locator('#address-country')).toHaveCSS('color', 'rgb(74, 86, 104)');
     await expectAccessible(page);
   });
 

@@ -52,7 +52,8 @@ export function ComponentField({ value, onText, level, error, ...props }: Compon
       data-level={level ?? 'none'}
       fullWidth
       slotProps={{
-        htmlInput: { sx: color ? { color } : undefined },
+        // On the input's frame, so a text value and a select's shown value both take it.
+        input: { sx: color ? { color } : undefined },
         formHelperText: { sx: !error && color ? { color } : undefined },
         ...props.slotProps,
       }}

@@ -1,12 +1,4 @@
-import {
-  type AddressComponent,
-  AddressCreate,
-  COUNTRIES,
-  type MessageKey,
-  OSM_CLASSES,
-  OSM_TYPES,
-  PLACE_TYPES,
-} from '@crm/shared';
+import { type AddressComponent, COUNTRIES, type MessageKey } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../auth/use-message';
 import { ConfirmChangesDialog } from '../crm/confirm-changes-dialog';
 import { buildDiff, NEVER_SENT, sameValue } from '../crm/diff';
+import { fieldErrors, type LooseT, labelOf, type Texts } from './address-checks';
 import { ComponentField, NotesField } from './address-fields';
 import {
   type AddressDraft,
@@ -33,9 +26,8 @@ import {
   withCity,
   withComponent,
 } from './address-values';
+import { OsmClassField, OsmTypeField, PlaceTypeField } from './map-data-fields';
 import { useShowValue } from './show-value';
-
-type Texts = Partial<Record<NumberKey, string>>;
 
 export interface AddressFormProps {
   mode: 'new' | 'edit';
@@ -249,65 +241,27 @@ export function AddressForm(props: AddressFormProps) {
         {component('postal_code_suffix')}
       </Group>
       <Group title={t('groups.mapData')}>
-        <TextField
+        <PlaceTypeField
           id={id('place_type')}
-          select
-          label={t('fields.place_type')}
-          value={current.place_type ?? []}
-          onChange={(event) => {
-            const picked = event.target.value as unknown as string[];
+          value={current.place_type}
+          onPick={(picked) =>
             setField(
               'place_type',
               picked.length ? sortPlaceTypes(picked) : address.place_type?.length === 0 ? [] : null,
-            );
-          }}
-          fullWidth
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (value) => show('place_type', value),
-            },
-          }}
-        >
-          {PLACE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`placeTypes.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          id={id('liq_osm_type')}
-          select
-          label={t('fields.liq_osm_type')}
-          value={current.liq_osm_type ?? ''}
-          onChange={(event) => setField('liq_osm_type', event.target.value || null)}
-          fullWidth
-        >
-          <MenuItem value="">
-            <em>{t('none')}</em>
-          </MenuItem>
-          {OSM_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`osmTypes.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          id={id('liq_class')}
-          label={t('fields.liq_class')}
-          value={current.liq_class ?? ''}
-          onChange={(event) => setField('liq_class', event.target.value === '' ? null : event.target.value)}
-          error={!!err('liq_class')}
-          helperText={err('liq_class')}
-          fullWidth
-          // The spec's classes as suggestions; the map data may name others, which are kept.
-          slotProps={{ htmlInput: { list: 'address-osm-classes' } }}
+            )
+          }
         />
-        <datalist id="address-osm-classes">
-          {OSM_CLASSES.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
+        <OsmTypeField
+          id={id('liq_osm_type')}
+          value={current.liq_osm_type}
+          onPick={(value) => setField('liq_osm_type', value)}
+        />
+        <OsmClassField
+          id={id('liq_class')}
+          value={current.liq_class}
+          onText={(value) => setField('liq_class', value === '' ? null : value)}
+          error={err('liq_class')}
+        />
         {text('liq_type')}
         {number('liq_importance')}
         {number('liq_haversine_distance')}
@@ -376,33 +330,4 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       </Box>
     </Box>
   );
-}
-
-type LooseT = (key: string, options?: Record<string, string>) => string;
-
-/** A field's label in the confirm dialog; a confirmation level is named after its component. */
-function labelOf(t: LooseT, key: string): string {
-  const level = key.match(/^(.*)_confirmation_level$/);
-  if (level) return t('addresses:levelOf', { field: t(`addresses:fields.${level[1]}`) });
-  return t(`addresses:fields.${key}`);
-}
-
-/** Each field's message: a number that could not be read, else the shared schema's rule, the one
- * the API applies (importance and confidence are typed as percentages, so their range reads so). */
-function fieldErrors(mode: 'new' | 'edit', current: AddressDraft, texts: Texts): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [key, schema] of Object.entries(AddressCreate.shape)) {
-    if (key === 'address' && mode === 'edit') continue;
-    const text = texts[key as NumberKey];
-    if (text !== undefined && parseNumber(key as NumberKey, text) === undefined) {
-      errors[key] = 'val.number';
-      continue;
-    }
-    const result = schema.safeParse(current[key as EditableKey]);
-    if (!result.success) {
-      const message = result.error.issues[0]?.message ?? 'val.text';
-      errors[key] = message === 'val.fraction' ? 'val.percent' : message;
-    }
-  }
-  return errors;
 }
