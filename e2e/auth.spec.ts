@@ -461,8 +461,8 @@ test.describe('staff access', () => {
     await expect(row).toContainText('Staff');
 
     await user.reload();
-    await expect(user.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
-    await expect(user.getByText('arrives with the portal update')).toBeVisible();
+    await expect(user.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(user.getByRole('tab', { name: 'Contacts' })).toBeVisible();
     // Staff are not administrators: the Users page is refused.
     await user.goto('/admin/users');
     await expect(user.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
@@ -492,7 +492,7 @@ test.describe('staff access', () => {
     const user = await newPage(browser, baseURL!);
     await user.goto('/login?redirect=/admin');
     await logIn(user, email, PASSWORD);
-    await expect(user.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    await expect(user.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
 
     await page.goto('/login?redirect=/admin/users');
     await logIn(page, ADMIN.email, ADMIN.password);
@@ -540,7 +540,7 @@ test.describe('ended session', () => {
     ).toBe(200);
     await page.goto('/login?redirect=/admin');
     await logIn(page, email, PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
 
     expect(
       (await admin.post('/api/auth/admin/revoke-user-sessions', { data: { userId: id } })).status(),
@@ -703,7 +703,7 @@ test.describe('header account menu', () => {
   }) => {
     await page.goto('/login?redirect=/admin');
     await logIn(page, ADMIN.email, ADMIN.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     const account = page.getByRole('button', { name: `Account: ${ADMIN.email}` });
     await account.click();
     await expect(page.getByRole('menuitem')).toHaveText([
