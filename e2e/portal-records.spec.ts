@@ -98,8 +98,9 @@ test.describe('contact page', () => {
     await expect(field(page, 'Notes')).toHaveValue('Met at the fall conference.');
     await expect(page.getByTestId('entity-notes-counter')).toHaveText('27/500');
     await expect(page.getByTestId('linked-counters')).toContainText('Linked emails0');
-    for (const section of ['Identity', 'Roles', 'Portfolio', 'Notes'])
+    for (const section of ['Identity', 'Roles and user types', 'Portfolio', 'Notes'])
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Roles' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'User types' })).toBeVisible();
     await expect(update(page)).toBeDisabled();
     await expectAccessible(page);
@@ -325,6 +326,34 @@ test.describe('email page', () => {
     await expect(page.getByText('Status cannot be longer than 15 characters')).toBeHidden();
   });
 
+  test('a refusal from the server shows its message on the field', async ({ staffPage: page, crm }) => {
+    const email = await createEmail(crm);
+    await page.goto(emailPath(email));
+    await page.route('**/api/v1/emails/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'validation',
+                message: 'Invalid input',
+                fields: { status: 'Status cannot be longer than 15 characters' },
+              },
+            }),
+          })
+        : route.fallback(),
+    );
+    await field(page, 'Status').fill('HELD');
+    await update(page).click();
+    await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not save your changes' })).toBeVisible();
+    await expect(field(page, 'Status')).toHaveAccessibleDescription(
+      'Status cannot be longer than 15 characters',
+    );
+    await expect(field(page, 'Status')).toHaveValue('HELD');
+  });
+
   test('an unknown address shows the not-found card', async ({ staffPage: page }) => {
     const email = `nobody+${unique()}@records.e2e.test`;
     await page.goto(emailPath(email));
@@ -416,6 +445,39 @@ test.describe('phone-number page', () => {
       notes: 'Call after 5 pm',
       n_linked_entities: 1,
     });
+  });
+
+  test('shows a spinner while loading, and a failed load offers to try again', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const phone = await createNumber(crm);
+    const heading = page.getByRole('heading', { level: 1, name: /^\(514\)/ });
+    const spinner = page.getByRole('status', { name: 'Loading…' });
+    // The record's answer is held back until the spinner has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/numbers/*/complete', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(numberPath(phone));
+    await expect(spinner).toBeVisible();
+    release();
+    await expect(heading).toBeVisible();
+    await expect(spinner).toBeHidden();
+    await page.unrouteAll();
+
+    await page.route('**/api/v1/numbers/*/complete', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal"}}' }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load this record' })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading).toBeVisible();
   });
 
   test('an unknown number shows the not-found card', async ({ staffPage: page }) => {

@@ -11,7 +11,7 @@ export const records = {
   retry: 'Try again',
   sections: {
     identity: 'Identity',
-    roles: 'Roles',
+    roles: 'Roles and user types',
     rolesLegend: 'Roles',
     userTypes: 'User types',
     portfolio: 'Portfolio',

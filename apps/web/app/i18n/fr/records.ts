@@ -13,7 +13,7 @@ export const records = {
   retry: 'Réessayer',
   sections: {
     identity: 'Identité',
-    roles: 'Rôles',
+    roles: 'Rôles et types d’utilisateur',
     rolesLegend: 'Rôles',
     userTypes: 'Types d’utilisateur',
     portfolio: 'Portefeuille',
