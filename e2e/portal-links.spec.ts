@@ -215,7 +215,7 @@ test.describe('linked records', () => {
       .getByRole('button', { name: `Remove the link to ${owner.name}` })
       .click();
     await confirm.getByRole('button', { name: 'Remove link' }).click();
-    await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeFocused();
     await expect(section(page, 'entity')).toContainText('No linked contacts.');
     expect((await complete(crm, `entities/${owner.id}`)).n_linked_emails).toBe(0);
     await page.goto(`/admin/contacts/${owner.id}`);
@@ -378,6 +378,7 @@ test.describe('linked records', () => {
     await page.keyboard.press('Enter');
     await expect(picker(page)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Link a phone number' })).toBeFocused();
     expect((await complete(crm, `entities/${owner.id}`)).links.numbers).toEqual([
       { phone_number: number.e164, type },
     ]);

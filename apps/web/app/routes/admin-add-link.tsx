@@ -46,7 +46,8 @@ export default function AddLinkRoute() {
       ownerLabel={recordLabel(ownerKind, record)}
       kind={kind}
       linked={linked}
-      onClose={() => navigate('..')}
+      // The plus button that opened the picker takes the focus back (it was hidden meanwhile).
+      onClose={() => navigate('..', { state: { linksFocus: kind } })}
     />
   );
 }

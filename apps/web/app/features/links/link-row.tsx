@@ -26,6 +26,7 @@ export function LinkRowItem({
   editing,
   onEdit,
   onClose,
+  onRemoved,
 }: {
   owner: RecordRef;
   ownerLabel: string;
@@ -33,6 +34,7 @@ export function LinkRowItem({
   editing: boolean;
   onEdit: () => void;
   onClose: () => void;
+  onRemoved: () => void;
 }) {
   const { t } = useTranslation(['links', 'crm']);
   const tagLabel = useTagLabel();
@@ -168,7 +170,7 @@ export function LinkRowItem({
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <RemoveLinkButton owner={owner} ownerLabel={ownerLabel} row={row} />
+            <RemoveLinkButton owner={owner} ownerLabel={ownerLabel} row={row} onRemoved={onRemoved} />
           </Box>
         </>
       )}

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CompleteRecord, RecordKind } from '../crm/records';
@@ -30,6 +30,7 @@ export function LinksSection({ kind, record }: LinksSectionProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const owner: RecordRef = { kind, id: recordId(kind, record) };
   const ownerLabel = recordLabel(kind, record);
+  const focusKind = (location.state as { linksFocus?: RecordKind } | null)?.linksFocus;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, mt: 3 }} data-testid="links-section">
@@ -42,6 +43,7 @@ export function LinksSection({ kind, record }: LinksSectionProps) {
           adding={adding}
           editing={editing}
           setEditing={setEditing}
+          focusAdd={!adding && focusKind === list.otherKind ? location.key : null}
         />
       ))}
     </Box>
@@ -55,6 +57,7 @@ function LinkListCard({
   adding,
   editing,
   setEditing,
+  focusAdd,
 }: {
   owner: RecordRef;
   ownerLabel: string;
@@ -62,9 +65,16 @@ function LinkListCard({
   adding: boolean;
   editing: string | null;
   setEditing: (key: string | null) => void;
+  /** The navigation (location key) after which the plus button takes the focus, if any. */
+  focusAdd: string | null;
 }) {
   const { t } = useTranslation('links');
   const headingId = `links-${list.otherKind}`;
+  const addButton = useRef<HTMLAnchorElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusAdd) addButton.current?.focus();
+  }, [focusAdd]);
   return (
     <Paper
       component="section"
@@ -74,12 +84,13 @@ function LinkListCard({
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Typography id={headingId} ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ flex: 1 }}>
           {t(`lists.${list.otherKind}`)} ({list.count})
         </Typography>
         {!adding && (
           <Tooltip title={t(`add.${list.otherKind}`)}>
             <IconButton
+              ref={addButton}
               component={Link}
               to={`add/${ADD_SEGMENT[list.otherKind]}`}
               color="primary"
@@ -105,6 +116,8 @@ function LinkListCard({
                 editing={editing === key}
                 onEdit={() => setEditing(key)}
                 onClose={() => setEditing(null)}
+                // The row is gone: its list's heading keeps the keyboard's place.
+                onRemoved={() => heading.current?.focus()}
               />
             );
           })}

@@ -21,10 +21,12 @@ export function RemoveLinkButton({
   owner,
   ownerLabel,
   row,
+  onRemoved,
 }: {
   owner: RecordRef;
   ownerLabel: string;
   row: LinkRow;
+  onRemoved: () => void;
 }) {
   const { t } = useTranslation(['links', 'crm']);
   const notify = useNotify();
@@ -38,6 +40,7 @@ export function RemoveLinkButton({
       setOpen(false);
       await refresh(owner, row.other);
       notify(t('links:done.removed'), 'success');
+      onRemoved();
     },
     onError: (error) => {
       console.error('Link removal failed', error);
