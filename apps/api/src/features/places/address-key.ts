@@ -2,17 +2,23 @@
 // typed two ways ("123 Main St., Unit 4" / "123 MAIN STREET #4") share one key. It is built from
 // the parse of the address text (long street types, directions, capitals and accents folded) and
 // the unit; the postal code and country are left out, since people add or drop them freely.
-import { searchText } from '@crm/shared';
-import { parseAddress } from './parse-address.js';
+import { type ParsedAddress, parseAddress } from './parse-address.js';
+import { fold } from './parse-street.js';
 
 const compact = (s: string | null | undefined) =>
-  searchText(s ?? '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  s
+    ? fold(s)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()
+    : '';
 
 /** `subpremise`: the unit field when the caller has one, else the unit found in the text. */
 export function addressKey(address: string, subpremise?: string | null): string {
-  const p = parseAddress(address);
+  return keyOfParse(parseAddress(address), address, subpremise);
+}
+
+/** The key of an address already parsed (`address`: its text, for what the parse did not read). */
+export function keyOfParse(p: ParsedAddress, address: string, subpremise?: string | null): string {
   const unit = compact(subpremise?.trim() ? subpremise : p.subpremise);
   if (!p.route && !p.post_box) return `text|${compact(address)}|${unit}`;
   return [

@@ -131,7 +131,11 @@ function takeRegion(text: string, out: ParsedAddress): string {
 /** Parses one line of a US or Canadian address; parts it cannot find stay null. */
 export function parseAddress(input: string): ParsedAddress {
   const out = empty();
-  let text = input.normalize('NFC').replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
+  // Most addresses are plain ASCII, which has nothing to compose.
+  let text = (/[^ -~\t]/.test(input) ? input.normalize('NFC') : input)
+    .replace(/[()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   text = trimEnd(text);
   text = takeRegion(takePostal(takeCountry(text, out), out), out);
 

@@ -21,8 +21,18 @@ export interface Street {
   rest: string | null;
 }
 
-/** Lower case, no accents, no trailing period: the form the word lists are keyed by. */
-export const fold = (word: string) => searchText(word).replace(/\.+$/, '');
+const folded = new Map<string, string>();
+/** Lower case, no accents, no trailing period: the form the word lists are keyed by. Memoised:
+ * Unicode normalisation was most of a parse's time, and the same words come back all day. */
+export function fold(word: string): string {
+  let out = folded.get(word);
+  if (out === undefined) {
+    out = searchText(word).replace(/\.+$/, '');
+    if (folded.size >= 50_000) folded.clear();
+    folded.set(word, out);
+  }
+  return out;
+}
 
 export const UNIT_LABELS: Record<string, string> = {
   apt: 'Apt',

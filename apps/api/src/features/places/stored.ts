@@ -2,6 +2,7 @@
 // 'exists!'), which stored addresses a suggestion list should offer, and which components a
 // CONFIRMED stored address vouches for.
 import { ADDRESS_COMPONENTS, type AddressComponent, type ConfirmationLevel, searchText } from '@crm/shared';
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { searchRows } from '../../db/search.js';
 import type { ProviderValidation } from './provider-types.js';
@@ -16,12 +17,21 @@ export interface StoredMatch {
 export async function findByKeys(database: Database, keys: string[]): Promise<Map<string, StoredMatch>> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return new Map();
-  const rows = await database.db
-    .selectFrom('addresses')
-    .select(['uuid', 'address', 'address_key'])
-    .where('address_key', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.address_key!, { uuid: r.uuid, address: r.address, key: r.address_key }]));
+  // The read connection: its prepared statements are kept, and it never waits behind a write. The
+  // one-key statement is written out: building it with Kysely on every call cost more than running it.
+  const query =
+    unique.length === 1
+      ? CompiledQuery.raw(
+          `SELECT uuid, address, address_key FROM addresses WHERE address_key = ${database.dialect === 'postgres' ? '$1' : '?'}`,
+          unique,
+        )
+      : database.db
+          .selectFrom('addresses')
+          .select(['uuid', 'address', 'address_key'])
+          .where('address_key', 'in', unique)
+          .compile();
+  const [rows] = await database.read<{ uuid: string; address: string; address_key: string }>([query]);
+  return new Map(rows!.map((r) => [r.address_key, { uuid: r.uuid, address: r.address, key: r.address_key }]));
 }
 
 /** Up to `limit` stored addresses whose text contains the typed street line. */

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlacesConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../shared/app-error.js';
-import { addressKey } from './address-key.js';
+import { keyOfParse } from './address-key.js';
 import { googleValidate } from './google.js';
 import { ProviderError } from './http-json.js';
 import { haversineKm, nominatimSearch } from './nominatim.js';
@@ -88,7 +88,7 @@ export async function validateAddress(
     if (map === undefined) fallback = true;
   }
 
-  const key = addressKey(text, parsed.subpremise);
+  const key = keyOfParse(parsed, text);
   const existing = (await findByKeys(database, [key])).get(key)?.uuid ?? null;
   if (existing && validator === 'offline') await confirmFromStored(database, existing, validation);
 
