@@ -398,6 +398,31 @@ test.describe('new address', () => {
     await expect(page.getByTestId('address-fallback')).toContainText('could not be verified online');
   });
 
+  test('an address outside Canada and the USA is refused with the reason', async ({ staffPage: page }) => {
+    await page.goto('/admin/addresses/new');
+    await searchField(page).pressSequentially('10 Downing Street, London, UK');
+    await expect(page.getByText('Only addresses in Canada and the USA are accepted')).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
+  test('another pick replaces the form; leaving after a correction asks first', async ({
+    staffPage: page,
+  }) => {
+    await page.goto('/admin/addresses/new');
+    await (await search(page, newAddressText())).click();
+    await expect(page.getByLabel('Postal Code', { exact: true })).toHaveValue('H3B 1A7');
+    await searchField(page).fill('');
+    const second = `${streetNumber()} Broadway, New York, NY 10012`;
+    await (await search(page, second)).click();
+    await expect(page.getByLabel('Postal Code', { exact: true })).toHaveValue('10012');
+    await expect(page.getByLabel('Country')).toContainText('USA');
+    await page.getByLabel('Unit').fill('4');
+    await page.getByRole('link', { name: 'To search' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Confirm Changes?' });
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByLabel('Unit')).toHaveValue('4');
+  });
+
   test('the whole flow works from the keyboard alone', async ({ staffPage: page, crm }) => {
     const text = newAddressText();
     await page.goto('/admin/addresses/new');

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../auth/use-message';
-import { suggestAddresses } from './places-api';
+import { refusalKey, suggestAddresses } from './places-api';
 
 /** Searching starts at 3 characters (spec §9: an address is longer than 3) and waits for a pause
  * in the typing, so the pipeline is asked once per word, not once per key. */
@@ -38,6 +38,7 @@ export function AddressSearch({ onPick }: { onPick: (suggestion: PlaceSuggestion
   });
   const options = searchable ? (suggestions.data?.data ?? []) : [];
   const tooShort = input.trim().length < MIN_LENGTH;
+  const refused = refusalKey(suggestions.error);
 
   return (
     <Autocomplete
@@ -57,7 +58,13 @@ export function AddressSearch({ onPick }: { onPick: (suggestion: PlaceSuggestion
       loading={searchable && suggestions.isFetching}
       loadingText={t('new.searching')}
       noOptionsText={
-        tooShort ? t('new.typeMore') : suggestions.isError ? t('new.searchFailed') : t('new.noResults')
+        tooShort
+          ? t('new.typeMore')
+          : suggestions.isError
+            ? refused
+              ? tv(refused)
+              : t('new.searchFailed')
+            : t('new.noResults')
       }
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };

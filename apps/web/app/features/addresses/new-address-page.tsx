@@ -18,7 +18,7 @@ import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
 import { AddressForm } from './address-form';
 import { AddressSearch } from './address-search';
 import { type AddressDraft, createBody, draftOf, EMPTY_DRAFT } from './address-values';
-import { validateAddress } from './places-api';
+import { refusalKey, validateAddress } from './places-api';
 
 /** /admin/addresses/new (spec §2): search, pick a suggestion, verify the parsed components (each
  * with its confirmation level, any of them correctable by hand), then Create, which opens the new
@@ -40,6 +40,7 @@ export function NewAddressPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const draft = useMemo(() => (validated.data ? draftOf(validated.data) : null), [validated.data]);
+  const refused = refusalKey(validated.error);
   const existing = validated.data?.existing_uuid ?? picked?.existing_uuid ?? null;
 
   // Declared before the effect below: the prompt must see `createdId` before the page navigates.
@@ -99,7 +100,7 @@ export function NewAddressPage() {
                 </Button>
               }
             >
-              {t('new.verifyFailed')}
+              {refused ? tv(refused) : t('new.verifyFailed')}
             </Alert>
           ) : (
             <>
