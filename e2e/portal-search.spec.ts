@@ -178,6 +178,8 @@ test.describe('portal search', () => {
     await expect(page).toHaveURL(/offset=10/);
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
+    // The focus does not fall off the disabled button.
+    await expect(previous).toBeFocused();
 
     // Back in history returns to the first page; so does Previous.
     await page.goBack();

@@ -20,11 +20,10 @@ interface Props {
   /** Says why nothing is searched: no text, though the user has been at it. */
   needsText: boolean;
   onChange: (name: FilterName, value: string) => void;
-  onTextBlur: () => void;
 }
 
 /** The open tab's filters (spec §3): its text filters, then its minimum counts (numbers ≥ 0). */
-export function SearchFilters({ tab, filters, errors, needsText, onChange, onTextBlur }: Props) {
+export function SearchFilters({ tab, filters, errors, needsText, onChange }: Props) {
   const { t } = useTranslation('search');
   const tv = useMessage();
   const { text, min } = FILTERS[tab];
@@ -60,7 +59,6 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange, onTex
         <TextField
           key={name}
           {...field(name)}
-          onBlur={onTextBlur}
           sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 255 } }}

@@ -109,8 +109,11 @@ export function SearchPage() {
     !hasText(draft.tab, draft.filters) &&
     (touched || FILTERS[draft.tab].min.some((name) => draft.filters[name]));
 
-  const onFilter = (name: FilterName, value: string) =>
+  const onFilter = (name: FilterName, value: string) => {
+    // Text typed then erased: say why the results went away.
+    if ((FILTERS[draft.tab].text as readonly string[]).includes(name)) setTouched(true);
     setDraft((state) => ({ ...state, filters: { ...state.filters, [name]: value }, offset: 0 }));
+  };
   // Spec §4: switching tabs clears the filters.
   const onTab = (tab: TabName) => {
     const next = { tab, filters: {}, offset: 0 };
@@ -127,9 +130,11 @@ export function SearchPage() {
 
   const page = ready && results.data?.tab === current.tab ? results.data : undefined;
   const rows = page?.data.length ?? 0;
+  // While the next page loads the last one stays on screen, but the status says so: the new
+  // range is then announced even when it reads the same.
   const status = !ready
     ? ''
-    : !page
+    : !page || results.isPlaceholderData
       ? results.isError
         ? ''
         : t('status.searching')
@@ -178,7 +183,6 @@ export function SearchPage() {
           errors={errors}
           needsText={needsText}
           onChange={onFilter}
-          onTextBlur={() => setTouched(true)}
         />
         <Box sx={{ height: 4, my: 2 }}>
           {ready && results.isFetching && <LinearProgress aria-label={t('status.searching')} />}

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../crm/records';
@@ -147,16 +148,31 @@ export function SearchPager({
   onOffset: (offset: number) => void;
 }) {
   const { t } = useTranslation('search');
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const [moved, setMoved] = useState<'previous' | 'next' | null>(null);
+  const noPrevious = offset === 0;
+  const noNext = nextDisabled(rows, offset);
+  // The button just used may now be disabled, which would drop the keyboard focus to the top of
+  // the page: hand it to the other one.
+  useEffect(() => {
+    if (moved === 'next' && noNext && !noPrevious) previous.current?.focus();
+    if (moved === 'previous' && noPrevious && !noNext) next.current?.focus();
+  }, [moved, noNext, noPrevious]);
+  const go = (direction: 'previous' | 'next') => {
+    setMoved(direction);
+    onOffset(direction === 'next' ? offset + PAGE_SIZE : Math.max(0, offset - PAGE_SIZE));
+  };
   return (
     <Box
       component="nav"
       aria-label={t('pager.label')}
       sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}
     >
-      <Button disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PAGE_SIZE))}>
+      <Button ref={previous} disabled={noPrevious} onClick={() => go('previous')}>
         {t('pager.previous')}
       </Button>
-      <Button disabled={nextDisabled(rows, offset)} onClick={() => onOffset(offset + PAGE_SIZE)}>
+      <Button ref={next} disabled={noNext} onClick={() => go('next')}>
         {t('pager.next')}
       </Button>
     </Box>
