@@ -287,6 +287,29 @@ test.describe('portal search', () => {
     expect(queries.length).toBeLessThan(text.length);
   });
 
+  test('a newer search aborts the request it supersedes', async ({ staffPage: page, crm }) => {
+    const u = unique();
+    await newContact(crm, { name: `Abort ${u} two` });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first search's answer is held back, so only its abort can end it.
+    await page.route('**/api/v1/entities/query**', async (route) => {
+      if (!route.request().url().includes('two')) await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/admin?tab=contacts');
+    const first = page.waitForRequest((r) => r.url().includes('/entities/query'));
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('/entities/query'));
+    await field(page, 'Name').fill(`Abort ${u}`);
+    await first;
+    await field(page, 'Name').fill(`Abort ${u} two`);
+    expect((await aborted).url()).not.toContain('two');
+    await expect(results(page)).toHaveCount(1);
+    release();
+  });
+
   test('a failed search says so and keeps the filters', async ({ staffPage: page }) => {
     await page.route('**/api/v1/emails/query**', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'internal' } } }),
