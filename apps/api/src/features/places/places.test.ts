@@ -25,6 +25,19 @@ describe.each(DIALECTS)('address pipeline, offline, on %s', (dialect) => {
     }
   });
 
+  it('documents the three calls and their answer shapes in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const validate = doc.paths['/api/v1/ext/all/validate/{address}'].get;
+    const suggest = doc.paths['/api/v1/addresses/places/{place}'].get;
+    expect(JSON.stringify(validate.responses[200])).toContain('liq_haversine_distance');
+    expect(JSON.stringify(validate.responses[200])).toContain('route_confirmation_level');
+    expect(JSON.stringify(suggest.responses[200])).toContain('existing_uuid');
+    expect(Object.keys(validate.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    expect(
+      doc.paths['/api/v1/addresses/places/{place}/id'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['place', 'address']));
+  });
+
   it('validates a French Québec address into components, all plausible', async () => {
     const res = await t.call('GET', `/api/v1/ext/all/validate/${enc(MTL)}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
