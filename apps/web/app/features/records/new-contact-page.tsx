@@ -6,7 +6,7 @@ import type { Entity, EntityCreate } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,11 @@ export function NewContactPage() {
   });
   const values = useWatch({ control: form.control }) as EntityFormValues;
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // A mutation, so the portal's client rechecks the session after a 401 or 403.
+  const create = useMutation({
+    mutationFn: (body: Record<string, unknown>) => crmRequest<Entity>('/entities', { method: 'POST', body }),
+  });
+  // Set while the name is checked once more and the contact created.
   const [creating, setCreating] = useState(false);
   const { existing, confirm } = useExistingContact(values.name ?? '');
   const dirty = !createdId && !sameValue(EMPTY, values);
@@ -61,7 +66,7 @@ export function NewContactPage() {
         form.setError('name', { type: 'exists', message: 'exists.entity' }, { shouldFocus: true });
         return;
       }
-      const entity = await crmRequest<Entity>('/entities', { method: 'POST', body: filledIn(body) });
+      const entity = await create.mutateAsync(filledIn(body));
       void queryClient.invalidateQueries();
       notify(t('crm:created'), 'success');
       setCreatedId(entity.uuid);

@@ -24,8 +24,7 @@ async function findByName(name: string, signal?: AbortSignal): Promise<Entity | 
   return page.data.find((entity) => sameName(entity.name, name)) ?? null;
 }
 
-/** The contact already named `name`, if any; `checking` while the typed name is not yet looked up.
- * `confirm()` looks the name up again just before a create, so no pause in typing lets a duplicate
+/** The contact already named `name`, if any (once the typing pauses). `confirm()` looks the name up again just before a create, so no pause in typing lets a duplicate
  * through. Names shorter than the schema's 3 characters are never looked up. */
 export function useExistingContact(name: string) {
   const queryClient = useQueryClient();
@@ -46,7 +45,6 @@ export function useExistingContact(name: string) {
   const current = sameName(settled, name);
   return {
     existing: current && searchable ? (lookup.data ?? null) : null,
-    checking: name.trim().length >= 3 && (!current || lookup.isFetching),
     confirm: (typed: string) =>
       queryClient.fetchQuery({
         queryKey: lookupKey(typed),

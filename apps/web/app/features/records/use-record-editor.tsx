@@ -2,7 +2,7 @@
 // original copy; Update is enabled once the form differs from it; submit checks the form with the
 // shared schema, builds the diff and opens the confirm dialog; Save sends only the diff and makes
 // the saved values the new original; Discard restores the original.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,8 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   const [pending, setPending] = useState<{ body: Partial<Out>; values: F; changes: ChangedField[] } | null>(
     null,
   );
-  const [saving, setSaving] = useState(false);
+  // A mutation, so the portal's client rechecks the session after a 401 or 403.
+  const saveCall = useMutation({ mutationFn: save });
 
   // A fresher copy of the record (a link added elsewhere, another user's save) becomes the original
   // when nothing is being edited; with edits under way, what the user typed wins.
@@ -76,9 +77,8 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
 
   const onSave = async () => {
     if (!pending) return;
-    setSaving(true);
     try {
-      const saved = await save(pending.body);
+      const saved = await saveCall.mutateAsync(pending.body);
       const key = recordKey(kind, id);
       queryClient.setQueryData<CompleteRecord[K] | null>(key, (old) =>
         old ? ({ ...old, ...saved } as CompleteRecord[K]) : old,
@@ -97,7 +97,6 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
         for (const [field, text] of Object.entries(error.fields))
           form.setError(field as FieldPath<F>, { type: 'server', message: keyOfText(text) ?? text });
     } finally {
-      setSaving(false);
       setPending(null);
     }
   };
@@ -113,7 +112,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
       <ConfirmChangesDialog
         open={!!pending}
         changes={pending?.changes ?? []}
-        saving={saving}
+        saving={saveCall.isPending}
         onDiscard={onDiscard}
         onSave={onSave}
         onClose={() => setPending(null)}
@@ -125,7 +124,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   return {
     form,
     dirty,
-    saving,
+    saving: saveCall.isPending,
     onSubmit: (event: FormEvent) => void submit(event),
     dialogs,
   };
