@@ -547,6 +547,34 @@ test.describe('new contact', () => {
     await expect(page).toHaveURL(contactPath(existing.uuid));
     await expect(page.getByRole('heading', { level: 1, name: existing.name })).toBeVisible();
   });
+  test('checks the name again at Create, so a fast typist cannot save a duplicate', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const existing = await createEntity(crm, { name: `Raced ${unique()}` });
+    // Every name lookup waits until Create has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/entities/query?*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/admin/contacts/new');
+    await field(page, 'Name').fill(existing.name.toLowerCase());
+    await page.getByRole('button', { name: 'Create' }).click();
+    release();
+    await expect(page.getByText('This contact already exists')).toBeVisible();
+    await expect(page.getByTestId('exists-flag')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
+    const response = await crm.get('entities/query', { params: { name: existing.name, limit: 100 } });
+    const { data } = (await response.json()) as { data: Created[] };
+    expect(data.filter((entity) => entity.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(
+      1,
+    );
+  });
 });
 
 test('in French: labels, messages, the confirm dialog and the not-found card', async ({

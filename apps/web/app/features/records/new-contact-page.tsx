@@ -22,7 +22,7 @@ import { EntityFields } from './entity-fields';
 import { type EntityFormValues, entityCreateResolver, toEntityForm } from './entity-form';
 import { RecordFormFrame } from './record-form-frame';
 import { keyOfText } from './schema-resolver';
-import { useExistingContact } from './use-existing-contact';
+import { sameName, useExistingContact } from './use-existing-contact';
 
 const EMPTY = toEntityForm();
 
@@ -49,7 +49,10 @@ export function NewContactPage() {
   });
   // Set while the name is checked once more and the contact created.
   const [creating, setCreating] = useState(false);
-  const { existing, confirm } = useExistingContact(values.name ?? '');
+  const lookup = useExistingContact(values.name ?? '');
+  // The duplicate the check before Create found (it may lie beyond what the live lookup reads).
+  const [refused, setRefused] = useState<Entity | null>(null);
+  const existing = lookup.existing ?? (refused && sameName(refused.name, values.name ?? '') ? refused : null);
   const dirty = !createdId && !sameValue(EMPTY, values);
   const leavePrompt = useUnsavedChangesPrompt(dirty);
 
@@ -62,7 +65,9 @@ export function NewContactPage() {
     setCreating(true);
     try {
       // The name may have been typed faster than the last lookup: check once more.
-      if (await confirm(body.name)) {
+      const duplicate = await lookup.confirm(body.name);
+      if (duplicate) {
+        setRefused(duplicate);
         form.setError('name', { type: 'exists', message: 'exists.entity' }, { shouldFocus: true });
         return;
       }

@@ -8,24 +8,33 @@ import { crmRequest } from '../crm/api';
 
 /** Typing pauses this long before a lookup. */
 const DEBOUNCE_MS = 300;
-/** The search matches parts of names (and alternate names, nicknames, companies); the exact match
- * is picked from the first page of the API's largest size. */
-const LOOKUP_LIMIT = 100;
+/** The search matches parts of names (and alternate names, nicknames, companies), a page of at
+ * most 100 at a time; the exact match is picked from them. While typing one page is looked at;
+ * just before a create, up to ten (the API has no exact-name filter). */
+const PAGE = 100;
+const CONFIRM_PAGES = 10;
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-const lookupKey = (name: string) => ['crm', 'entity-name', name.trim().toLocaleLowerCase()] as const;
+const lookupKey = (name: string, pages: number) =>
+  ['crm', 'entity-name', name.trim().toLocaleLowerCase(), pages] as const;
 
-async function findByName(name: string, signal?: AbortSignal): Promise<Entity | null> {
-  const page = await crmRequest<{ data: Entity[] }>('/entities/query', {
-    query: { name: name.trim(), limit: LOOKUP_LIMIT },
-    signal,
-  });
-  return page.data.find((entity) => sameName(entity.name, name)) ?? null;
+async function findByName(name: string, pages: number, signal?: AbortSignal): Promise<Entity | null> {
+  for (let page = 0; page < pages; page++) {
+    const { data } = await crmRequest<{ data: Entity[] }>('/entities/query', {
+      query: { name: name.trim(), limit: PAGE, offset: page * PAGE },
+      signal,
+    });
+    const found = data.find((entity) => sameName(entity.name, name));
+    if (found || data.length < PAGE) return found ?? null;
+  }
+  return null;
 }
 
-/** The contact already named `name`, if any (once the typing pauses). `confirm()` looks the name up again just before a create, so no pause in typing lets a duplicate
- * through. Names shorter than the schema's 3 characters are never looked up. */
+/** The contact already named `name`, if any (once the typing pauses). `confirm()` looks the name
+ * up again, further, just before a create, so neither fast typing nor a long list of similar names
+ * lets a duplicate through. Names shorter than the schema's 3 characters are never looked up. */
 export function useExistingContact(name: string) {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(name);
@@ -36,8 +45,8 @@ export function useExistingContact(name: string) {
 
   const searchable = settled.trim().length >= 3;
   const lookup = useQuery({
-    queryKey: lookupKey(settled),
-    queryFn: ({ signal }) => findByName(settled, signal),
+    queryKey: lookupKey(settled, 1),
+    queryFn: ({ signal }) => findByName(settled, 1, signal),
     enabled: searchable,
     staleTime: 5_000,
   });
@@ -47,8 +56,8 @@ export function useExistingContact(name: string) {
     existing: current && searchable ? (lookup.data ?? null) : null,
     confirm: (typed: string) =>
       queryClient.fetchQuery({
-        queryKey: lookupKey(typed),
-        queryFn: ({ signal }) => findByName(typed, signal),
+        queryKey: lookupKey(typed, CONFIRM_PAGES),
+        queryFn: ({ signal }) => findByName(typed, CONFIRM_PAGES, signal),
         staleTime: 0,
       }),
   };
