@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../auth/use-message';
 import { FILTERS, type FilterName, type Filters, type Tab } from './search-state';
 
+/** Phone keyboards suited to the field. */
+const INPUT_MODE: Partial<Record<FilterName, 'email' | 'tel'>> = { email: 'email', phone_number: 'tel' };
+
 /** Spec §5's message of a search without text, per tab. */
 const REQUIRED: Record<Tab, MessageKey> = {
   addresses: 'addresses.val.req',
@@ -61,7 +64,7 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange }: Pro
           {...field(name)}
           sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 255 } }}
+          slotProps={{ htmlInput: { maxLength: 255, inputMode: INPUT_MODE[name] ?? 'text' } }}
         />
       ))}
       {min.map((name) => (

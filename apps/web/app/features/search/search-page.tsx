@@ -148,12 +148,15 @@ export function SearchPage() {
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main', flexGrow: 1 }}>
           {t('title')}
         </Typography>
-        <Button variant="contained" component={Link} to="/admin/contacts/new">
-          {t('newContact')}
-        </Button>
-        <Button variant="contained" component={Link} to="/admin/addresses/new">
-          {t('newAddress')}
-        </Button>
+        {/* Kept together: on a phone they wrap as a pair under the title. */}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" component={Link} to="/admin/contacts/new">
+            {t('newContact')}
+          </Button>
+          <Button variant="contained" component={Link} to="/admin/addresses/new">
+            {t('newAddress')}
+          </Button>
+        </Box>
       </Box>
       <CountCards />
       <Tabs
