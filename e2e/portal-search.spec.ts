@@ -212,12 +212,20 @@ test.describe('portal search', () => {
   }) => {
     const u = unique();
     const contact = await newContact(crm, { name: `Url ${u}` });
+    const queries = watchQueries(page);
     await page.goto('/admin');
     await openTab(page, 'Contacts');
     await field(page, 'Name').fill(`Url ${u}`);
     await field(page, 'Min addresses').fill('0');
     await expect(results(page)).toHaveCount(1);
     await expect(page).toHaveURL(/tab=contacts&name=Url\+.*&min_addresses=0/);
+    // Spec §9: a minimum of 0 stays in the URL as typed but is not sent.
+    const sent = new URL(queries.at(-1)!.url()).searchParams;
+    expect([sent.get('name'), sent.get('min_addresses'), sent.get('limit')]).toEqual([
+      `Url ${u}`,
+      null,
+      '10',
+    ]);
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
