@@ -35,7 +35,11 @@ const US_ZIP = /(?:^|[\s,])(\d{5})(?:-(\d{4}))?$/;
 const BOX_BEFORE = /(box|c\.?p\.?|postale)\s*#?$/i;
 const BOX =
   /^(?:p\.?\s?o\.?\s?box|post office box|box|c\.?\s?p\.?|case postale|bo[iî]te postale|pmb)\s*#?\s*(\d+)\b\.?\s*(.*)$/i;
-const RURAL = /^(?:r\.?\s?r\.?|rural route|route rurale)\s*#?\s*(\d+)\b\s*(.*)$/i;
+// Canada Post's rural form may start with the site and compartment: "SITE 5 COMP 12 RR 1".
+const RURAL =
+  /^(?:site\s+\d+\s*,?\s*comp\s+\d+\s*,?\s*)?(?:r\.?\s?r\.?|rural route|route rurale)\s*#?\s*(\d+)\b\s*(.*)$/i;
+/** "5th Floor", "3e étage": a floor is the unit when no other unit is given. */
+const FLOOR = /^(\d+)\s?(?:st|nd|rd|th|e|er|ème)\s+(?:floor|fl\.?|[ée]tage)$/i;
 const UNIT_ONLY =
   /^(?:(apt|apartment|suite|ste|unit|unit[ée]|app|appartement|bureau|local|fl|floor|rm|room|bldg|ph)(?:\.\s*|\s+)#?\s*|#\s*)([\p{L}\d][\p{L}\d-]*)$/iu;
 
@@ -154,12 +158,16 @@ export function parseAddress(input: string): ParsedAddress {
     const box = BOX.exec(segment);
     const rural = RURAL.exec(segment);
     const unit = UNIT_ONLY.exec(segment);
+    const floor = FLOOR.exec(segment);
     if (box) {
       out.post_box = box[1]!;
     } else if (rural) {
       out.route ??= `Rural Route ${rural[1]}`;
       const inner = BOX.exec(rural[2]!);
       if (inner) out.post_box = inner[1]!;
+    } else if (floor) {
+      out.subpremise ??= floor[1]!;
+      out.unit_label ??= 'Floor';
     } else if (unit) {
       out.subpremise = unit[2]!.toUpperCase();
       const word = unit[1] ? fold(unit[1]) : '#';
