@@ -127,7 +127,7 @@ async function main(): Promise<void> {
       '',
       `Written by \`npm run bench:address\` (apps/api/src/cli/bench-address.ts). Run: ${new Date().toISOString()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, Node ${process.version}.`,
       '',
-      `**Parser accuracy** on the ${corpus.length}-address corpus (features/places/address-corpus.jsonl): a component counts as right when it equals the expected value exactly, including null where the address has none. Every address right in all components: ${pct(accuracy.whole)}. Target ≥ ${pct(TARGET_ACCURACY)} per component (also asserted by parse-address.test.ts). The corpus was written alongside the parser (generated formats over real cities and postal codes, plus 38 real addresses typed by hand), so read these as a regression guard more than as accuracy on text never seen.`,
+      `**Parser accuracy** on the ${corpus.length}-address corpus (features/places/address-corpus.jsonl): a component counts as right when it equals the expected value exactly, including null where the address has none. Every address right in all components: ${pct(accuracy.whole)}. Target ≥ ${pct(TARGET_ACCURACY)} per component (also asserted by parse-address.test.ts). The corpus was written alongside the parser (generated formats over real cities and postal codes, plus real addresses typed by hand), so read these as a regression guard more than as accuracy on text never seen.`,
       '',
       '| Component | Addresses that have it | Accuracy | ≥ 97% |',
       '|---|--:|--:|---|',

@@ -54,11 +54,14 @@ export async function suggestPlaces(
 ): Promise<PlaceSuggestions> {
   const parsed = parseAllowed(text);
   const { list, provider, fallback } = await providerSuggestions(database, config, place, text, parsed, log);
+  // A postal code, city or neighbourhood is not an address of the CRM: no stored twin to offer.
+  if (!STREET_LEVEL.has(place))
+    return { data: list.slice(0, LIMIT).map((s) => ({ ...s, existing_uuid: null })), provider, fallback };
   // A suggestion that is a stored address (same key) is shown as the stored one, first.
   const keys = [addressKey(text), ...list.map((s) => addressKey(s.description))];
   const known = await findByKeys(database, keys);
   const stored = [...known.values()];
-  if (STREET_LEVEL.has(place)) stored.push(...(await searchStored(database, text.split(',')[0]!, 5)));
+  stored.push(...(await searchStored(database, text.split(',')[0]!, 5)));
   const data: PlaceSuggestion[] = [];
   for (const s of stored) {
     if (data.some((d) => d.existing_uuid === s.uuid)) continue;
