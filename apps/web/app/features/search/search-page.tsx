@@ -72,6 +72,9 @@ export function SearchPage() {
   }, [paramString]);
 
   const commit = (state: SearchState, replace: boolean) => {
+    // A pause that ends while a click on a result is already taking the user elsewhere must not
+    // write this page's search onto the next page's URL.
+    if (window.location.pathname.replace(/\/$/, '') !== '/admin') return;
     const next = toSearchParams(state);
     written.current = next.toString();
     setParams(next, { replace, preventScrollReset: true });
