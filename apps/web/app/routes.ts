@@ -8,7 +8,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
   route('admin', 'routes/admin-layout.tsx', { id: 'admin' }, [
     // Spec §2's route names: home (the search page), newEntity, newAddress.
-    index('routes/admin-home.tsx', { id: 'admin-home' }),
+    index('routes/admin-home.tsx', { id: 'home' }),
     route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
     route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
     route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),
@@ -28,7 +28,7 @@ export default [
     route('*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
   ]),
   layout('layout/public-layout.tsx', [
-    route('fr?', 'routes/home.tsx', { id: 'home' }),
+    route('fr?', 'routes/home.tsx', { id: 'site-home' }),
     route('fr?/:slug', 'routes/showcase.tsx', { id: 'showcase' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

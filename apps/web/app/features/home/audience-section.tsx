@@ -45,7 +45,7 @@ export function AudienceSection({ audience, tone, mirrored = false }: AudienceSe
             height={640}
             // 400 px wide at 5:4 is the spec's 320 px height; a set width (not `auto`) keeps the
             // space reserved before the lazy image loads, so links further down land where they aim.
-            sx={{ maxWidth: 400, mx: 'auto' }}
+            sx={{ maxWidth: 400, maxHeight: 320, mx: 'auto' }}
           />
         </Reveal>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2.5, md: 3 } }}>
