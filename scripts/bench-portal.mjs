@@ -10,12 +10,11 @@
 //   person's does) until the page's heading names the record;
 // - detail (opened from its URL): from navigation start until the heading names the record,
 //   including the download and start of the portal's code.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { run, startProduct, writeSection } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3315);
@@ -26,12 +25,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const DEBOUNCE_MS = Number(process.env.BENCH_DEBOUNCE_MS ?? 250);
 const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench.Admin.Passw0rd' };
 const BASE = `http://127.0.0.1:${PORT}`;
-
-const run = (command, args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} → ${code}`))));
-  });
 
 /** The data set: reused when it already holds 1M entities, else seeded (several minutes). */
 async function ensureData() {
@@ -72,37 +65,6 @@ function sampleNames() {
   } finally {
     db.close();
   }
-}
-
-async function startServer() {
-  const dir = mkdtempSync(join(os.tmpdir(), 'bench-portal-'));
-  // A private copy of the build, so a rebuild elsewhere cannot swap files during the runs.
-  cpSync('apps/web/dist/client', join(dir, 'client'), { recursive: true });
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:./${DB_FILE}`,
-      WEB_DIST: join(dir, 'client'),
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 const percentile = (values, p) => {
@@ -153,7 +115,18 @@ const whenHeadingShows = (page, needle) =>
 const data = await ensureData();
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
 const names = sampleNames();
-const server = await startServer();
+// A long migration may run first on an older data set (0004 fills a key for 1M addresses).
+const server = await startProduct(
+  PORT,
+  {
+    DATABASE_URL: `sqlite:./${DB_FILE}`,
+    DEMO_DATA: 'false',
+    PUBLIC_URL: BASE,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  { waitSeconds: 900 },
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const search = [];
 const detail = [];
@@ -233,10 +206,4 @@ const section = [
   '<!-- /bench:portal -->',
 ].join('\n');
 console.log(section);
-const doc = 'docs/benchmarks.md';
-const existing = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
-const pattern = /<!-- bench:portal -->[\s\S]*?<!-- \/bench:portal -->/;
-writeFileSync(
-  doc,
-  pattern.test(existing) ? existing.replace(pattern, () => section) : `${existing.trimEnd()}\n\n${section}\n`,
-);
+writeSection('portal', section);

@@ -1,12 +1,10 @@
 // `npm run bench:web`: builds the product, serves it on a scratch SQLite file and runs Lighthouse 12
 // (mobile preset, Debian Chromium) three times on each public page, keeping the median run by
 // performance score. Prints the table and writes it to docs/benchmarks.md (section bench:web).
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { run, startProduct, writeSection } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -19,41 +17,6 @@ const PAGES = [
 const TARGETS =
   'performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, home JavaScript ≤ 150 KB gzip';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-const run = (command, args, env = {}) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`)),
-    );
-  });
-
-async function startServer() {
-  const dir = mkdtempSync(join(os.tmpdir(), 'bench-web-'));
-  // A private copy of the build, so a rebuild elsewhere cannot swap files during the runs.
-  cpSync('apps/web/dist/client', join(dir, 'client'), { recursive: true });
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
-      LOG_LEVEL: 'warn',
-      API_KEYS: 'bench:bench-key-0123456789',
-    },
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 function summarize(lhr) {
   const audits = lhr.audits;
@@ -90,7 +53,7 @@ const checks = (s, isHome) => [
 ];
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
-const server = await startServer();
+const server = await startProduct(PORT, { API_KEYS: 'bench:bench-key-0123456789' });
 const rows = [];
 let passed = 0;
 let total = 0;
@@ -155,11 +118,5 @@ const section = [
   ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   '<!-- /bench:web -->',
 ].join('\n');
-const doc = 'docs/benchmarks.md';
-const existing = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
-const pattern = /<!-- bench:web -->[\s\S]*?<!-- \/bench:web -->/;
-writeFileSync(
-  doc,
-  pattern.test(existing) ? existing.replace(pattern, () => section) : `${existing.trimEnd()}\n\n${section}\n`,
-);
-console.log(`\n${passed} of ${total} checks pass; written to ${doc}`);
+writeSection('web', section);
+console.log(`\n${passed} of ${total} checks pass; written to docs/benchmarks.md`);

@@ -1,0 +1,57 @@
+// What the browser benchmarks (bench-web.mjs, bench-portal.mjs) share: running a command, serving
+// the built product on its own port, and writing a section of docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+
+export const run = (command, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`)),
+    );
+  });
+
+/** Starts `node apps/api/dist/server.js` on `port` with `env` (DATABASE_URL defaults to a scratch
+ * SQLite file), serving a private copy of the web build so a rebuild elsewhere cannot swap files
+ * during the runs. Resolves once the home page answers (a long migration may come first). */
+export async function startProduct(port, env = {}, { waitSeconds = 20 } = {}) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bench-'));
+  cpSync('apps/web/dist/client', join(dir, 'client'), { recursive: true });
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+      WEB_DIST: join(dir, 'client'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  for (let i = 0; i < waitSeconds * 5; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Replaces (or appends) the `<!-- bench:name -->` section of docs/benchmarks.md. */
+export function writeSection(name, section) {
+  const doc = 'docs/benchmarks.md';
+  const existing = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
+  const pattern = new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- /bench:${name} -->`);
+  writeFileSync(
+    doc,
+    pattern.test(existing)
+      ? existing.replace(pattern, () => section)
+      : `${existing.trimEnd()}\n\n${section}\n`,
+  );
+}
