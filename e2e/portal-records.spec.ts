@@ -207,6 +207,31 @@ test.describe('contact page', () => {
     expect(await complete(crm, `entities/${contact.uuid}`)).toMatchObject({ nickname: null });
   });
 
+  test('closing or reloading the tab with unsaved changes gets the browser’s prompt; saved, it does not', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const contact = await createEntity(crm);
+    await page.goto(contactPath(contact.uuid));
+    await field(page, 'Nickname').fill('Unsaved');
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.dismiss(); // stay on the page
+    });
+    // Dismissed, the prompt cancels the reload, so that navigation never completes.
+    const reload = page.reload({ timeout: 5_000 }).catch(() => undefined);
+    await expect.poll(() => prompts).toEqual(['beforeunload']);
+    await reload;
+    await expect(field(page, 'Nickname')).toHaveValue('Unsaved');
+
+    // Once the form matches the saved record again, reloading asks nothing.
+    await field(page, 'Nickname').fill('');
+    await page.reload();
+    await expect(field(page, 'Nickname')).toHaveValue('');
+    expect(prompts).toEqual(['beforeunload']);
+  });
+
   test('shows the spec’s messages and refuses to submit bad input', async ({ staffPage: page, crm }) => {
     const contact = await createEntity(crm);
     await page.goto(contactPath(contact.uuid));
