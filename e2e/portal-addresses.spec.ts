@@ -4,6 +4,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
+// The public site's service worker would take the page's requests out of page.route's reach (the
+// failure tests fake API answers); the portal never uses it.
+test.use({ serviceWorkers: 'block' });
+
 /** A street number no other test (or project) uses: the address key is the text and the unit. */
 const streetNumber = () => String(10_000 + Math.floor(Math.random() * 89_999));
 

@@ -4,6 +4,10 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
+// The public site's service worker would take the page's requests out of page.route's reach (the
+// failure tests fake API answers); the portal never uses it.
+test.use({ serviceWorkers: 'block' });
+
 async function created<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
   const answer = await response;
   expect(answer.ok(), await answer.text()).toBe(true);
