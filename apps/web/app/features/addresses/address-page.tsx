@@ -1,52 +1,19 @@
 import type { Address, AddressComplete, AddressUpdate } from '@crm/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { usePageTitle } from '../auth/page-title';
 import { useMessage } from '../auth/use-message';
 import { CrmError, crmRequest, seg } from '../crm/api';
-import { NotFoundCard } from '../crm/not-found-card';
 import { useNotify } from '../crm/notify';
-import { completeQuery, detailPath, LOOKUP_MISS, recordKey } from '../crm/records';
+import { detailPath, recordKey } from '../crm/records';
 import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
-import { LinksSection } from '../links/links-section';
 import { AddressForm } from './address-form';
 import { type AddressDraft, draftOf } from './address-values';
 
-/** /admin/addresses/{id}: spinner while loading, the not-found card for a missing id, else the
- * address form in edit mode, its linked contacts and the add/entity child route. */
-export function AddressPage({ id }: { id: string }) {
-  const { t } = useTranslation(['addresses', 'crm']);
-  const record = useQuery(completeQuery('address', id));
-  usePageTitle(record.data?.address ?? t('meta.title'));
-
-  return (
-    <Box>
-      <Button component={Link} to="/admin" sx={{ mb: 2 }}>
-        {t('crm:actions.toSearch')}
-      </Button>
-      {record.isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{t('crm:loading')}</Typography>
-        </Box>
-      ) : record.isError ? (
-        <Typography role="alert">{t('crm:err.load')}</Typography>
-      ) : record.data === null ? (
-        <NotFoundCard messageKey={LOOKUP_MISS.address} id={id} />
-      ) : (
-        <AddressDetail record={record.data} />
-      )}
-    </Box>
-  );
-}
-
-function AddressDetail({ record }: { record: AddressComplete }) {
+/** An address's detail (inside the shared RecordPage frame): the address form in edit mode. PUT
+ * sends only the changed fields; the answer goes back into the record's query. */
+export function AddressDetail({ record }: { record: AddressComplete }) {
   const { t } = useTranslation(['addresses', 'crm']);
   const tv = useMessage();
   const notify = useNotify();
@@ -94,8 +61,6 @@ function AddressDetail({ record }: { record: AddressComplete }) {
         onEditedChange={setDirty}
         linkedCount={record.n_linked_entities}
       />
-      <LinksSection kind="address" record={record} />
-      <Outlet />
       {prompt}
     </>
   );

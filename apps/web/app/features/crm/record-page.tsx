@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { usePageTitle } from '../auth/page-title';
-import { NotFoundCard } from '../crm/not-found-card';
-import { type CompleteRecord, completeQuery, LOOKUP_MISS, type RecordKind } from '../crm/records';
 import { LinksSection } from '../links/links-section';
+import { NotFoundCard } from './not-found-card';
+import { type CompleteRecord, completeQuery, LOOKUP_MISS, type RecordKind } from './records';
 
 interface RecordPageProps<K extends RecordKind> {
   kind: K;
