@@ -109,6 +109,9 @@ describe('importance, confidence and distance (spec §3, §9)', () => {
     expect(parseNumber('rba', '')).toBeNull();
     expect(parseNumber('rba', ' 12,5 ')).toBe(12.5);
     expect(parseNumber('pct_leased', 'abc')).toBeUndefined();
+    // Thousands: a space groups digits; '1,000' is refused, never read as 1 (importance 0.01).
+    expect(parseNumber('rba', '12 000')).toBe(12000);
+    expect(parseNumber('liq_importance', '1,000')).toBeUndefined();
   });
 });
 

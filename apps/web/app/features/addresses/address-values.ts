@@ -1,6 +1,7 @@
 // The address form's working copy and the rules between it and what the API stores (spec §3, §5,
 // §9): which fields are editable, the merged City field, and how importance, confidence and
 // distance are shown and entered. Pure functions, so the rules are unit-tested apart from React.
+
 import {
   ADDRESS_COMPONENTS,
   type Address,
@@ -10,6 +11,7 @@ import {
   PLACE_TYPES,
   type PlaceType,
 } from '@crm/shared';
+import { numberInput } from '../records/schema-resolver';
 
 /** Every field a user can set (the keys POST /addresses accepts, nothing else). */
 export const EDITABLE_KEYS = Object.keys(AddressCreate.shape) as (keyof AddressCreate)[];
@@ -137,11 +139,11 @@ export const showNumber = (key: NumberKey, value: number | null | undefined) =>
   value === null || value === undefined ? '' : NUMBER_FORMATS[key].show(value);
 
 /** An entry as the stored value: `null` for an empty field, `undefined` when it is not a number.
- * A decimal comma (French) is read as a point. */
+ * Read as every portal form reads numbers (`numberInput`): "1 000" and a decimal comma "0,5" are
+ * numbers, "1,000" is refused rather than misread as 1. */
 export function parseNumber(key: NumberKey, text: string): number | null | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
+  const n = numberInput(text);
+  if (n === null) return null;
   return Number.isFinite(n) ? NUMBER_FORMATS[key].store(n) : undefined;
 }
 
