@@ -2,7 +2,6 @@
 export const addresses = {
   meta: { title: 'Address' },
   detail: {
-    heading: 'Address',
     fields: 'Address details',
   },
   new: {

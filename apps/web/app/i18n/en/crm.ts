@@ -6,10 +6,8 @@ export const crm = {
     discard: 'Discard',
     update: 'Update',
     create: 'Create',
-    addNew: 'Add New',
     cancel: 'Cancel',
     edit: 'Edit',
-    delete: 'Delete',
     backToSearch: 'Back to Search',
     toSearch: 'To search',
   },
@@ -63,12 +61,6 @@ export const crm = {
     reoc: 'REOC',
   },
   userTypes: { user: 'User', public: 'Public', private: 'Private', institution: 'Institution' },
-  relationships: {
-    EMPLOYER_EMPLOYEE: 'Employer / employee',
-    OWNER: 'Owner',
-    'CO-OWNER': 'Co-owner',
-    SPOUSE: 'Spouse',
-  },
   addressRoles: {
     HOME: 'Home',
     OFFICE: 'Office',

@@ -81,7 +81,6 @@ export const links = {
     placeholder: 'Choose…',
     sentence: '{{owner}}: {{relation}} {{other}}',
     save: 'Link',
-    saving: 'Linking…',
   },
   done: {
     linked: 'Link saved',

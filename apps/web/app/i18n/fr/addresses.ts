@@ -4,7 +4,6 @@ import type { Messages } from '../types';
 export const addresses = {
   meta: { title: 'Adresse' },
   detail: {
-    heading: 'Adresse',
     fields: 'Détails de l’adresse',
   },
   new: {

@@ -7,10 +7,8 @@ export const crm = {
     discard: 'Annuler les modifications',
     update: 'Mettre à jour',
     create: 'Créer',
-    addNew: 'Ajouter',
     cancel: 'Annuler',
     edit: 'Modifier',
-    delete: 'Supprimer',
     backToSearch: 'Retour à la recherche',
     toSearch: 'Vers la recherche',
   },
@@ -64,12 +62,6 @@ export const crm = {
     reoc: 'SEOI (REOC)',
   },
   userTypes: { user: 'Utilisateur', public: 'Public', private: 'Privé', institution: 'Institution' },
-  relationships: {
-    EMPLOYER_EMPLOYEE: 'Employeur / employé',
-    OWNER: 'Propriétaire',
-    'CO-OWNER': 'Copropriétaire',
-    SPOUSE: 'Conjoint',
-  },
   addressRoles: {
     HOME: 'Domicile',
     OFFICE: 'Bureau',

@@ -82,7 +82,6 @@ export const links = {
     placeholder: 'Choisir…',
     sentence: '{{owner}} : {{relation}} {{other}}',
     save: 'Lier',
-    saving: 'Liaison…',
   },
   done: {
     linked: 'Lien enregistré',
