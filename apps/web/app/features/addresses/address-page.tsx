@@ -1,6 +1,6 @@
 import type { Address, AddressComplete, AddressUpdate } from '@crm/shared';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../auth/use-message';
@@ -11,13 +11,29 @@ import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
 import { AddressForm } from './address-form';
 import { type AddressDraft, draftOf } from './address-values';
 
+/** What a failed address save or create says: a duplicate, no connection, or that the edits are
+ * still in the form. */
+export function useSaveFailureText(): (error: unknown) => string {
+  const { t } = useTranslation('crm');
+  const tv = useMessage();
+  return (error) => {
+    if (error instanceof CrmError && error.status === 409) return tv('exists.address');
+    return error instanceof CrmError && error.code === 'NETWORK' ? t('err.network') : t('err.save');
+  };
+}
+
 /** An address's detail (inside the shared RecordPage frame): the address form in edit mode. PUT
  * sends only the changed fields; the answer goes back into the record's query. */
 export function AddressDetail({ record }: { record: AddressComplete }) {
   const { t } = useTranslation(['addresses', 'crm']);
-  const tv = useMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const failureText = useSaveFailureText();
+  // A mutation, so a 401/403 makes the portal check the session again (admin/query-client.ts).
+  const put = useMutation({
+    mutationFn: (diff: AddressUpdate) =>
+      crmRequest<Address>(`/addresses/${seg(record.uuid)}`, { method: 'PUT', body: diff }),
+  });
   const [dirty, setDirty] = useState(false);
   // Opening the add/entity child route keeps the form on screen: that is not leaving.
   const prompt = useUnsavedChangesPrompt(dirty, detailPath('address', record.uuid));
@@ -27,10 +43,7 @@ export function AddressDetail({ record }: { record: AddressComplete }) {
   const save = useCallback(
     async (diff: Partial<AddressDraft>) => {
       try {
-        const saved = await crmRequest<Address>(`/addresses/${seg(record.uuid)}`, {
-          method: 'PUT',
-          body: diff as AddressUpdate,
-        });
+        const saved = await put.mutateAsync(diff as AddressUpdate);
         // The answer has no links: keep the ones shown, take every field the server stored.
         queryClient.setQueryData<AddressComplete | null>(recordKey('address', record.uuid), (old) =>
           old ? { ...old, ...saved } : old,
@@ -39,13 +52,11 @@ export function AddressDetail({ record }: { record: AddressComplete }) {
         return true;
       } catch (error) {
         console.error('Address save failed', error);
-        const exists = error instanceof CrmError && error.status === 409;
-        const network = error instanceof CrmError && error.code === 'NETWORK';
-        notify(exists ? tv('exists.address') : network ? t('crm:err.network') : t('crm:err.save'));
+        notify(failureText(error));
         return false;
       }
     },
-    [record.uuid, queryClient, notify, t, tv],
+    [record.uuid, queryClient, notify, t, put, failureText],
   );
 
   return (

@@ -4,18 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../auth/page-title';
 import { useMessage } from '../auth/use-message';
-import { CrmError, crmRequest } from '../crm/api';
+import { crmRequest } from '../crm/api';
 import { ExistsFlag } from '../crm/exists-flag';
 import { useNotify } from '../crm/notify';
 import { detailPath } from '../crm/records';
 import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
 import { AddressForm } from './address-form';
+import { useSaveFailureText } from './address-page';
 import { AddressSearch } from './address-search';
 import { type AddressDraft, createBody, draftOf, EMPTY_DRAFT } from './address-values';
 import { refusalKey, validateAddress } from './places-api';
@@ -49,16 +50,20 @@ export function NewAddressPage() {
     if (createdId) navigate(detailPath('address', createdId));
   }, [createdId, navigate]);
 
+  // A mutation, so a 401/403 makes the portal check the session again (admin/query-client.ts).
+  const post = useMutation({
+    mutationFn: (values: AddressDraft) =>
+      crmRequest<Address>('/addresses', { method: 'POST', body: createBody(values) }),
+  });
+  const failureText = useSaveFailureText();
   const create = async (values: AddressDraft) => {
     try {
-      const created = await crmRequest<Address>('/addresses', { method: 'POST', body: createBody(values) });
+      const created = await post.mutateAsync(values);
       notify(t('crm:created'), 'success');
       setCreatedId(created.uuid);
     } catch (error) {
       console.error('Address create failed', error);
-      const exists = error instanceof CrmError && error.status === 409;
-      const network = error instanceof CrmError && error.code === 'NETWORK';
-      notify(exists ? tv('exists.address') : network ? t('crm:err.network') : t('crm:err.save'));
+      notify(failureText(error));
     }
   };
 
