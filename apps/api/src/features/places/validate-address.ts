@@ -64,29 +64,30 @@ export async function validateAddress(
 ): Promise<ValidatedAddress> {
   const parsed = parseAllowed(text);
   const ttl = config.cacheTtlMs;
-  let validation: ProviderValidation | undefined;
-  let validator: Provider = 'offline';
-  let fallback = false;
-  if (config.googleKey) {
-    validation = await tryProvider(log, async () => {
-      const call = () => googleValidate(config, text, parsed.country);
-      return (await cached(database, ttl, cacheKey(`google-validate-${parsed.country}`, text), call)).value;
-    });
-    if (validation) validator = 'google';
-    else fallback = true;
-  }
-  validation ??= offlineValidation(parsed);
+  // The two outside services answer independently: ask both at once, so the worst case is one
+  // provider's timeout and retry, not the sum of both.
+  const [google, nominatim] = await Promise.all([
+    config.googleKey
+      ? tryProvider(log, async () => {
+          const call = () => googleValidate(config, text, parsed.country);
+          return (await cached(database, ttl, cacheKey(`google-validate-${parsed.country}`, text), call))
+            .value;
+        })
+      : null,
+    config.nominatimUrl
+      ? tryProvider(log, async () => {
+          const call = () => nominatimSearch(config, text);
+          return (await cached(database, ttl, cacheKey('nominatim', text), call)).value;
+        })
+      : null,
+  ]);
+  // `undefined`: the provider is configured but failed, and the offline answer stands in.
+  const fallback = google === undefined || nominatim === undefined;
+  const validator: Provider = google ? 'google' : 'offline';
+  const validation: ProviderValidation = google ?? offlineValidation(parsed);
   if (validation.country && !(COUNTRIES as readonly string[]).includes(validation.country))
     throw countryRefused();
-
-  let map: MapData | null | undefined = null;
-  if (config.nominatimUrl) {
-    map = await tryProvider(log, async () => {
-      return (await cached(database, ttl, cacheKey('nominatim', text), () => nominatimSearch(config, text)))
-        .value;
-    });
-    if (map === undefined) fallback = true;
-  }
+  const map: MapData | null = nominatim ?? null;
 
   const key = keyOfParse(parsed, text);
   const existing = (await findByKeys(database, [key])).get(key)?.uuid ?? null;
