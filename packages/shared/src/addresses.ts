@@ -30,7 +30,7 @@ export const addressText = z
   .trim()
   .min(1, 'addresses.val.req')
   .min(3, 'addresses.val.minLen')
-  .max(500, 'val.text')
+  .max(500, 'val.text500')
   .refine(noControl, 'val.control');
 
 const editable = {

@@ -19,6 +19,7 @@ export const messages = {
   'val.notes': 'Notes cannot be longer than 500 characters',
   'val.status': 'Status cannot be longer than 15 characters',
   'val.text': 'Must be text of at most 255 characters',
+  'val.text500': 'Must be text of at most 500 characters',
   'val.control': 'Must not contain control characters',
   'val.number': 'Must be a number',
   'val.integer': 'Must be a whole number',

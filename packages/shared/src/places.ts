@@ -10,7 +10,11 @@ export type Provider = (typeof PROVIDERS)[number];
 /** GET /addresses/places/{place}?address=: `place` is one of spec §3's place types. */
 export const PlacesParams = z.object({ place: z.enum(PLACE_TYPES, { error: 'val.placeType' }) });
 export const PlacesQuery = z.object({
-  address: z.string({ error: 'addresses.val.req' }).trim().min(1, 'addresses.val.req').max(500, 'val.text'),
+  address: z
+    .string({ error: 'addresses.val.req' })
+    .trim()
+    .min(1, 'addresses.val.req')
+    .max(500, 'val.text500'),
 });
 
 export const PlaceSuggestion = z.object({

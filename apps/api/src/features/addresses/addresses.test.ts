@@ -100,6 +100,12 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
     ['a negative importance', { liq_importance: -0.1 }, 'liq_importance', RANGE],
     ['an unknown place type', { place_type: ['castle'] }, 'place_type.0', 'Unknown place type'],
     ['notes over 500', { notes: 'n'.repeat(501) }, 'notes', 'Notes cannot be longer than 500 characters'],
+    [
+      'address over 500',
+      { address: `1 ${'a'.repeat(500)}` },
+      'address',
+      'Must be text of at most 500 characters',
+    ],
     ['a uuid', { uuid: MISSING }, 'uuid', 'Unknown field'],
     ['a counter', { n_linked_entities: 2 }, 'n_linked_entities', 'Unknown field'],
   ];

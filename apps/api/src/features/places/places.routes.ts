@@ -46,7 +46,7 @@ const ValidateParams = z.object({
     .string()
     .trim()
     .min(1, 'addresses.val.req')
-    .max(500, 'val.text')
+    .max(500, 'val.text500')
     .describe('The address as typed, one line, URL-encoded'),
 });
 

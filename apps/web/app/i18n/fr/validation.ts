@@ -18,6 +18,7 @@ export const validation = {
   'val.notes': 'Les notes ne peuvent pas dépasser 500 caractères',
   'val.status': 'Le statut ne peut pas dépasser 15 caractères',
   'val.text': 'Doit être un texte d’au plus 255 caractères',
+  'val.text500': 'Doit être un texte d’au plus 500 caractères',
   'val.control': 'Ne doit pas contenir de caractères de contrôle',
   'val.number': 'Doit être un nombre',
   'val.integer': 'Doit être un nombre entier',
