@@ -25,6 +25,22 @@ test.describe('findable public pages', () => {
     });
   }
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    // The HTML alone paints the page: nothing waits behind a script (React once streamed the whole
+    // page into a hidden <div> that only a script could show).
+    test('the home page is shown, banner, sections and footer', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Check it out' })).toBeVisible();
+      // The headline is in the page (hidden until the loading flag clears, per spec §4).
+      await expect(page.locator('h1')).toContainText('Commercial real estate, managed with clarity');
+      await page.locator('#timelineSection').scrollIntoViewIfNeeded();
+      await expect(page.locator('#timelineSection h2')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+    });
+  });
+
   test('the showcase page is prerendered in both languages', async ({ request }) => {
     for (const path of ['/426sunset', '/fr/426sunset']) {
       const response = await request.get(path);

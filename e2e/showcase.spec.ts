@@ -30,11 +30,14 @@ async function openShowcase(page: Page, path = PATH) {
   await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
 }
 
+/** The form's selects are the browser's own: picked by their visible option text. */
 async function choose(page: Page, label: string, option: string) {
-  await dialog(page).getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await dialog(page).getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
+
+/** The text of the option a select shows. */
+const chosen = (page: Page, label: string) =>
+  dialog(page).getByRole('combobox', { name: label, exact: true }).locator('option:checked');
 
 /** Fills the access form with English labels (the French test fills its own). */
 async function fill(page: Page, lead: Lead) {
@@ -81,12 +84,30 @@ test.describe('showcase page', () => {
   // Several tests fill and send the whole form (some twice); the 2-core machines run other work too.
   test.describe.configure({ timeout: 60_000 });
 
-  test('the prerendered page holds the loading state and the title', async ({ request }) => {
+  test('the prerendered page holds the property, veiled until the dialog takes over', async ({ request }) => {
     const response = await request.get(PATH);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('data-testid="showcase-loading"');
     expect(html).toContain('<title>426 Sunset Avenue, Westmount | Investment opportunity</title>');
+    // Its text and pictures, not a loading skeleton, and the record it was rendered with.
+    expect(html).not.toContain('data-testid="showcase-loading"');
+    expect(html).toContain('426 Sunset Avenue is a 1920s greystone family home');
+    expect(html).toContain('src="/images/showcases/426sunset/pictures-5.svg"');
+    expect(html).toMatch(/<script type="application\/json" id="showcase-data">\{"slug":"426sunset"/);
+    // The veil, with the page's scrolling off before any script has run.
+    expect(html).toContain('id="nda-veil"');
+    expect(html).toContain('html:has(#nda-veil){overflow:hidden;}');
+  });
+
+  test.describe('before its scripts run', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the page is veiled and does not scroll', async ({ page }) => {
+      await page.goto(PATH);
+      await expect(page.locator('#nda-veil')).toBeVisible();
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(300);
+      expect(await scrollY(page)).toBe(0);
+    });
   });
 
   test('the NDA dialog is open at entry, persistent, and blocks scrolling', async ({ page }, { project }) => {
@@ -198,7 +219,7 @@ test.describe('showcase page', () => {
     await expect(page.locator('input[name="name"]')).toHaveValue('');
     await expect(page.locator('input[name="email"]')).toHaveValue('');
     await expect(page.locator('input[name="number"]')).toHaveValue('');
-    await expect(page.locator('input[name="type"]')).toHaveValue('');
+    await expect(page.locator('select[name="type"]')).toHaveValue('');
     await expect(page.locator('input[name="agree"]')).not.toBeChecked();
     await expectAccessible(page);
 
@@ -287,7 +308,7 @@ test.describe('showcase page', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kept Value');
     await expect(dialog(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email);
-    await expect(page.locator('input[name="type"]')).toHaveValue('Other');
+    await expect(page.locator('select[name="type"]')).toHaveValue('Other');
     await expect(dialog(page).getByRole('checkbox')).toBeChecked();
   });
 
@@ -298,7 +319,7 @@ test.describe('showcase page', () => {
     await expect(page).toHaveURL(/\/fr\/426sunset$/);
     await expect(dialog(page)).toHaveAccessibleName('Entente de confidentialité');
     await expect(dialog(page).getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Léa Roy');
-    await expect(dialog(page).getByRole('combobox', { name: 'Type', exact: true })).toHaveText('Acheteur');
+    await expect(chosen(page, 'Type')).toHaveText('Acheteur');
   });
 
   test('18 images with their alt text, only the first loaded eagerly', async ({ page }) => {
@@ -441,8 +462,10 @@ test.describe('showcase page', () => {
     await openShowcase(page, '/fr/426sunset');
     const form = dialog(page);
     const email = form.getByRole('textbox', { name: 'Courriel', exact: true });
-    await form.getByRole('combobox', { name: 'Type', exact: true }).click();
-    await expect(page.getByRole('option')).toHaveText([
+    const type = form.getByRole('combobox', { name: 'Type', exact: true });
+    // The placeholder (not selectable again), then the six types.
+    await expect(type.getByRole('option')).toHaveText([
+      'Choisissez un type…',
       'Agent immobilier',
       'Acheteur',
       'Société',
@@ -450,12 +473,11 @@ test.describe('showcase page', () => {
       'Gestionnaire immobilier',
       'Autre',
     ]);
-    await page.getByRole('option', { name: 'Gestionnaire immobilier' }).click();
+    await type.selectOption({ label: 'Gestionnaire immobilier' });
     const address = `fr-${unique()}@example.com`;
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Julie Gagnon');
     await email.fill(address);
-    await form.getByRole('combobox', { name: 'Type de courriel' }).click();
-    await page.getByRole('option', { name: 'Travail' }).click();
+    await form.getByRole('combobox', { name: 'Type de courriel' }).selectOption({ label: 'Travail' });
     await form
       .getByRole('checkbox', { name: 'J’accepte les conditions de l’entente de confidentialité' })
       .check();

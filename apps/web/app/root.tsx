@@ -51,14 +51,17 @@ export default function App() {
       {/* TanStack Query is provided by the pages that fetch (showcase, portal), not here: the
           home page does not need it and its JavaScript budget is tight. */}
       <LanguageProvider>
-        <LoadingProvider>
-          <ActiveSectionProvider>
-            {/* Catches a component whose messages are still loading (see i18n.ts). */}
-            <Suspense fallback={null}>
+        <ActiveSectionProvider>
+          {/* Catches a component whose messages are still loading (see i18n.ts). */}
+          <Suspense fallback={null}>
+            {/* Inside the boundary: React hydrates a boundary's content in a pass of its own, after
+                the shell, so a timer started by the shell could run out (on a slow phone) before
+                the hero it reveals is hydrated. */}
+            <LoadingProvider>
               <Outlet />
-            </Suspense>
-          </ActiveSectionProvider>
-        </LoadingProvider>
+            </LoadingProvider>
+          </Suspense>
+        </ActiveSectionProvider>
       </LanguageProvider>
     </ThemeProvider>
   );

@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './normalize.js';
 export * from './places.js';
 export * from './public-site.js';
+export * from './showcase-seeds.js';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSessionUser } from '../features/auth/session';
 import { useLanguage } from '../i18n/language';
 import { HOME_SECTIONS, type HomeSection, sectionAnchor, site } from '../site-config';
 import { HEADER_HEIGHT, LOGO_WIDTH, theme } from '../theme/theme';
@@ -31,7 +31,7 @@ export function Header() {
   const scrolled = useScrolledPast(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const { user } = useSession();
+  const user = useSessionUser();
   const home = href('/');
   const onHome = location.pathname === home;
   // Media queries rather than a JS breakpoint hook, so the prerendered HTML is already right.

@@ -1,8 +1,9 @@
 // The public website's tables: `showcases` (one row per property page, its sections as JSON text)
 // with the 426 Sunset Avenue page, and `nda_acceptances` (who accepted which showcase's NDA, when,
 // from where). One file for both databases, like 0001.
+
+import { SHOWCASE_SEEDS } from '@crm/shared';
 import { type Kysely, sql } from 'kysely';
-import { SHOWCASE_SEEDS } from '../seed-showcases.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type Db = Kysely<any>;

@@ -52,16 +52,32 @@ const onFocus = () => {
   if (Date.now() - checkedAt > FOCUS_RECHECK_MS) void refreshSession();
 };
 
-/** The session, `loading` during the prerender and hydration; the first reader starts the check. */
-export function useSession(): SessionState {
+function useStartChecking() {
   useEffect(() => {
     if (state.status === 'loading' && !pending) void refreshSession();
     if (!watching) window.addEventListener('focus', onFocus);
     watching = true;
   }, []);
+}
+
+/** The session, `loading` during the prerender and hydration; the first reader starts the check. */
+export function useSession(): SessionState {
+  useStartChecking();
   return useSyncExternalStore(
     subscribe,
     () => state,
     () => LOADING,
+  );
+}
+
+/** Only the signed-in user (null otherwise): its readers re-render when the user changes, not when
+ * a check ends with the same answer. A store update re-renders synchronously, so the public
+ * header, rendered for every visitor, must not re-render for nothing while the page starts. */
+export function useSessionUser(): SessionUser | null {
+  useStartChecking();
+  return useSyncExternalStore(
+    subscribe,
+    () => state.user,
+    () => null,
   );
 }

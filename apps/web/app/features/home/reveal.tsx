@@ -34,6 +34,35 @@ function unobserve(element: Element) {
   observer?.unobserve(element);
 }
 
+// Elements mounted in this commit wait here, then are measured together: measuring one, hiding it,
+// then measuring the next would lay the whole page out again for each of them.
+const toCheck = new Set<HTMLElement>();
+
+function checkMounted() {
+  const below = [...toCheck].filter(
+    (element) => element.getBoundingClientRect().top >= window.innerHeight - OFFSET,
+  );
+  toCheck.clear();
+  for (const element of below) {
+    // Attributes React does not render, so a re-render never undoes them.
+    element.dataset.reveal = 'hidden';
+    observe(element, () => {
+      element.dataset.reveal = 'shown';
+    });
+  }
+}
+
+/** Hides `element` until it scrolls into view, unless it is in view or above it already. Runs
+ * after the commit's layout effects (a microtask), before the browser paints. */
+function register(element: HTMLElement): () => void {
+  if (toCheck.size === 0) queueMicrotask(checkMounted);
+  toCheck.add(element);
+  return () => {
+    toCheck.delete(element);
+    unobserve(element);
+  };
+}
+
 interface RevealProps {
   children: ReactNode;
   /** Spec §9: 400 ms by default, 800 ms for most blocks. */
@@ -55,12 +84,7 @@ export function Reveal({ children, duration = 400, delay = 0, component = 'div',
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
-    if (element.getBoundingClientRect().top < window.innerHeight - OFFSET) return; // in view or above
-    // Attributes React does not render, so a re-render never undoes them.
-    element.dataset.reveal = 'hidden';
-    return observe(element, () => {
-      element.dataset.reveal = 'shown';
-    });
+    return register(element);
   }, []);
 
   return (

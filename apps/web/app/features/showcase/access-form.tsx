@@ -17,13 +17,13 @@ import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLater } from '../../ui/use-later';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { HttpError, requestAccess } from './api';
 
@@ -52,6 +52,11 @@ const resolver = zodResolver(ShowcaseAccessForm) as unknown as Resolver<
   ShowcaseAccessForm
 >;
 
+/** The browser's own select: the phone's native picker, and no menu code to download and render
+ * while the dialog opens (MUI's menu was a third of the page's JavaScript). The label stays above
+ * it, as a select always shows its chosen option. */
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
 /** The API answers English texts; the form shows a known one in the page's language. */
 const keyOfText = (text: string) =>
   Object.entries(messages).find(([, english]) => english === text)?.[0] ?? text;
@@ -78,6 +83,8 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
     ShowcaseAccessForm
   >({ resolver, defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors } = formState;
+  // The agreement shows with the dialog; the fields (most of its rendering work) right after.
+  const fieldsShown = useLater();
 
   const send = useMutation({
     mutationFn: (form: ShowcaseAccessForm) => requestAccess(slug, form),
@@ -114,152 +121,162 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
     >
       <DialogContent dividers>
         {children}
-        <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
-          <Row columns="1fr 2fr">
-            <Controller
-              name="type"
-              control={control}
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  select
-                  label={t('form.type')}
-                  inputRef={ref}
-                  {...field}
-                  {...shown('type')}
-                  required
-                >
-                  {SHOWCASE_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`form.types.${type}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              label={t('form.name')}
-              autoComplete="name"
-              required
-              {...register('name')}
-              {...shown('name')}
-            />
-          </Row>
-          <TextField
-            label={t('form.company')}
-            autoComplete="organization"
-            {...register('company')}
-            {...shown('company')}
-          />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: -0.5 }}>
-            {t('form.contactHint')}
-          </Typography>
-          <Row columns="2fr 1fr">
-            <TextField
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              {...register('email', { deps: ['number'] })}
-              {...shown('email')}
-            />
-            <Controller
-              name="emailType"
-              control={control}
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  select
-                  label={t('form.emailType')}
-                  inputRef={ref}
-                  {...field}
-                  {...shown('emailType')}
-                >
-                  {SHOWCASE_EMAIL_TYPE_LABELS.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`form.emailTypes.${type}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Row>
-          <Row columns="2fr 1fr">
-            <TextField
-              label={t('form.number')}
-              type="tel"
-              autoComplete="tel-national"
-              {...register('number', { deps: ['email'] })}
-              {...shown('number')}
-            />
-            <Controller
-              name="numberType"
-              control={control}
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  select
-                  label={t('form.numberType')}
-                  inputRef={ref}
-                  {...field}
-                  {...shown('numberType')}
-                >
-                  {SHOWCASE_NUMBER_TYPE_LABELS.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {t(`form.numberTypes.${type}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Row>
-          <Controller
-            name="agree"
-            control={control}
-            render={({ field: { ref, value, onChange, ...field } }) => (
-              <FormControl error={!!errors.agree} required>
-                <FormControlLabel
-                  label={t('form.agree')}
-                  control={
-                    <Checkbox
-                      {...field}
-                      checked={!!value}
-                      onChange={(_, checked) => onChange(checked)}
-                      slotProps={{
-                        input: {
-                          ref,
-                          'aria-invalid': !!errors.agree,
-                          'aria-describedby': errors.agree ? 'showcase-agree-error' : undefined,
-                        },
-                      }}
-                    />
-                  }
-                />
-                {errors.agree && (
-                  <FormHelperText id="showcase-agree-error">{message(errors.agree.message)}</FormHelperText>
+        {fieldsShown && (
+          <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
+            <Row columns="1fr 2fr">
+              <Controller
+                name="type"
+                control={control}
+                render={({ field: { ref, ...field } }) => (
+                  <TextField
+                    select
+                    slotProps={NATIVE_SELECT}
+                    label={t('form.type')}
+                    inputRef={ref}
+                    {...field}
+                    {...shown('type')}
+                    required
+                  >
+                    <option value="" disabled>
+                      {t('form.typePlaceholder')}
+                    </option>
+                    {SHOWCASE_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`form.types.${type}`)}
+                      </option>
+                    ))}
+                  </TextField>
                 )}
-              </FormControl>
-            )}
-          />
-          {/* Robots fill every field; people never see this one. */}
-          <Box aria-hidden="true" sx={visuallyHidden}>
-            <label htmlFor="showcase-website">{t('form.honeypot')}</label>
-            <input
-              id="showcase-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register('website')}
+              />
+              <TextField
+                label={t('form.name')}
+                autoComplete="name"
+                required
+                {...register('name')}
+                {...shown('name')}
+              />
+            </Row>
+            <TextField
+              label={t('form.company')}
+              autoComplete="organization"
+              {...register('company')}
+              {...shown('company')}
             />
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: -0.5 }}>
+              {t('form.contactHint')}
+            </Typography>
+            <Row columns="2fr 1fr">
+              <TextField
+                label={t('form.email')}
+                type="email"
+                autoComplete="email"
+                {...register('email', { deps: ['number'] })}
+                {...shown('email')}
+              />
+              <Controller
+                name="emailType"
+                control={control}
+                render={({ field: { ref, ...field } }) => (
+                  <TextField
+                    select
+                    slotProps={NATIVE_SELECT}
+                    label={t('form.emailType')}
+                    inputRef={ref}
+                    {...field}
+                    {...shown('emailType')}
+                  >
+                    {SHOWCASE_EMAIL_TYPE_LABELS.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`form.emailTypes.${type}`)}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Row>
+            <Row columns="2fr 1fr">
+              <TextField
+                label={t('form.number')}
+                type="tel"
+                autoComplete="tel-national"
+                {...register('number', { deps: ['email'] })}
+                {...shown('number')}
+              />
+              <Controller
+                name="numberType"
+                control={control}
+                render={({ field: { ref, ...field } }) => (
+                  <TextField
+                    select
+                    slotProps={NATIVE_SELECT}
+                    label={t('form.numberType')}
+                    inputRef={ref}
+                    {...field}
+                    {...shown('numberType')}
+                  >
+                    {SHOWCASE_NUMBER_TYPE_LABELS.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`form.numberTypes.${type}`)}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Row>
+            <Controller
+              name="agree"
+              control={control}
+              render={({ field: { ref, value, onChange, ...field } }) => (
+                <FormControl error={!!errors.agree} required>
+                  <FormControlLabel
+                    label={t('form.agree')}
+                    control={
+                      <Checkbox
+                        {...field}
+                        checked={!!value}
+                        onChange={(_, checked) => onChange(checked)}
+                        slotProps={{
+                          input: {
+                            ref,
+                            'aria-invalid': !!errors.agree,
+                            'aria-describedby': errors.agree ? 'showcase-agree-error' : undefined,
+                          },
+                        }}
+                      />
+                    }
+                  />
+                  {errors.agree && (
+                    <FormHelperText id="showcase-agree-error">{message(errors.agree.message)}</FormHelperText>
+                  )}
+                </FormControl>
+              )}
+            />
+            {/* Robots fill every field; people never see this one. */}
+            <Box aria-hidden="true" sx={visuallyHidden}>
+              <label htmlFor="showcase-website">{t('form.honeypot')}</label>
+              <input
+                id="showcase-website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                {...register('website')}
+              />
+            </Box>
           </Box>
-        </Box>
+        )}
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {failure}
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-          {send.isPending ? t('form.sending') : t('form.submit')}
-        </Button>
-      </DialogActions>
+      {fieldsShown && (
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
+            {send.isPending ? t('form.sending') : t('form.submit')}
+          </Button>
+        </DialogActions>
+      )}
     </Box>
   );
 }

@@ -53,9 +53,13 @@ export const showcaseQueryClient = new QueryClient({
   },
 });
 
-export function useShowcase(slug: string) {
+/** The page's record; `initial` (prerendered with, see initial-data.tsx) shows at once and is
+ * checked against the API straight away (it counts as stale). */
+export function useShowcase(slug: string, initial?: Showcase) {
   return useQuery({
     queryKey: ['showcase', slug],
     queryFn: ({ signal }) => fetchShowcase(slug, signal),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
   });
 }

@@ -13,6 +13,8 @@ const TITLE_ID = 'nda-dialog-title';
 const INTRO_ID = 'nda-dialog-intro';
 /** Spec §9: the NDA dialog is 800 px wide. */
 const NDA_WIDTH = 800;
+/** The veil over the page until the agreement is accepted (the prerendered page has it too). */
+export const NDA_BACKDROP = 'rgba(13, 42, 74, 0.8)';
 
 interface NdaDialogProps {
   open: boolean;
@@ -33,12 +35,17 @@ export function NdaDialog({ open, slug, version, onAccepted }: NdaDialogProps) {
       keepMounted
       maxWidth={false}
       scroll="paper"
+      // It opens over the prerendered page's veil (nda-veil.tsx), which it replaces: no fade in.
+      transitionDuration={{ enter: 0, exit: theme.transitions.duration.leavingScreen }}
       aria-labelledby={TITLE_ID}
       aria-describedby={INTRO_ID}
+      // Top-aligned from sm up, so the fields added below the agreement (see AccessForm) never
+      // move what is already shown.
+      sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{
         // The page stays veiled until the agreement is accepted (a blur filter would cost phones
         // a full-screen repaint per frame of the fade).
-        backdrop: { sx: { bgcolor: 'rgba(13, 42, 74, 0.8)' } },
+        backdrop: { sx: { bgcolor: NDA_BACKDROP } },
         paper: {
           sx: {
             width: '100%',

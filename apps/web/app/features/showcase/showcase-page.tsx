@@ -4,14 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language';
 import { NotFound } from '../../routes/not-found';
 import { NAVBAR_HEIGHT } from '../../site-config';
 import { isNotFound, useShowcase } from './api';
+import { initialShowcase, ShowcaseData } from './initial-data';
 import { text } from './localized';
 import { NdaDialog } from './nda-dialog';
+import { NdaVeil } from './nda-veil';
 import { ShowcaseSection } from './showcase-section';
 import { ShowcaseSkeleton } from './showcase-skeleton';
 import { StickyBar } from './sticky-bar';
@@ -23,7 +25,9 @@ const CONTENT_TOP = NAVBAR_HEIGHT + 50;
 /** A property's page, from its record: the NDA dialog first, then the sections. Unknown → 404. */
 export function ShowcasePage({ slug }: { slug: string }) {
   const { t } = useTranslation('showcase');
-  const query = useShowcase(slug);
+  // Read once: the embedded record is the hydration's, later renders follow the query.
+  const [initial] = useState(() => initialShowcase(slug));
+  const query = useShowcase(slug, initial);
   // Not remembered across reloads (sessionStorage): the spec opens the dialog at every entry, and
   // every acceptance is recorded.
   const [accepted, setAccepted] = useState(false);
@@ -32,15 +36,11 @@ export function ShowcasePage({ slug }: { slug: string }) {
   const showcase = query.data;
   return (
     <Box sx={{ pt: `${CONTENT_TOP}px` }} aria-busy={!showcase}>
+      {initial && <ShowcaseData showcase={initial} />}
       {showcase ? (
         <>
           <ShowcaseContent showcase={showcase} />
-          <NdaDialog
-            open={!accepted}
-            slug={showcase.slug}
-            version={showcase.nda_version}
-            onAccepted={() => setAccepted(true)}
-          />
+          <Nda showcase={showcase} accepted={accepted} onAccepted={() => setAccepted(true)} />
         </>
       ) : (
         <>
@@ -67,7 +67,26 @@ export function ShowcasePage({ slug }: { slug: string }) {
   );
 }
 
-function ShowcaseContent({ showcase }: { showcase: Showcase }) {
+interface NdaProps {
+  showcase: Showcase;
+  accepted: boolean;
+  onAccepted: () => void;
+}
+
+/** The prerendered page is veiled as the dialog will show it; the dialog replaces the veil in the
+ * frame it mounts (a layout effect, before the browser paints). Its own component, so starting
+ * re-renders only this, not the page. */
+function Nda({ showcase, accepted, onAccepted }: NdaProps) {
+  const [started, setStarted] = useState(false);
+  useLayoutEffect(() => setStarted(true), []);
+  if (!started) return accepted ? null : <NdaVeil />;
+  return (
+    <NdaDialog open={!accepted} slug={showcase.slug} version={showcase.nda_version} onAccepted={onAccepted} />
+  );
+}
+
+/** Memoized, like its sections: the dialog's start and a sent form re-render the page above. */
+const ShowcaseContent = memo(function ShowcaseContent({ showcase }: { showcase: Showcase }) {
   const { t } = useTranslation('showcase');
   const { lang } = useLanguage();
   const bar = useRef<HTMLElement>(null);
@@ -81,22 +100,36 @@ function ShowcaseContent({ showcase }: { showcase: Showcase }) {
   const scrollTo = useScrollToSection(bar);
   const { street_address: address, email, phone } = showcase;
 
-  const heading = (
-    <Box sx={{ mb: { xs: 4, md: 5 } }}>
-      <Typography
-        sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase' }}
-      >
-        {t('page.eyebrow')}
-      </Typography>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ color: 'primary.main', fontWeight: 500, fontSize: { xs: '2rem', md: '3rem' } }}
-      >
-        {address}
-      </Typography>
-    </Box>
-  );
+  // Built only when the record or the language changes: a scroll (the active section) re-renders
+  // this component (for the bar), not the sections.
+  const body = useMemo(() => {
+    const heading = (
+      <Box sx={{ mb: { xs: 4, md: 5 } }}>
+        <Typography
+          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase' }}
+        >
+          {t('page.eyebrow')}
+        </Typography>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ color: 'primary.main', fontWeight: 500, fontSize: { xs: '2rem', md: '3rem' } }}
+        >
+          {address}
+        </Typography>
+      </Box>
+    );
+    return showcase.sections.map((section, index) => (
+      <ShowcaseSection
+        key={section.key}
+        section={section}
+        index={index}
+        lang={lang}
+        lead={index === 0 ? heading : undefined}
+        contact={section.key === 'contact' ? { email, phone } : undefined}
+      />
+    ));
+  }, [showcase, lang, t, address, email, phone]);
 
   return (
     <>
@@ -107,16 +140,7 @@ function ShowcaseContent({ showcase }: { showcase: Showcase }) {
         active={active}
         onNavigate={scrollTo}
       />
-      {showcase.sections.map((section, index) => (
-        <ShowcaseSection
-          key={section.key}
-          section={section}
-          index={index}
-          lang={lang}
-          lead={index === 0 ? heading : undefined}
-          contact={section.key === 'contact' ? { email, phone } : undefined}
-        />
-      ))}
+      {body}
     </>
   );
-}
+});

@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type MouseEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionAnchor } from '../../site-config';
 import { HEADER_HEIGHT } from '../../theme/theme';
@@ -29,6 +27,7 @@ interface StickyBarProps {
 }
 
 const MENU_ID = 'showcase-sections-menu';
+const SectionMenu = lazy(() => import('./section-menu'));
 
 /** Sticks under the fixed header (whose height it follows as the header shrinks on scroll): the
  * property's address, email and phone, and a button per section — a menu below md. */
@@ -36,6 +35,7 @@ export function StickyBar({ ref, contact, sections, active, onNavigate }: Sticky
   const { t } = useTranslation('showcase');
   const scrolled = useScrolledPast(0);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   // From the menu, the page scrolls once the menu has gone: its scroll lock, lifted at the end of
   // its exit, would stop a smooth scroll halfway, and its focus return would undo the section's.
@@ -171,7 +171,10 @@ export function StickyBar({ ref, contact, sections, active, onNavigate }: Sticky
           aria-controls={menuAnchor ? MENU_ID : undefined}
           aria-expanded={menuAnchor ? 'true' : 'false'}
           disabled={!sections.length}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuLoaded(true);
+            setMenuAnchor(event.currentTarget);
+          }}
           sx={{ display: { md: 'none' }, flexShrink: 0, minWidth: 0, gap: 1, px: { xs: 1, sm: 1.5 } }}
         >
           <MenuIcon fontSize="small" />
@@ -179,28 +182,19 @@ export function StickyBar({ ref, contact, sections, active, onNavigate }: Sticky
             {t('bar.sections')}
           </Box>
         </Button>
-        <Menu
-          id={MENU_ID}
-          anchorEl={menuAnchor}
-          open={!!menuAnchor}
-          onClose={() => setMenuAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ transition: { onExited: afterMenu } }}
-        >
-          {sections.map(({ key, title }) => (
-            <MenuItem
-              key={key}
-              component="a"
-              href={`#${sectionAnchor(key)}`}
-              selected={active === key}
-              aria-current={active === key ? 'location' : undefined}
-              onClick={goFromMenu(key)}
-            >
-              {title}
-            </MenuItem>
-          ))}
-        </Menu>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <SectionMenu
+              id={MENU_ID}
+              anchor={menuAnchor}
+              sections={sections}
+              active={active}
+              onPick={goFromMenu}
+              onClose={() => setMenuAnchor(null)}
+              onExited={afterMenu}
+            />
+          </Suspense>
+        )}
       </Container>
     </Box>
   );

@@ -44,6 +44,7 @@ export const showcase = {
   },
   form: {
     type: 'Type',
+    typePlaceholder: 'Select a type…',
     name: 'Name',
     company: 'Company (optional)',
     email: 'Email',

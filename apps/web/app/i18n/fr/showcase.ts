@@ -47,6 +47,7 @@ export const showcase = {
   },
   form: {
     type: 'Type',
+    typePlaceholder: 'Choisissez un type…',
     name: 'Nom',
     company: 'Entreprise (facultatif)',
     email: 'Courriel',

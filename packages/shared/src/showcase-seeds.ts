@@ -1,7 +1,8 @@
-// The showcase pages the 0002 migration inserts into `showcases`. A page is data, not code:
+// The showcase pages the 0002 migration inserts into `showcases` (and the web build prerenders
+// them with: see apps/web/app/features/showcase/initial-data.tsx). A page is data, not code:
 // another property is one more entry here, inserted by a new migration (0002 has already run on
 // existing databases, so editing an entry later changes only new databases).
-import type { Localized, Showcase, ShowcaseImage, ShowcaseSectionKey } from '@crm/shared';
+import type { Localized, Showcase, ShowcaseImage, ShowcaseSectionKey } from './public-site.js';
 
 const NBSP = '\u00a0';
 
