@@ -1,3 +1,5 @@
+// First: see zod-config.ts.
+import './zod-config';
 import roboto400 from '@fontsource/roboto/latin-400.css?inline';
 import roboto500 from '@fontsource/roboto/latin-500.css?inline';
 import roboto700 from '@fontsource/roboto/latin-700.css?inline';
