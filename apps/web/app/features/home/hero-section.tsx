@@ -42,6 +42,8 @@ export function HeroSection() {
       component="section"
       id={sectionAnchor('home')}
       data-theme="dark"
+      // The global loading flag (spec §4), as the page shows it; its content fades in once it goes.
+      data-loading={loading || undefined}
       aria-labelledby={titleId('home')}
       sx={{
         position: 'relative',

@@ -30,6 +30,7 @@ import { HttpError, requestAccess } from './api';
 /** The form's fields: the schema's input, with no type chosen yet. */
 type FormValues = Omit<ShowcaseAccessFormInput, 'type'> & { type: ShowcaseType | '' };
 type Field = keyof FormValues;
+type SelectName = 'type' | 'emailType' | 'numberType';
 
 const EMPTY: FormValues = {
   type: '',
@@ -112,6 +113,41 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
   /** A text field's error props: the message under it, aria-invalid and aria-describedby (MUI). */
   const shown = (field: Field) => ({ error: !!errors[field], helperText: message(errors[field]?.message) });
 
+  /** One of the form's three selects (type, email type, number type). */
+  const select = (
+    name: SelectName,
+    label: string,
+    options: ReadonlyArray<[value: string, label: string]>,
+    placeholder?: string,
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field } }) => (
+        <TextField
+          select
+          slotProps={NATIVE_SELECT}
+          label={label}
+          inputRef={ref}
+          {...field}
+          {...shown(name)}
+          required={placeholder !== undefined}
+        >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
   return (
     <Box
       component="form"
@@ -124,30 +160,12 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
         {fieldsShown && (
           <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
             <Row columns="1fr 2fr">
-              <Controller
-                name="type"
-                control={control}
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    select
-                    slotProps={NATIVE_SELECT}
-                    label={t('form.type')}
-                    inputRef={ref}
-                    {...field}
-                    {...shown('type')}
-                    required
-                  >
-                    <option value="" disabled>
-                      {t('form.typePlaceholder')}
-                    </option>
-                    {SHOWCASE_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`form.types.${type}`)}
-                      </option>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {select(
+                'type',
+                t('form.type'),
+                SHOWCASE_TYPES.map((type) => [type, t(`form.types.${type}`)]),
+                t('form.typePlaceholder'),
+              )}
               <TextField
                 label={t('form.name')}
                 autoComplete="name"
@@ -173,26 +191,11 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
                 {...register('email', { deps: ['number'] })}
                 {...shown('email')}
               />
-              <Controller
-                name="emailType"
-                control={control}
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    select
-                    slotProps={NATIVE_SELECT}
-                    label={t('form.emailType')}
-                    inputRef={ref}
-                    {...field}
-                    {...shown('emailType')}
-                  >
-                    {SHOWCASE_EMAIL_TYPE_LABELS.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`form.emailTypes.${type}`)}
-                      </option>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {select(
+                'emailType',
+                t('form.emailType'),
+                SHOWCASE_EMAIL_TYPE_LABELS.map((type) => [type, t(`form.emailTypes.${type}`)]),
+              )}
             </Row>
             <Row columns="2fr 1fr">
               <TextField
@@ -202,26 +205,11 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
                 {...register('number', { deps: ['email'] })}
                 {...shown('number')}
               />
-              <Controller
-                name="numberType"
-                control={control}
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    select
-                    slotProps={NATIVE_SELECT}
-                    label={t('form.numberType')}
-                    inputRef={ref}
-                    {...field}
-                    {...shown('numberType')}
-                  >
-                    {SHOWCASE_NUMBER_TYPE_LABELS.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`form.numberTypes.${type}`)}
-                      </option>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {select(
+                'numberType',
+                t('form.numberType'),
+                SHOWCASE_NUMBER_TYPE_LABELS.map((type) => [type, t(`form.numberTypes.${type}`)]),
+              )}
             </Row>
             <Controller
               name="agree"
