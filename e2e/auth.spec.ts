@@ -532,6 +532,8 @@ test.describe('ended session', () => {
     page,
     baseURL,
   }) => {
+    // Three password hashes (scrypt at OWASP's cost): past the default 30 s on a busy machine (CI).
+    test.slow();
     const email = newEmail('expired');
     const id = await createUser(baseURL!, email);
     const admin = await adminApi(baseURL!);
