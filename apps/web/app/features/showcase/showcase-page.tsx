@@ -79,7 +79,8 @@ interface NdaProps {
 function Nda({ showcase, accepted, onAccepted }: NdaProps) {
   const [started, setStarted] = useState(false);
   useLayoutEffect(() => setStarted(true), []);
-  if (!started) return accepted ? null : <NdaVeil />;
+  // Nothing can be accepted before the dialog exists.
+  if (!started) return <NdaVeil />;
   return (
     <NdaDialog open={!accepted} slug={showcase.slug} version={showcase.nda_version} onAccepted={onAccepted} />
   );
