@@ -543,6 +543,9 @@ test.describe('ended session', () => {
     await page.goto('/login?redirect=/admin');
     await logIn(page, email, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    // The search page's own first calls must be done: one answered after the revocation would
+    // already send the user to login (right, but before the step this test takes).
+    await page.waitForLoadState('networkidle');
 
     expect(
       (await admin.post('/api/auth/admin/revoke-user-sessions', { data: { userId: id } })).status(),
