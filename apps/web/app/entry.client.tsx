@@ -1,4 +1,3 @@
-import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -6,9 +5,6 @@ import { loadMessages, namespacesFor } from './i18n/i18n';
 import { storedLanguage } from './i18n/language';
 import { isLocalizedPath, languageOfPath } from './i18n/paths';
 import { registerServiceWorker } from './service-worker-registration';
-import { createEmotionCache } from './theme/emotion-cache';
-
-const cache = createEmotionCache();
 
 // The first render must match the HTML: load this page's messages in its language first (the
 // portal starts in the remembered language).
@@ -22,9 +18,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <CacheProvider value={cache}>
-        <HydratedRouter />
-      </CacheProvider>
+      {/* No Emotion cache here: the portal's MUI uses Emotion's default one (it is never
+          prerendered), and the public pages never load Emotion (ADR 0013). */}
+      <HydratedRouter />
     </StrictMode>,
   );
 });

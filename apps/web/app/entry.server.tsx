@@ -1,13 +1,11 @@
-// Runs only at build time (prerender): renders a public page to HTML with MUI's styles inlined.
+// Runs only at build time (prerender): renders a public page to HTML. Its styles are the pages'
+// own <style> elements (ADR 0013); the portal, built with MUI, is never prerendered.
 import { PassThrough } from 'node:stream';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { deferScripts } from './defer-scripts';
 import { loadMessages, namespacesFor } from './i18n/i18n';
 import { languageOfPath } from './i18n/paths';
-import { createEmotionCache } from './theme/emotion-cache';
 
 export default async function handleRequest(
   request: Request,
@@ -18,36 +16,28 @@ export default async function handleRequest(
   const { pathname } = new URL(request.url);
   // Loaded before rendering, as the browser will before hydrating (see entry.client.tsx).
   await loadMessages(languageOfPath(pathname), namespacesFor(pathname));
-  const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       const html = Buffer.concat(chunks).toString('utf8');
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(deferScripts(html.replace('</head>', `${styles}</head>`)), { status, headers }));
+      resolve(new Response(deferScripts(html), { status, headers }));
     });
     // Wait for everything: the router's hydration data streams inside a Suspense boundary.
-    const { pipe } = renderToPipeableStream(
-      <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </CacheProvider>,
-      {
-        // React outlines a finished Suspense boundary bigger than this (default 12.8 KB) into a
-        // hidden <div> that an inline script reveals after a throttle of up to 300 ms: the whole
-        // page sits under root.tsx's boundary, so nothing painted before the scripts ran (FCP
-        // 0.3-0.6 s later here, ~3 s in Lighthouse's simulation). A static page wants it inline.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => pipe(sink),
-        onShellError: reject,
-        onError: (error) => {
-          status = 500;
-          console.error(error);
-        },
+    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines a finished Suspense boundary bigger than this (default 12.8 KB) into a
+      // hidden <div> that an inline script reveals after a throttle of up to 300 ms: the whole
+      // page sits under root.tsx's boundary, so nothing painted before the scripts ran (FCP
+      // 0.3-0.6 s later here, ~3 s in Lighthouse's simulation). A static page wants it inline.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        status = 500;
+        console.error(error);
       },
-    );
+    });
   });
 }

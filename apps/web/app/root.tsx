@@ -3,14 +3,12 @@ import './zod-config';
 import roboto400 from '@fontsource/roboto/latin-400.css?inline';
 import roboto500 from '@fontsource/roboto/latin-500.css?inline';
 import roboto700 from '@fontsource/roboto/latin-700.css?inline';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, Suspense } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { isLocalizedPath, LanguageProvider, languageOfPath } from './i18n/language';
 import { ActiveSectionProvider } from './layout/active-section';
 import { NAVBAR_HEIGHT } from './site-config';
-import { theme } from './theme/theme';
+import { COLORS } from './theme/tokens';
 import { LoadingProvider } from './ui/loading';
 
 // Inlined, not linked: a stylesheet link would block the first paint until it arrives (and, on a
@@ -28,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme.palette.primary.main} />
+        <meta name="theme-color" content={COLORS.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
@@ -47,9 +45,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // MUI's theme is given by the pages built with it (MuiTheme), not here: the public pages do
+  // without MUI (ADR 0013).
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       {/* TanStack Query is provided by the pages that fetch (showcase, portal), not here: the
           home page does not need it and its JavaScript budget is tight. */}
       <LanguageProvider>
@@ -65,7 +64,7 @@ export default function App() {
           </Suspense>
         </ActiveSectionProvider>
       </LanguageProvider>
-    </ThemeProvider>
+    </>
   );
 }
 

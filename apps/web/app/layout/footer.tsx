@@ -1,13 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language';
 import { sectionAnchor, site } from '../site-config';
 import { EmailIcon, FacebookIcon, LinkedInIcon } from '../ui/icons';
-import { visuallyHidden } from '../ui/visually-hidden';
 
 const SOCIAL_ICON = { LinkedIn: LinkedInIcon, Facebook: FacebookIcon } as const;
 
@@ -15,50 +9,43 @@ const SOCIAL_ICON = { LinkedIn: LinkedInIcon, Facebook: FacebookIcon } as const;
 export function Footer() {
   const { t } = useTranslation();
   const { href } = useLanguage();
-  const linkSx = { color: '#ffffff', display: 'inline-flex', alignItems: 'center', gap: 1 } as const;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#ffffff', py: 6 }}>
-      <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
-          <Box sx={{ maxWidth: 420 }}>
-            <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
-              {site.companyName}
-            </Typography>
-            <Typography sx={{ color: '#d6e2f2' }}>{t('footer.tagline')}</Typography>
-          </Box>
-          <Stack spacing={1.5}>
-            <Link href={`${href('/')}#${sectionAnchor('contact')}`} sx={linkSx}>
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer-row">
+          <div className="site-footer-about">
+            <p className="site-footer-name">{site.companyName}</p>
+            <p className="muted">{t('footer.tagline')}</p>
+          </div>
+          <div className="site-footer-links">
+            <a className="site-link" href={`${href('/')}#${sectionAnchor('contact')}`}>
               {t('footer.contact')}
-            </Link>
-            <Link href={`mailto:${site.contactEmail}`} sx={linkSx}>
+            </a>
+            <a className="site-link" href={`mailto:${site.contactEmail}`}>
               <EmailIcon fontSize="small" />
               {t('footer.email', { email: site.contactEmail })}
-            </Link>
-          </Stack>
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 500, mb: 1 }}>
-              {t('footer.follow')}
-            </Typography>
-            <Stack direction="row" spacing={2}>
+            </a>
+          </div>
+          <div>
+            <p className="site-footer-label">{t('footer.follow')}</p>
+            <div className="site-footer-social">
               {site.social.map(({ name, url }) => {
                 const Icon = SOCIAL_ICON[name];
                 return (
-                  <Link key={name} href={url} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                  <a key={name} className="site-link" href={url} target="_blank" rel="noopener noreferrer">
                     <Icon />
                     {name}
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('footer.newTab')}
-                    </Box>
-                  </Link>
+                    <span className="vh">{t('footer.newTab')}</span>
+                  </a>
                 );
               })}
-            </Stack>
-          </Box>
-        </Stack>
-        <Typography sx={{ mt: 5, color: '#d6e2f2', fontSize: '0.875rem' }}>
+            </div>
+          </div>
+        </div>
+        <p className="site-footer-copy muted">
           {t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName })}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

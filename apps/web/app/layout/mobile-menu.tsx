@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_SECTIONS, type HomeSection } from '../site-config';
@@ -21,52 +14,79 @@ interface MobileMenuProps {
   signedIn: boolean;
 }
 
-/** The section links below lg, in a drawer (loaded lazily by the header). */
+/** The section links below lg, in a panel from the right (loaded lazily by the header). A modal
+ * <dialog>: the browser keeps focus inside, closes it on Escape, makes the page behind inert and
+ * gives focus back to the menu button when it closes. */
 export default function MobileMenu({ open, onClose, active, sectionHref, signedIn }: MobileMenuProps) {
   const { t } = useTranslation();
-  // The drawer locks the page's scrolling and gives focus back to the menu button as it closes,
-  // which would undo a jump made while it is open: follow the link once it has closed.
-  const pending = useRef<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Focus goes back to the menu button as the dialog closes, which would undo a jump made while it
+  // is open: close first, then follow the link.
   const follow = (href: string) => (event: MouseEvent) => {
     event.preventDefault();
-    pending.current = href;
-    onClose();
+    dialog.current?.close();
+    requestAnimationFrame(() => window.location.assign(href));
   };
-  const afterClose = () => {
-    const href = pending.current;
-    pending.current = null;
-    if (href) requestAnimationFrame(() => window.location.assign(href));
-  };
+
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ transition: { onExited: afterClose } }}>
-      <Box component="nav" aria-label={t('header.mainNav')} sx={{ width: 260 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={t('header.closeMenu')} onClick={onClose}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the dimmed page around the panel; keyboards have Escape and the close button
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-label={t('header.mainNav')}
+      onClose={() => {
+        document.documentElement.style.overflow = '';
+        onClose();
+      }}
+      // A click on the dimmed page (the dialog itself, outside the panel) closes it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
+      <nav className="drawer-panel" aria-label={t('header.mainNav')}>
+        <div className="drawer-close">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('header.closeMenu')}
+            onClick={() => dialog.current?.close()}
+          >
             <CloseIcon />
-          </IconButton>
-        </Box>
-        <List>
+          </button>
+        </div>
+        <ul>
           {HOME_SECTIONS.map((s) => (
-            <ListItem key={s} disablePadding>
-              <ListItemButton
-                component="a"
+            <li key={s}>
+              <a
+                className="drawer-link"
                 href={sectionHref(s)}
-                selected={active === s}
+                aria-current={active === s ? 'location' : undefined}
                 onClick={follow(sectionHref(s))}
               >
-                <ListItemText primary={t(`nav.${s}`)} />
-              </ListItemButton>
-            </ListItem>
+                {t(`nav.${s}`)}
+              </a>
+            </li>
           ))}
           {!signedIn && (
-            <ListItem disablePadding>
-              <ListItemButton component={Link} to="/login" onClick={onClose}>
-                <ListItemText primary={t('header.login')} />
-              </ListItemButton>
-            </ListItem>
+            <li>
+              <Link className="drawer-link" to="/login" onClick={() => dialog.current?.close()}>
+                {t('header.login')}
+              </Link>
+            </li>
           )}
-        </List>
-      </Box>
-    </Drawer>
+        </ul>
+      </nav>
+    </dialog>
   );
 }

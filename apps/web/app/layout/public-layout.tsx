@@ -1,39 +1,24 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { SiteStyle } from '../theme/site-style';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollTop } from './scroll-top';
 
+/** Every public page: skip link, header, the page, footer, scroll-to-top. Plain elements styled by
+ * site.css, without MUI (ADR 0013). */
 export default function PublicLayout() {
   const { t } = useTranslation();
   return (
     <>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          ...visuallyHidden,
-          '&:focus': {
-            position: 'fixed',
-            top: 8,
-            left: 8,
-            width: 'auto',
-            height: 'auto',
-            clip: 'auto',
-            zIndex: 2000,
-            bgcolor: '#fff',
-            p: 1,
-          },
-        }}
-      >
+      <SiteStyle />
+      <a className="skip-link" href="#main">
         {t('header.skipToContent')}
-      </Box>
+      </a>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1}>
         <Outlet />
-      </Box>
+      </main>
       <Footer />
       <ScrollTop />
     </>

@@ -1,8 +1,15 @@
 import { PortalLayout } from '../features/admin/portal-layout';
 import { portalMeta } from '../features/auth/page-title';
+import { MuiTheme } from '../theme/mui-theme';
 
 // Child pages give their own title; this one covers the access-pending page.
 export const meta = () => portalMeta('admin:meta.home');
 
 /** Every /admin page: the guard (signed in, staff access) and the portal's frame. */
-export default PortalLayout;
+export default function Route() {
+  return (
+    <MuiTheme>
+      <PortalLayout />
+    </MuiTheme>
+  );
+}

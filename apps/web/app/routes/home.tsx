@@ -3,6 +3,7 @@ import { AboutSection } from '../features/home/about-section';
 import { AudienceSection } from '../features/home/audience-section';
 import { ContactSection } from '../features/home/contact-section';
 import { HERO_IMAGE, HeroSection } from '../features/home/hero-section';
+import homeCss from '../features/home/home.css?inline';
 import { IndustriesSection } from '../features/home/industries-section';
 import { ProductsSection } from '../features/home/products-section';
 import { ServicesSection } from '../features/home/services-section';
@@ -23,6 +24,10 @@ export default function Home() {
   useTrackActiveSection();
   return (
     <>
+      {/* Inlined in the prerendered page and hoisted into <head> (ADR 0013). */}
+      <style href="home" precedence="home">
+        {homeCss}
+      </style>
       <HeroSection />
       <AboutSection />
       <AudienceSection audience="owners" tone="dark" />

@@ -1,7 +1,14 @@
 import { LoginPage } from '../features/auth/login-page';
 import { portalMeta } from '../features/auth/page-title';
+import { MuiTheme } from '../theme/mui-theme';
 
 export const meta = () => portalMeta('auth:meta.login');
 
 /** /login: signed-out only (spec §2); not prerendered, in the remembered language. */
-export default LoginPage;
+export default function Route() {
+  return (
+    <MuiTheme>
+      <LoginPage />
+    </MuiTheme>
+  );
+}

@@ -1,7 +1,14 @@
 import { portalMeta } from '../features/auth/page-title';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { MuiTheme } from '../theme/mui-theme';
 
 export const meta = () => portalMeta('auth:meta.resetPassword');
 
 /** /reset-password?token=…: the link of the password-reset mail. */
-export default ResetPasswordPage;
+export default function Route() {
+  return (
+    <MuiTheme>
+      <ResetPasswordPage />
+    </MuiTheme>
+  );
+}

@@ -1,4 +1,7 @@
 import { createTheme } from '@mui/material/styles';
+import { BREAKPOINTS, COLORS } from './tokens';
+
+export { HEADER_HEIGHT, LOGO_WIDTH } from './tokens';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -6,15 +9,14 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Spec §9: breakpoints, Roboto, primary dark blue and secondary blue. The blues are dark enough
- * for WCAG AA text contrast on white (and white text on them). */
+/** Spec §9: breakpoints, Roboto, primary dark blue and secondary blue (see tokens.ts). */
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+  breakpoints: { values: BREAKPOINTS },
   palette: {
-    primary: { main: '#0d2a4a', contrastText: '#ffffff' },
-    secondary: { main: '#1660c2', contrastText: '#ffffff' },
+    primary: { main: COLORS.primary, contrastText: '#ffffff' },
+    secondary: { main: COLORS.secondary, contrastText: '#ffffff' },
     background: { default: '#ffffff' },
-    text: { primary: '#1a2433', secondary: '#4a5668' },
+    text: { primary: COLORS.text, secondary: COLORS.textSecondary },
   },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -24,7 +26,3 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
 });
-
-/** Spec §9: header heights (default, scrolled, small, small scrolled) and logo widths. */
-export const HEADER_HEIGHT = { normal: 110, scrolled: 100, small: 80, smallScrolled: 70 } as const;
-export const LOGO_WIDTH = { upToMd: 180, aboveMd: 300 } as const;

@@ -1,15 +1,10 @@
-// Loaded lazily by the contact section: zod, react-hook-form and MUI's TextField stay out of the
-// home page's first download.
+// Loaded lazily by the contact section: zod and react-hook-form stay out of the home page's first
+// download. Plain fields styled by home.css (ADR 0013).
 import { type ContactFormInput, ContactForm as ContactSchema, type MessageKey } from '@crm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../ui/visually-hidden';
 
 const CONTACT_URL = '/api/v1/public/contact';
 const EMPTY: ContactFormInput = { sender: '', email: '', subject: '', body: '', website: '' };
@@ -50,52 +45,60 @@ export default function ContactFormView() {
     reset(EMPTY);
   };
 
-  const field = (name: Field) => {
-    const { ref, ...input } = register(name);
+  const field = (name: Field, className?: string) => {
     const message = errors[name]?.message;
-    return {
-      ...input,
-      inputRef: ref,
-      id: `contact-${name}`,
-      label: t(`contact.form.${name}`),
+    const id = `contact-${name}`;
+    const input = {
+      ...register(name),
+      id,
       required: true,
-      fullWidth: true,
-      error: !!message,
-      // A blank helper line keeps each field's height, so an error never pushes the form down.
-      helperText: message ? tv(message as ContactMessage) : ' ',
+      'aria-invalid': !!message,
+      'aria-describedby': `${id}-help`,
     };
+    return (
+      <div className={className ? `field ${className}` : 'field'}>
+        <label htmlFor={id}>
+          {t(`contact.form.${name}`)}
+          <span aria-hidden="true"> *</span>
+        </label>
+        {name === 'body' ? (
+          <textarea {...input} rows={4} />
+        ) : (
+          <input
+            {...input}
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'sender' ? 'name' : name === 'email' ? 'email' : undefined}
+          />
+        )}
+        {/* Always there, so an error never pushes the form down. */}
+        <p className="field-help" id={`${id}-help`}>
+          {message ? tv(message as ContactMessage) : ''}
+        </p>
+      </div>
+    );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(send)}>
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
-      >
-        <TextField {...field('sender')} autoComplete="name" />
-        <TextField {...field('email')} type="email" autoComplete="email" />
-        <TextField {...field('subject')} sx={{ gridColumn: '1 / -1' }} />
-        <TextField {...field('body')} multiline rows={4} sx={{ gridColumn: '1 / -1' }} />
-      </Box>
+    <form noValidate onSubmit={handleSubmit(send)}>
+      <div className="form-grid">
+        {field('sender')}
+        {field('email')}
+        {field('subject', 'wide')}
+        {field('body', 'wide')}
+      </div>
       {/* Honeypot: people never see or reach it; form-filling robots fill it in. */}
-      <Box aria-hidden="true" sx={visuallyHidden}>
+      <div aria-hidden="true" className="vh">
         <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        disabled={isSubmitting}
-        sx={{ mt: 1 }}
-      >
+      </div>
+      <button type="submit" className="btn btn-lg btn-secondary form-submit" disabled={isSubmitting}>
         {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}
-      </Button>
+      </button>
       {result && (
-        <Alert severity={result === 'sent' ? 'info' : 'error'} sx={{ mt: 2 }}>
+        <div role="alert" className={result === 'sent' ? 'alert alert-info' : 'alert alert-error'}>
           {tv(result === 'sent' ? 'contact.sent' : 'contact.failed')}
-        </Alert>
+        </div>
       )}
-    </Box>
+    </form>
   );
 }

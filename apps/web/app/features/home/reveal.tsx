@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ElementType, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../../ui/reduced-motion';
 
 /** Spec §9: an element reveals once it is 120 px inside the viewport. */
@@ -68,17 +66,18 @@ interface RevealProps {
   /** Spec §9: 400 ms by default, 800 ms for most blocks. */
   duration?: number;
   delay?: number;
-  component?: ElementType;
-  sx?: SxProps<Theme>;
+  /** A list item, for rows that are revealed one by one. */
+  as?: 'div' | 'li';
+  className?: string;
 }
 
-/** Fades and slides its content in, once, when it scrolls into view (spec §9). Only opacity and
- * transform change, so nothing moves around it. The prerendered HTML shows everything: the hidden
- * starting state is applied after hydration, and only to elements still below the viewport, so
- * content is never hidden without JavaScript, before it runs, or for visitors who asked for less
- * motion. */
-export function Reveal({ children, duration = 400, delay = 0, component = 'div', sx }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
+/** Fades and slides its content in, once, when it scrolls into view (spec §9; the styles are in
+ * home.css). Only opacity and transform change, so nothing moves around it. The prerendered HTML
+ * shows everything: the hidden starting state is applied after hydration, and only to elements
+ * still below the viewport, so content is never hidden without JavaScript, before it runs, or for
+ * visitors who asked for less motion. */
+export function Reveal({ children, duration = 400, delay = 0, as: Tag = 'div', className }: RevealProps) {
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
 
   // A layout effect: the element is hidden before the browser paints the hydrated page.
   useLayoutEffect(() => {
@@ -87,24 +86,11 @@ export function Reveal({ children, duration = 400, delay = 0, component = 'div',
     return register(element);
   }, []);
 
+  // home.css reads the timing from custom properties (400 ms, no delay when unset).
+  const timing = { '--reveal-duration': `${duration}ms`, '--reveal-delay': `${delay}ms` } as CSSProperties;
   return (
-    <Box
-      ref={ref}
-      component={component}
-      sx={[
-        {
-          '&[data-reveal=hidden]': { opacity: 0, transform: 'translateY(48px)' },
-          '&[data-reveal=shown]': {
-            transition: `opacity ${duration}ms ease-out ${delay}ms, transform ${duration}ms ease-out ${delay}ms`,
-          },
-          '@media (prefers-reduced-motion: reduce)': {
-            '&[data-reveal]': { opacity: 1, transform: 'none', transition: 'none' },
-          },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <Tag ref={ref} className={className} style={duration === 400 && !delay ? undefined : timing}>
       {children}
-    </Box>
+    </Tag>
   );
 }

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ElementType, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../ui/reduced-motion';
-import { visuallyHidden } from '../../ui/visually-hidden';
 
 interface TypingTextProps {
   text: string;
@@ -16,9 +13,9 @@ interface TypingTextProps {
   start?: boolean;
   /** Called once the text is fully shown (at once with reduced motion). */
   onDone?: () => void;
-  component?: ElementType;
+  as?: 'span' | 'h1' | 'p';
   id?: string;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 /** Spec §4: reveals `text` character by character, calls `onDone` when it is complete and starts
@@ -40,9 +37,9 @@ export function TypingText({
   stopAfter = 2000,
   start = true,
   onDone,
-  component = 'span',
+  as: Tag = 'span',
   id,
-  sx,
+  className,
 }: TypingTextProps) {
   const [shown, setShown] = useState(0);
   const [caret, setCaret] = useState(false);
@@ -102,39 +99,19 @@ export function TypingText({
   }, [text, duration, delay, stopAfter, start]);
 
   return (
-    <Box component={component} id={id} sx={sx}>
-      <Box component="span" sx={visuallyHidden}>
-        {text}
-      </Box>
+    <Tag id={id} className={className}>
+      <span className="vh">{text}</span>
       <span aria-hidden="true">
         <span data-typed="" ref={typed}>
           {text.slice(0, shown)}
         </span>
-        {caret && (
-          // An empty inline box on the current line, drawing a caret that takes no space, so the
-          // text never shifts as it moves.
-          <Box
-            component="span"
-            data-caret=""
-            sx={{
-              position: 'relative',
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                left: 1,
-                top: 0,
-                bottom: 0,
-                borderLeft: '2px solid currentColor',
-                animation: 'typing-caret 1s steps(1) infinite',
-              },
-              '@keyframes typing-caret': { '50%': { opacity: 0 } },
-            }}
-          />
-        )}
+        {/* An empty inline box on the current line, drawing a caret (home.css) that takes no space,
+            so the text never shifts as it moves. */}
+        {caret && <span data-caret="" />}
         <span ref={rest} style={{ visibility: 'hidden' }}>
           {text.slice(shown)}
         </span>
       </span>
-    </Box>
+    </Tag>
   );
 }

@@ -8,29 +8,17 @@ import {
   type ShowcaseType,
 } from '@crm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLater } from '../../ui/use-later';
-import { visuallyHidden } from '../../ui/visually-hidden';
 import { HttpError, requestAccess } from './api';
+import { Checkbox, Row, SelectField, TextField } from './fields';
 
 /** The form's fields: the schema's input, with no type chosen yet. */
 type FormValues = Omit<ShowcaseAccessFormInput, 'type'> & { type: ShowcaseType | '' };
 type Field = keyof FormValues;
-type SelectName = 'type' | 'emailType' | 'numberType';
 
 const EMPTY: FormValues = {
   type: '',
@@ -53,14 +41,16 @@ const resolver = zodResolver(ShowcaseAccessForm) as unknown as Resolver<
   ShowcaseAccessForm
 >;
 
-/** The browser's own select: the phone's native picker, and no menu code to download and render
- * while the dialog opens (MUI's menu was a third of the page's JavaScript). The label stays above
- * it, as a select always shows its chosen option. */
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /** The API answers English texts; the form shows a known one in the page's language. */
 const keyOfText = (text: string) =>
   Object.entries(messages).find(([, english]) => english === text)?.[0] ?? text;
+
+const options = (entries: ReadonlyArray<[value: string, label: string]>) =>
+  entries.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
 
 interface AccessFormProps {
   slug: string;
@@ -78,7 +68,7 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
   const message = (key: string | undefined) =>
     key && Object.hasOwn(messages, key) ? (tv(key as keyof typeof messages) as string) : key;
 
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+  const { register, handleSubmit, reset, setError, formState } = useForm<
     FormValues,
     unknown,
     ShowcaseAccessForm
@@ -110,92 +100,49 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
     return t('form.failed');
   })();
 
-  /** A text field's error props: the message under it, aria-invalid and aria-describedby (MUI). */
-  const shown = (field: Field) => ({ error: !!errors[field], helperText: message(errors[field]?.message) });
-
-  /** One of the form's three selects (type, email type, number type). */
-  const select = (
-    name: SelectName,
-    label: string,
-    options: ReadonlyArray<[value: string, label: string]>,
-    placeholder?: string,
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field } }) => (
-        <TextField
-          select
-          slotProps={NATIVE_SELECT}
-          label={label}
-          inputRef={ref}
-          {...field}
-          {...shown(name)}
-          required={placeholder !== undefined}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  /** A field's id, and its error message in the page's language. */
+  const field = (name: Field) => ({ id: `showcase-${name}`, error: message(errors[name]?.message) });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((form) => send.mutate(form))}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
-      <DialogContent dividers>
+    <form className="nda-form" noValidate onSubmit={handleSubmit((form) => send.mutate(form))}>
+      <div className="nda-content">
         {children}
         {fieldsShown && (
-          <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
+          <div className="sc-fields">
             <Row columns="1fr 2fr">
-              {select(
-                'type',
-                t('form.type'),
-                SHOWCASE_TYPES.map((type) => [type, t(`form.types.${type}`)]),
-                t('form.typePlaceholder'),
-              )}
+              <SelectField label={t('form.type')} required {...register('type')} {...field('type')}>
+                {/* Shown until a type is chosen, and not chosen again. */}
+                <option value="" disabled>
+                  {t('form.typePlaceholder')}
+                </option>
+                {options(SHOWCASE_TYPES.map((type) => [type, t(`form.types.${type}`)]))}
+              </SelectField>
               <TextField
                 label={t('form.name')}
                 autoComplete="name"
                 required
                 {...register('name')}
-                {...shown('name')}
+                {...field('name')}
               />
             </Row>
             <TextField
               label={t('form.company')}
               autoComplete="organization"
               {...register('company')}
-              {...shown('company')}
+              {...field('company')}
             />
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: -0.5 }}>
-              {t('form.contactHint')}
-            </Typography>
+            <p className="sc-hint">{t('form.contactHint')}</p>
             <Row columns="2fr 1fr">
               <TextField
                 label={t('form.email')}
                 type="email"
                 autoComplete="email"
                 {...register('email', { deps: ['number'] })}
-                {...shown('email')}
+                {...field('email')}
               />
-              {select(
-                'emailType',
-                t('form.emailType'),
-                SHOWCASE_EMAIL_TYPE_LABELS.map((type) => [type, t(`form.emailTypes.${type}`)]),
-              )}
+              <SelectField label={t('form.emailType')} {...register('emailType')} {...field('emailType')}>
+                {options(SHOWCASE_EMAIL_TYPE_LABELS.map((type) => [type, t(`form.emailTypes.${type}`)]))}
+              </SelectField>
             </Row>
             <Row columns="2fr 1fr">
               <TextField
@@ -203,44 +150,15 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
                 type="tel"
                 autoComplete="tel-national"
                 {...register('number', { deps: ['email'] })}
-                {...shown('number')}
+                {...field('number')}
               />
-              {select(
-                'numberType',
-                t('form.numberType'),
-                SHOWCASE_NUMBER_TYPE_LABELS.map((type) => [type, t(`form.numberTypes.${type}`)]),
-              )}
+              <SelectField label={t('form.numberType')} {...register('numberType')} {...field('numberType')}>
+                {options(SHOWCASE_NUMBER_TYPE_LABELS.map((type) => [type, t(`form.numberTypes.${type}`)]))}
+              </SelectField>
             </Row>
-            <Controller
-              name="agree"
-              control={control}
-              render={({ field: { ref, value, onChange, ...field } }) => (
-                <FormControl error={!!errors.agree} required>
-                  <FormControlLabel
-                    label={t('form.agree')}
-                    control={
-                      <Checkbox
-                        {...field}
-                        checked={!!value}
-                        onChange={(_, checked) => onChange(checked)}
-                        slotProps={{
-                          input: {
-                            ref,
-                            'aria-invalid': !!errors.agree,
-                            'aria-describedby': errors.agree ? 'showcase-agree-error' : undefined,
-                          },
-                        }}
-                      />
-                    }
-                  />
-                  {errors.agree && (
-                    <FormHelperText id="showcase-agree-error">{message(errors.agree.message)}</FormHelperText>
-                  )}
-                </FormControl>
-              )}
-            />
+            <Checkbox label={t('form.agree')} required {...register('agree')} {...field('agree')} />
             {/* Robots fill every field; people never see this one. */}
-            <Box aria-hidden="true" sx={visuallyHidden}>
+            <div aria-hidden="true" className="vh">
               <label htmlFor="showcase-website">{t('form.honeypot')}</label>
               <input
                 id="showcase-website"
@@ -249,28 +167,22 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
                 autoComplete="off"
                 {...register('website')}
               />
-            </Box>
-          </Box>
+            </div>
+          </div>
         )}
         {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <div role="alert" className="sc-alert">
             {failure}
-          </Alert>
+          </div>
         )}
-      </DialogContent>
+      </div>
       {fieldsShown && (
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
+        <div className="nda-actions">
+          <button type="submit" className="btn btn-lg btn-primary" disabled={send.isPending}>
             {send.isPending ? t('form.sending') : t('form.submit')}
-          </Button>
-        </DialogActions>
+          </button>
+        </div>
       )}
-    </Box>
-  );
-}
-
-function Row({ columns, children }: { columns: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: columns } }}>{children}</Box>
+    </form>
   );
 }

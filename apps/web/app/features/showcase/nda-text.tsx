@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site-config';
 
@@ -10,36 +8,16 @@ export function NdaText({ version }: { version: string }) {
   const { t } = useTranslation('showcase');
   const company = site.companyName;
   return (
-    <Box
-      role="region"
-      aria-label={t('nda.textLabel')}
-      tabIndex={0}
-      data-testid="nda-text"
-      sx={{
-        maxHeight: { xs: 'none', sm: 220 },
-        overflowY: 'auto',
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: '#f7f9fc',
-        px: 2,
-        py: 1.5,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-      }}
-    >
-      <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="nda-text" aria-label={t('nda.textLabel')} tabIndex={0} data-testid="nda-text">
+      <ol>
         {TERMS.map((term) => (
-          <Typography component="li" key={term} variant="body2">
-            <Box component="strong" sx={{ fontWeight: 700 }}>
-              {t(`nda.terms.${term}.title`)}
-            </Box>{' '}
-            {t(`nda.terms.${term}.body`, { company })}
-          </Typography>
+          <li key={term}>
+            <strong>{t(`nda.terms.${term}.title`)}</strong> {t(`nda.terms.${term}.body`, { company })}
+          </li>
         ))}
-      </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {t('nda.version', { version })}
-      </Typography>
-    </Box>
+      </ol>
+      <p>{t('nda.version', { version })}</p>
+    </section>
   );
 }

@@ -1,9 +1,4 @@
 import type { Showcase } from '@crm/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language';
@@ -16,6 +11,7 @@ import { NdaDialog } from './nda-dialog';
 import { NdaVeil } from './nda-veil';
 import { ShowcaseSection } from './showcase-section';
 import { ShowcaseSkeleton } from './showcase-skeleton';
+import { ShowcaseStyle } from './showcase-style';
 import { StickyBar } from './sticky-bar';
 import { useCurrentSection, useScrollToSection } from './use-section-scroll';
 
@@ -35,7 +31,8 @@ export function ShowcasePage({ slug }: { slug: string }) {
   if (isNotFound(query.error)) return <NotFound />;
   const showcase = query.data;
   return (
-    <Box sx={{ pt: `${CONTENT_TOP}px` }} aria-busy={!showcase}>
+    <div className="sc-page" style={{ paddingTop: CONTENT_TOP }} aria-busy={!showcase}>
+      <ShowcaseStyle />
       {initial && <ShowcaseData showcase={initial} />}
       {showcase ? (
         <>
@@ -46,24 +43,20 @@ export function ShowcasePage({ slug }: { slug: string }) {
         <>
           <StickyBar sections={[]} active={null} onNavigate={() => {}} />
           {query.isError ? (
-            <Container maxWidth="md" sx={{ py: 8, minHeight: '60vh' }}>
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => query.refetch()}>
-                    {t('page.retry')}
-                  </Button>
-                }
-              >
+            <div className="container container-md sc-error">
+              <div role="alert" className="sc-alert">
                 {t('page.loadError')}
-              </Alert>
-            </Container>
+                <button type="button" className="btn btn-text" onClick={() => query.refetch()}>
+                  {t('page.retry')}
+                </button>
+              </div>
+            </div>
           ) : (
             <ShowcaseSkeleton />
           )}
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -105,20 +98,10 @@ const ShowcaseContent = memo(function ShowcaseContent({ showcase }: { showcase: 
   // this component (for the bar), not the sections.
   const body = useMemo(() => {
     const heading = (
-      <Box sx={{ mb: { xs: 4, md: 5 } }}>
-        <Typography
-          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase' }}
-        >
-          {t('page.eyebrow')}
-        </Typography>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ color: 'primary.main', fontWeight: 500, fontSize: { xs: '2rem', md: '3rem' } }}
-        >
-          {address}
-        </Typography>
-      </Box>
+      <div className="sc-lead">
+        <p className="sc-eyebrow">{t('page.eyebrow')}</p>
+        <h1 className="sc-h1">{address}</h1>
+      </div>
     );
     return showcase.sections.map((section, index) => (
       <ShowcaseSection

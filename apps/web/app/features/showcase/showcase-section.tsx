@@ -1,9 +1,4 @@
 import { formatPhone, type ShowcaseSection as Section } from '@crm/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, sectionAnchor } from '../../site-config';
@@ -27,54 +22,44 @@ export function ShowcaseSection({ section, index, lang, lead, contact }: Showcas
   const id = sectionAnchor(section.key);
   const paragraphs = text(section.body, lang).split(/\n{2,}/);
   return (
-    <Box
-      component="section"
+    <section
       id={id}
+      className={index % 2 ? 'sc-section sc-alt' : 'sc-section'}
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: index % 2 ? '#f4f7fb' : '#ffffff', outline: 'none' }}
     >
-      <Container maxWidth="lg">
+      <div className="container">
         {lead}
-        <Typography
-          id={`${id}-title`}
-          variant="h4"
-          component="h2"
-          sx={{ color: 'primary.main', fontWeight: 700, mb: 2 }}
-        >
+        <h2 id={`${id}-title`} className="sc-h2">
           {text(section.title, lang)}
-        </Typography>
+        </h2>
         {paragraphs.map((paragraph) => (
-          <Typography
-            key={paragraph}
-            sx={{ maxWidth: '75ch', fontSize: '1.075rem', lineHeight: 1.7, mb: 1.5 }}
-          >
+          <p key={paragraph} className="sc-p">
             {paragraph}
-          </Typography>
+          </p>
         ))}
         {contact && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-            <Button
-              variant="contained"
-              color="secondary"
+          <div className="sc-contact">
+            <a
+              className="btn btn-secondary"
               href={`mailto:${contact.email}`}
-              startIcon={<EmailIcon />}
               aria-label={t('bar.email', { email: contact.email })}
             >
+              <EmailIcon fontSize="small" />
               {contact.email}
-            </Button>
-            <Button
-              variant="outlined"
+            </a>
+            <a
+              className="btn btn-outlined"
               href={`tel:${contact.phone}`}
-              startIcon={<PhoneIcon />}
               aria-label={t('bar.phone', { phone: formatPhone(contact.phone) })}
             >
+              <PhoneIcon fontSize="small" />
               {formatPhone(contact.phone)}
-            </Button>
-          </Stack>
+            </a>
+          </div>
         )}
         <Gallery images={section.images} lang={lang} eagerFirst={index === 0} />
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

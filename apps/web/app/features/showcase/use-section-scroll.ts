@@ -1,9 +1,9 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { SECTION_MARGIN, sectionAnchor } from '../../site-config';
-import { HEADER_HEIGHT, theme } from '../../theme/theme';
+import { BREAKPOINTS, HEADER_HEIGHT } from '../../theme/tokens';
 import { lastReached, watchScroll } from '../../ui/scroll';
 
-const MD_UP = theme.breakpoints.up('md').replace(/^@media\s*/, '');
+const MD_UP = `(min-width: ${BREAKPOINTS.md}px)`;
 
 /** The section under the sticky bar: the last one whose top has reached the bar's bottom plus the
  * 10 px margin (spec §9). Once stuck, the bar's bottom is the header's height plus its own, so this
