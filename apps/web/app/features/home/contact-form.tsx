@@ -1,10 +1,11 @@
 // Loaded lazily by the contact section: zod and react-hook-form stay out of the home page's first
-// download. Plain fields styled by home.css (ADR 0013).
+// download.
 import { type ContactFormInput, ContactForm as ContactSchema, type MessageKey } from '@crm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from '../../ui/fields';
 
 const CONTACT_URL = '/api/v1/public/contact';
 const EMPTY: ContactFormInput = { sender: '', email: '', subject: '', body: '', website: '' };
@@ -45,46 +46,25 @@ export default function ContactFormView() {
     reset(EMPTY);
   };
 
-  const field = (name: Field, className?: string) => {
+  const field = (name: Field) => {
     const message = errors[name]?.message;
-    const id = `contact-${name}`;
-    const input = {
+    return {
       ...register(name),
-      id,
+      id: `contact-${name}`,
+      label: t(`contact.form.${name}`),
       required: true,
-      'aria-invalid': !!message,
-      'aria-describedby': `${id}-help`,
+      error: message ? tv(message as ContactMessage) : undefined,
+      reserveHelp: true,
     };
-    return (
-      <div className={className ? `field ${className}` : 'field'}>
-        <label htmlFor={id}>
-          {t(`contact.form.${name}`)}
-          <span aria-hidden="true"> *</span>
-        </label>
-        {name === 'body' ? (
-          <textarea {...input} rows={4} />
-        ) : (
-          <input
-            {...input}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'sender' ? 'name' : name === 'email' ? 'email' : undefined}
-          />
-        )}
-        {/* Always there, so an error never pushes the form down. */}
-        <p className="field-help" id={`${id}-help`}>
-          {message ? tv(message as ContactMessage) : ''}
-        </p>
-      </div>
-    );
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(send)}>
       <div className="form-grid">
-        {field('sender')}
-        {field('email')}
-        {field('subject', 'wide')}
-        {field('body', 'wide')}
+        <TextField {...field('sender')} autoComplete="name" />
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <TextField {...field('subject')} className="wide" />
+        <TextArea {...field('body')} className="wide" rows={4} />
       </div>
       {/* Honeypot: people never see or reach it; form-filling robots fill it in. */}
       <div aria-hidden="true" className="vh">

@@ -12,9 +12,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Checkbox, Row, SelectField, TextField } from '../../ui/fields';
 import { useLater } from '../../ui/use-later';
 import { HttpError, requestAccess } from './api';
-import { Checkbox, Row, SelectField, TextField } from './fields';
 
 /** The form's fields: the schema's input, with no type chosen yet. */
 type FormValues = Omit<ShowcaseAccessFormInput, 'type'> & { type: ShowcaseType | '' };
@@ -171,7 +171,7 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
           </div>
         )}
         {failure && (
-          <div role="alert" className="sc-alert">
+          <div role="alert" className="alert alert-error">
             {failure}
           </div>
         )}

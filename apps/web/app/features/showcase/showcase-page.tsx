@@ -44,7 +44,7 @@ export function ShowcasePage({ slug }: { slug: string }) {
           <StickyBar sections={[]} active={null} onNavigate={() => {}} />
           {query.isError ? (
             <div className="container container-md sc-error">
-              <div role="alert" className="sc-alert">
+              <div role="alert" className="alert alert-error">
                 {t('page.loadError')}
                 <button type="button" className="btn btn-text" onClick={() => query.refetch()}>
                   {t('page.retry')}
