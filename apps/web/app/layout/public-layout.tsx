@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { SiteStyle } from '../theme/site-style';
+import siteCss from '../theme/site.css?inline';
+import { InlineStyle } from '../ui/inline-style';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollTop } from './scroll-top';
@@ -11,7 +12,7 @@ export default function PublicLayout() {
   const { t } = useTranslation();
   return (
     <>
-      <SiteStyle />
+      <InlineStyle name="site" css={siteCss} />
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>

@@ -10,6 +10,7 @@ import { ServicesSection } from '../features/home/services-section';
 import { TimelineSection } from '../features/home/timeline-section';
 import { useTrackActiveSection } from '../features/home/use-track-active-section';
 import { pageMeta } from '../seo';
+import { InlineStyle } from '../ui/inline-style';
 
 export const meta = ({ location }: MetaArgs) =>
   pageMeta(location.pathname, { title: 'meta.homeTitle', description: 'meta.homeDescription' });
@@ -24,10 +25,7 @@ export default function Home() {
   useTrackActiveSection();
   return (
     <>
-      {/* Inlined in the prerendered page and hoisted into <head> (ADR 0013). */}
-      <style href="home" precedence="home">
-        {homeCss}
-      </style>
+      <InlineStyle name="home" css={homeCss} />
       <HeroSection />
       <AboutSection />
       <AudienceSection audience="owners" tone="dark" />

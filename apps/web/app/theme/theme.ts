@@ -1,8 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS, COLORS } from './tokens';
 
-export { HEADER_HEIGHT, LOGO_WIDTH } from './tokens';
-
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xxl: true;

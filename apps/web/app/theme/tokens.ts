@@ -1,5 +1,5 @@
 // The design's numbers, shared by MUI's theme (the portal) and the public site's stylesheet
-// (site.css, home.css), which repeats them as CSS; site-style.test.ts keeps the two in step.
+// (site.css, home.css, showcase.css), which repeat them as CSS; site-style.test.ts keeps the two in step.
 
 /** Spec §9: primary dark blue and secondary blue, dark enough for WCAG AA text on white (and white
  * text on them). */

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language';
 import { NotFound } from '../../routes/not-found';
 import { NAVBAR_HEIGHT } from '../../site-config';
+import { InlineStyle } from '../../ui/inline-style';
 import { isNotFound, useShowcase } from './api';
 import { initialShowcase, ShowcaseData } from './initial-data';
 import { text } from './localized';
 import { NdaDialog } from './nda-dialog';
 import { NdaVeil } from './nda-veil';
+import showcaseCss from './showcase.css?inline';
 import { ShowcaseSection } from './showcase-section';
 import { ShowcaseSkeleton } from './showcase-skeleton';
-import { ShowcaseStyle } from './showcase-style';
 import { StickyBar } from './sticky-bar';
 import { useCurrentSection, useScrollToSection } from './use-section-scroll';
 
@@ -32,7 +33,7 @@ export function ShowcasePage({ slug }: { slug: string }) {
   const showcase = query.data;
   return (
     <div className="sc-page" style={{ paddingTop: CONTENT_TOP }} aria-busy={!showcase}>
-      <ShowcaseStyle />
+      <InlineStyle name="showcase" css={showcaseCss} />
       {initial && <ShowcaseData showcase={initial} />}
       {showcase ? (
         <>
