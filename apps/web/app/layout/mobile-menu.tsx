@@ -16,7 +16,7 @@ interface MobileMenuProps {
 
 /** The section links below lg, in a panel from the right (loaded lazily by the header). A modal
  * <dialog>: the browser keeps focus inside, closes it on Escape, makes the page behind inert and
- * gives focus back to the menu button when it closes. */
+ * gives focus back to the menu button when it closes; site.css stops the page scrolling. */
 export default function MobileMenu({ open, onClose, active, sectionHref, signedIn }: MobileMenuProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -24,10 +24,7 @@ export default function MobileMenu({ open, onClose, active, sectionHref, signedI
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      document.documentElement.style.overflow = 'hidden';
-    }
+    if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -45,10 +42,7 @@ export default function MobileMenu({ open, onClose, active, sectionHref, signedI
       ref={dialog}
       className="drawer"
       aria-label={t('header.mainNav')}
-      onClose={() => {
-        document.documentElement.style.overflow = '';
-        onClose();
-      }}
+      onClose={onClose}
       // A click on the dimmed page (the dialog itself, outside the panel) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) dialog.current?.close();
