@@ -77,7 +77,8 @@ async function accept(page: Page, lead: Lead = {}) {
   return full;
 }
 
-const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+/** The page's scroller: locked (hidden) while a modal dialog is open. */
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('showcase page', () => {
@@ -128,7 +129,7 @@ test.describe('showcase page', () => {
     if (project.name === 'desktop') await page.mouse.click(8, 400);
     await expect(dialog(page)).toBeVisible();
 
-    expect(await bodyOverflow(page)).toBe('hidden');
+    expect(await pageOverflow(page)).toBe('hidden');
     await page.mouse.move(8, 400);
     await page.mouse.wheel(0, 1200);
     await page.keyboard.press('End');
@@ -211,7 +212,7 @@ test.describe('showcase page', () => {
       numberType: 'Office',
     });
 
-    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
     await page.mouse.move(200, 500);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
