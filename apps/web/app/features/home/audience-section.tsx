@@ -23,7 +23,7 @@ export function AudienceSection({ audience, tone, mirrored = false }: AudienceSe
       title={t(`${audience}.title`)}
       intro={t(`${audience}.intro`)}
     >
-      <div className={mirrored ? 'audience mirror' : 'audience'}>
+      <div className={mirrored ? 'split audience mirror' : 'split audience'}>
         <Reveal duration={800} className="audience-img">
           <SectionImage
             src={`/images/home/${audience}.svg`}
