@@ -1,8 +1,7 @@
-import { formatPhone, type ShowcaseSection as Section } from '@crm/shared';
+import type { ShowcaseSection as Section } from '@crm/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Language, sectionAnchor } from '../../site-config';
-import { EmailIcon, PhoneIcon } from '../../ui/icons';
+import { EmailLink, PhoneLink } from './contact-links';
 import { Gallery } from './gallery';
 import { text } from './localized';
 
@@ -18,7 +17,6 @@ interface ShowcaseSectionProps {
 
 /** One section of the page: title, text and its pictures, on alternating backgrounds. */
 export function ShowcaseSection({ section, index, lang, lead, contact }: ShowcaseSectionProps) {
-  const { t } = useTranslation('showcase');
   const id = sectionAnchor(section.key);
   const paragraphs = text(section.body, lang).split(/\n{2,}/);
   return (
@@ -40,22 +38,8 @@ export function ShowcaseSection({ section, index, lang, lead, contact }: Showcas
         ))}
         {contact && (
           <div className="sc-contact">
-            <a
-              className="btn btn-secondary"
-              href={`mailto:${contact.email}`}
-              aria-label={t('bar.email', { email: contact.email })}
-            >
-              <EmailIcon fontSize="small" />
-              {contact.email}
-            </a>
-            <a
-              className="btn btn-outlined"
-              href={`tel:${contact.phone}`}
-              aria-label={t('bar.phone', { phone: formatPhone(contact.phone) })}
-            >
-              <PhoneIcon fontSize="small" />
-              {formatPhone(contact.phone)}
-            </a>
+            <EmailLink className="btn btn-secondary" email={contact.email} />
+            <PhoneLink className="btn btn-outlined" phone={contact.phone} />
           </div>
         )}
         <Gallery images={section.images} lang={lang} eagerFirst={index === 0} />

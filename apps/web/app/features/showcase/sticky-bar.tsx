@@ -1,9 +1,9 @@
-import { formatPhone } from '@crm/shared';
-import { lazy, type MouseEvent, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type Ref, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionAnchor } from '../../site-config';
-import { EmailIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { MenuIcon } from '../../ui/icons';
 import { useScrolledPast } from '../../ui/use-scrolled';
+import { EmailLink, PhoneLink } from './contact-links';
 import { Skeleton } from './showcase-skeleton';
 
 export interface BarSection {
@@ -58,18 +58,8 @@ export function StickyBar({ ref, contact, sections, active, onNavigate }: Sticky
           {contact ? (
             <>
               <p className="sc-bar-address">{contact.address}</p>
-              <BarLink
-                href={`mailto:${contact.email}`}
-                label={t('bar.email', { email: contact.email })}
-                icon={<EmailIcon fontSize="small" />}
-                text={contact.email}
-              />
-              <BarLink
-                href={`tel:${contact.phone}`}
-                label={t('bar.phone', { phone: formatPhone(contact.phone) })}
-                icon={<PhoneIcon fontSize="small" />}
-                text={formatPhone(contact.phone)}
-              />
+              <EmailLink className="sc-bar-link" email={contact.email} />
+              <PhoneLink className="sc-bar-link" phone={contact.phone} />
             </>
           ) : (
             <>
@@ -116,24 +106,5 @@ export function StickyBar({ ref, contact, sections, active, onNavigate }: Sticky
         </div>
       </div>
     </nav>
-  );
-}
-
-function BarLink({
-  href,
-  label,
-  icon,
-  text,
-}: {
-  href: string;
-  label: string;
-  icon: ReactNode;
-  text: string;
-}) {
-  return (
-    <a className="sc-bar-link" href={href} aria-label={label}>
-      {icon}
-      {text}
-    </a>
   );
 }
