@@ -2,7 +2,6 @@ import { lazy, type MouseEvent, type Ref, Suspense, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { sectionAnchor } from '../../site-config';
 import { MenuIcon } from '../../ui/icons';
-import { useScrolledPast } from '../../ui/use-scrolled';
 import { EmailLink, PhoneLink } from './contact-links';
 import { Skeleton } from './showcase-skeleton';
 
@@ -25,11 +24,10 @@ const MENU_ID = 'showcase-sections-menu';
 const SectionMenu = lazy(() => import('./section-menu'));
 
 /** Sticks under the fixed header (its top follows the header's height, which shrinks once the page
- * scrolls: data-scrolled): the property's address, email and phone, and a link per section — a
- * menu below md. */
+ * scrolls: showcase.css reads the header's data-scrolled): the property's address, email and
+ * phone, and a link per section — a menu below md. */
 export function StickyBar({ ref, contact, sections, active, onNavigate }: StickyBarProps) {
   const { t } = useTranslation('showcase');
-  const scrolled = useScrolledPast(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -51,7 +49,6 @@ export function StickyBar({ ref, contact, sections, active, onNavigate }: Sticky
       aria-label={t('bar.label')}
       data-testid="showcase-bar"
       data-active={active ?? undefined}
-      data-scrolled={scrolled}
     >
       <div className="container">
         <div className="sc-bar-info">
