@@ -44,82 +44,61 @@ function Helper({ id, error, reserveHelp }: FieldProps) {
 
 type Own = 'id' | 'required';
 
-export function TextField({
-  id,
-  label,
-  required,
-  error,
-  reserveHelp,
-  className,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, Own>) {
-  const field = { id, label, required, error, reserveHelp };
+/** Label, control and message line: the frame every text field and select shares. */
+function Field({ className, children, ...field }: FieldProps & { className?: string; children: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <Label {...field} />
-      <input className="field-input" {...input} {...describe(field)} />
+      {children}
       <Helper {...field} />
     </div>
   );
 }
 
-export function TextArea({
-  id,
-  label,
-  required,
-  error,
-  reserveHelp,
-  className,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<'textarea'>, Own>) {
-  const field = { id, label, required, error, reserveHelp };
+/** The field's own props, and the rest for its control. */
+function split<T extends FieldProps>({ id, label, required, error, reserveHelp, ...rest }: T) {
+  return [{ id, label, required, error, reserveHelp }, rest] as const;
+}
+
+export function TextField({ className, ...props }: FieldProps & Omit<ComponentProps<'input'>, Own>) {
+  const [field, input] = split(props);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <Label {...field} />
+    <Field {...field} className={className}>
+      <input className="field-input" {...input} {...describe(field)} />
+    </Field>
+  );
+}
+
+export function TextArea({ className, ...props }: FieldProps & Omit<ComponentProps<'textarea'>, Own>) {
+  const [field, textarea] = split(props);
+  return (
+    <Field {...field} className={className}>
       <textarea className="field-input" {...textarea} {...describe(field)} />
-      <Helper {...field} />
-    </div>
+    </Field>
   );
 }
 
 /** The browser's own select: the phone's native picker, and no menu code to download. */
-export function SelectField({
-  id,
-  label,
-  required,
-  error,
-  reserveHelp,
-  children,
-  ...select
-}: FieldProps & Omit<ComponentProps<'select'>, Own>) {
-  const field = { id, label, required, error, reserveHelp };
+export function SelectField({ children, ...props }: FieldProps & Omit<ComponentProps<'select'>, Own>) {
+  const [field, select] = split(props);
   return (
-    <div className="field">
-      <Label {...field} />
+    <Field {...field}>
       <select className="field-input" {...select} {...describe(field)}>
         {children}
       </select>
-      <Helper {...field} />
-    </div>
+    </Field>
   );
 }
 
-export function Checkbox({
-  id,
-  label,
-  required,
-  error,
-  reserveHelp,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, Own | 'type'>) {
-  const field = { id, label, required, error, reserveHelp };
+export function Checkbox(props: FieldProps & Omit<ComponentProps<'input'>, Own | 'type'>) {
+  const [field, input] = split(props);
   return (
     <div>
       <label className="check">
         <input type="checkbox" {...input} {...describe(field)} />
         <span>
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
+          {field.label}
+          {field.required && <span aria-hidden="true"> *</span>}
         </span>
       </label>
       <Helper {...field} />
