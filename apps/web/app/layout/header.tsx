@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSessionUser } from '../features/auth/session';
 import { useLanguage } from '../i18n/language';
+import { useSessionUser } from '../session/session';
 import { HOME_SECTIONS, type HomeSection, sectionAnchor, site } from '../site-config';
 import { MenuIcon } from '../ui/icons';
 import { useScrolledPast } from '../ui/use-scrolled';

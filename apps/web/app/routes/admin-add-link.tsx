@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches, useNavigate, useParams } from 'react-router';
-import { portalMeta, usePageTitle } from '../features/auth/page-title';
-import { completeQuery, type RecordKind } from '../features/crm/records';
 import { AddLinkDialog } from '../features/links/add-link-dialog';
 import { addableKinds, listsOf, recordId, recordLabel } from '../features/links/link-kinds';
+import { portalMeta, usePageTitle } from '../portal/page-title';
+import { completeQuery, type RecordKind } from '../portal/record-kinds';
 
 export const meta = () => portalMeta('links:meta.title');
 

@@ -1,6 +1,6 @@
 import { AddressDetail } from '../features/addresses/address-page';
-import { portalMeta } from '../features/auth/page-title';
-import { RecordPage } from '../features/crm/record-page';
+import { portalMeta } from '../portal/page-title';
+import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('addresses:meta.title');
 

@@ -1,6 +1,6 @@
-import { portalMeta } from '../features/auth/page-title';
-import { RecordPage } from '../features/crm/record-page';
-import { EntityDetail } from '../features/records/entity-detail';
+import { EntityDetail } from '../features/contacts/contact-detail';
+import { portalMeta } from '../portal/page-title';
+import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
 

@@ -1,6 +1,6 @@
-import { portalMeta } from '../features/auth/page-title';
-import { RecordPage } from '../features/crm/record-page';
-import { ContactPointDetail } from '../features/records/contact-point-detail';
+import { ContactPointDetail } from '../features/contact-points/contact-point-detail';
+import { portalMeta } from '../portal/page-title';
+import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
 

@@ -1,5 +1,5 @@
-import { portalMeta } from '../features/auth/page-title';
 import { SearchPage } from '../features/search/search-page';
+import { portalMeta } from '../portal/page-title';
 
 export const meta = () => portalMeta('search:meta.title');
 

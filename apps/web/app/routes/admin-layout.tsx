@@ -1,5 +1,5 @@
-import { PortalLayout } from '../features/admin/portal-layout';
-import { portalMeta } from '../features/auth/page-title';
+import { portalMeta } from '../portal/page-title';
+import { PortalLayout } from '../portal/portal-layout';
 import { MuiTheme } from '../theme/mui-theme';
 
 // Child pages give their own title; this one covers the access-pending page.

@@ -1,5 +1,5 @@
 import { NewAddressPage } from '../features/addresses/new-address-page';
-import { portalMeta } from '../features/auth/page-title';
+import { portalMeta } from '../portal/page-title';
 
 export const meta = () => portalMeta('addresses:meta.title');
 

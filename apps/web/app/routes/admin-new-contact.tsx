@@ -1,5 +1,5 @@
-import { portalMeta } from '../features/auth/page-title';
-import { NewContactPage } from '../features/records/new-contact-page';
+import { NewContactPage } from '../features/contacts/new-contact-page';
+import { portalMeta } from '../portal/page-title';
 
 export const meta = () => portalMeta('records:meta.title');
 

@@ -1,5 +1,5 @@
-import { PortalNotFound } from '../features/admin/access-pages';
-import { portalMeta } from '../features/auth/page-title';
+import { PortalNotFound } from '../portal/access-pages';
+import { portalMeta } from '../portal/page-title';
 
 export const meta = () => portalMeta('admin:meta.notFound');
 

@@ -1,8 +1,8 @@
 import { isAdmin } from '@crm/shared';
-import { AccessDenied } from '../features/admin/access-pages';
 import { UsersPage } from '../features/admin/users-page';
-import { portalMeta } from '../features/auth/page-title';
-import { useSession } from '../features/auth/session';
+import { AccessDenied } from '../portal/access-pages';
+import { portalMeta } from '../portal/page-title';
+import { useSession } from '../session/session';
 
 export const meta = () => portalMeta('admin:meta.users');
 

@@ -1,5 +1,5 @@
 import { LoginPage } from '../features/auth/login-page';
-import { portalMeta } from '../features/auth/page-title';
+import { portalMeta } from '../portal/page-title';
 import { MuiTheme } from '../theme/mui-theme';
 
 export const meta = () => portalMeta('auth:meta.login');

@@ -1,5 +1,5 @@
-import { portalMeta } from '../features/auth/page-title';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { portalMeta } from '../portal/page-title';
 import { MuiTheme } from '../theme/mui-theme';
 
 export const meta = () => portalMeta('auth:meta.resetPassword');

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../auth/use-message';
-import { ConfirmChangesDialog } from '../crm/confirm-changes-dialog';
-import { buildDiff, NEVER_SENT, sameValue } from '../crm/diff';
+import { ConfirmChangesDialog } from '../../portal/editing/confirm-changes-dialog';
+import { buildDiff, NEVER_SENT, sameValue } from '../../portal/editing/diff';
+import { useMessage } from '../../portal/use-message';
 import { fieldErrors, type LooseT, labelOf, type Texts } from './address-checks';
 import { ComponentField, NotesField } from './address-fields';
 import {

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../auth/use-message';
-import { CrmError, crmRequest, seg } from '../crm/api';
-import { useNotify } from '../crm/notify';
-import { detailPath, recordKey } from '../crm/records';
-import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
+import { CrmError, crmRequest, seg } from '../../portal/crm-api';
+import { useNotify } from '../../portal/notify';
+import { detailPath, recordKey } from '../../portal/record-kinds';
+import { useMessage } from '../../portal/use-message';
+import { useUnsavedChangesPrompt } from '../../portal/use-unsaved-changes';
 import { AddressForm } from './address-form';
 import { type AddressDraft, draftOf } from './address-values';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../auth/use-message';
+import { useMessage } from '../../portal/use-message';
 import { refusalKey, suggestAddresses } from './places-api';
 
 /** Searching starts at 3 characters (spec §9: an address is longer than 3) and waits for a pause

@@ -11,7 +11,7 @@ import {
   PLACE_TYPES,
   type PlaceType,
 } from '@crm/shared';
-import { numberInput } from '../records/schema-resolver';
+import { numberInput } from '../../portal/editing/schema-resolver';
 
 /** Every field a user can set (the keys POST /addresses accepts, nothing else). */
 export const EDITABLE_KEYS = Object.keys(AddressCreate.shape) as (keyof AddressCreate)[];

@@ -1,7 +1,7 @@
 // The address pipeline's two calls the new-address flow makes (answer shapes in
 // packages/shared/src/places.ts).
 import { type MessageKey, messages, type PlaceSuggestions, type ValidatedAddress } from '@crm/shared';
-import { CrmError, crmRequest, seg } from '../crm/api';
+import { CrmError, crmRequest, seg } from '../../portal/crm-api';
 
 /** Suggestions while the user types: GET /addresses/places/street_address?address=. */
 export const suggestAddresses = (text: string, signal?: AbortSignal) =>

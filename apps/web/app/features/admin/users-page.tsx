@@ -17,8 +17,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../auth/page-title';
-import { useErrorText } from '../auth/use-message';
+import { usePageTitle } from '../../portal/page-title';
+import { useErrorText } from '../../portal/use-message';
 import { type UserAction, UserCards, UserTable } from './user-list';
 import { disableUser, enableUser, listUsers, type SearchField, setRole, type UserRow } from './users-api';
 

@@ -15,9 +15,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language';
+import { setSession } from '../../session/session';
 import { AuthError, signOut } from './api';
 import { LogoutIcon } from './icons';
-import { setSession } from './session';
 
 const initialOf = (user: SessionUser) => (user.name || user.email).trim().charAt(0).toUpperCase() || '?';
 

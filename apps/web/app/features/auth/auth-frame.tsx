@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { LanguageToggle } from '../../layout/language-toggle';
-import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
+import { LanguageToggle } from '../../portal/language-toggle';
+import { PORTAL_MAIN_SX, SiteBar } from '../../portal/site-bar';
 
 /** The frame of /login and /reset-password: the bar with the language toggle, one card. */
 export function AuthFrame({ children }: { children: ReactNode }) {

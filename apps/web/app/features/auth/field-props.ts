@@ -1,6 +1,6 @@
 import type { MessageKey } from '@crm/shared';
 import { type FieldError, type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
-import { useMessage } from './use-message';
+import { useMessage } from '../../portal/use-message';
 
 /** The props of a required text field of a react-hook-form form: its registration, `id`
  * (`<idPrefix>-<name>`), label and, in error, the shared message of its key, else `hint`. */

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../portal/page-title';
+import { useErrorText, useMessage } from '../../portal/use-message';
 import { errorMessageKey, resetPassword } from './api';
 import { AuthFrame } from './auth-frame';
 import { useFieldProps } from './field-props';
 import { type Message, MessageDialog } from './message-dialog';
-import { usePageTitle } from './page-title';
 import { PasswordField, usePasswordHint } from './password-field';
-import { useErrorText, useMessage } from './use-message';
 
 const resolver = zodResolver(ResetPasswordForm);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrmError } from '../crm/api';
+import { CrmError } from '../../portal/crm-api';
 import { canonicalValue, isNetworkError, refusalKey } from './link-api';
 
 describe('link refusals', () => {

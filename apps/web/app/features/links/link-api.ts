@@ -11,8 +11,8 @@ import {
   messages,
   type PhoneNumber,
 } from '@crm/shared';
-import { CrmError, crmRequest } from '../crm/api';
-import { getComplete, type RecordKind } from '../crm/records';
+import { CrmError, crmRequest } from '../../portal/crm-api';
+import { getComplete, type RecordKind } from '../../portal/record-kinds';
 import { createCall, type LinkCall, type RecordRef, retagCalls } from './link-kinds';
 
 const run = (call: LinkCall) => crmRequest<unknown>(call.path, { method: call.method, body: call.body });

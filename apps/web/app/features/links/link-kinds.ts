@@ -9,8 +9,8 @@ import {
   RELATIONSHIPS,
   type Relationship,
 } from '@crm/shared';
-import { seg } from '../crm/api';
-import type { CompleteRecord, RecordKind } from '../crm/records';
+import { seg } from '../../portal/crm-api';
+import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
 
 export interface RecordRef {
   kind: RecordKind;

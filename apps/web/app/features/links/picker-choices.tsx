@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RecordKind } from '../crm/records';
+import type { RecordKind } from '../../portal/record-kinds';
 import type { Choice } from './link-api';
 import type { usePickerSearch } from './use-picker-search';
 

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../crm/notify';
+import { useNotify } from '../../portal/notify';
 import { DeleteIcon } from './icons';
 import { isNetworkError, unlinkRecords } from './link-api';
 import { deleteCall, type LinkRow, type RecordRef } from './link-kinds';

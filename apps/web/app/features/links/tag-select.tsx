@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { RecordKind } from '../crm/records';
+import type { RecordKind } from '../../portal/record-kinds';
 import { parseRelationshipTag, tagField, tagOptions } from './link-kinds';
 
 /** The words of a link's tag: crm's labels of roles and types, this namespace's relationships as

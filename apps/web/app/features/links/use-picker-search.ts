@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { RecordKind } from '../crm/records';
+import type { RecordKind } from '../../portal/record-kinds';
 import { canonicalValue, findExisting, searchRecords } from './link-api';
 
 /** `value`, once it has stopped changing for `ms`. */

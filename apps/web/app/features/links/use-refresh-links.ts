@@ -1,6 +1,6 @@
 import { canonicalEmail, phoneLookupKey } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RecordKind } from '../crm/records';
+import type { RecordKind } from '../../portal/record-kinds';
 import type { RecordRef } from './link-kinds';
 
 /** Whether two ids name one record: a page's key holds the id as its URL gave it ("Ann@X.com",

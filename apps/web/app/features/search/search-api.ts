@@ -1,8 +1,8 @@
 // The search page's calls (spec §7): GET …/count of each kind and GET …/query of the open tab.
 import type { Address, Email, Entity, PhoneNumber } from '@crm/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { crmRequest } from '../crm/api';
-import { API_PATH } from '../crm/records';
+import { crmRequest } from '../../portal/crm-api';
+import { API_PATH } from '../../portal/record-kinds';
 import { apiQuery, type SearchState, TAB_KIND, type Tab } from './search-state';
 
 export interface TabRow {

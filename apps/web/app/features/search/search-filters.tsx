@@ -2,7 +2,7 @@ import type { MessageKey } from '@crm/shared';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../auth/use-message';
+import { useMessage } from '../../portal/use-message';
 import { FILTERS, type FilterName, type Filters, type Tab } from './search-state';
 
 /** Phone keyboards suited to the field. */

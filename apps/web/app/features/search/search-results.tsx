@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, PrefetchPageLinks } from 'react-router';
-import { completeQuery, detailPath } from '../crm/records';
+import { completeQuery, detailPath } from '../../portal/record-kinds';
 import type { SearchPage } from './search-api';
 import { type MinFilter, nextDisabled, PAGE_SIZE, splitAddress, TAB_KIND } from './search-state';
 

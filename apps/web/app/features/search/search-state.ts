@@ -2,7 +2,7 @@
 // lives in the URL (reload, back and a shared link restore the same search), so these helpers turn
 // it into search params and back, validate it with the API's own query schemas and build the call.
 import { AddressQuery, EmailQuery, EntityQuery, type MessageKey, NumberQuery } from '@crm/shared';
-import type { RecordKind } from '../crm/records';
+import type { RecordKind } from '../../portal/record-kinds';
 
 export const TABS = ['addresses', 'contacts', 'emails', 'numbers'] as const;
 export type Tab = (typeof TABS)[number];

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@crm/shared';
 import { useTranslation } from 'react-i18next';
-import { AuthError, errorMessageKey } from './api';
+import { AuthError, errorMessageKey } from '../features/auth/api';
 
 /** The text of a shared message key (validation namespace) in the current language. The keys hold
  * dots in a flat namespace, which i18next's key types misread, hence the casts. */

@@ -8,18 +8,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { crmRequest, seg } from '../crm/api';
-import { describeChanges } from './change-values';
+import { crmRequest, seg } from '../../portal/crm-api';
+import { describeChanges } from '../../portal/editing/change-values';
+import { CheckboxField, FieldGrid, NotesField, useTextFieldProps } from '../../portal/editing/fields';
+import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
+import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import {
   CONTACT_POINT_ORDER,
   type ContactPointFormValues,
   emailResolver,
   numberResolver,
   toContactPointForm,
-} from './contact-point-form';
-import { CheckboxField, FieldGrid, NotesField, useTextFieldProps } from './fields';
-import { RecordFormFrame, useValueWords } from './record-form-frame';
-import { useRecordEditor } from './use-record-editor';
+} from './contact-point-form-model';
 
 type Props =
   | { kind: 'email'; record: EmailComplete; id: string }

@@ -3,7 +3,7 @@
 // browsers). A refusal becomes a CrmError carrying the API's code, message key and field messages,
 // so a form can show each field's message and keep what the user typed.
 import type { ErrorBody, ErrorCode } from '@crm/shared';
-import { AuthError } from '../auth/api';
+import { AuthError } from '../features/auth/api';
 
 const API_URL = '/api/v1';
 

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/language';
-import { NAVBAR_HEIGHT, site } from '../../site-config';
+import { useLanguage } from '../i18n/language';
+import { NAVBAR_HEIGHT, site } from '../site-config';
 
 /** The portal's page area under the bar: its background, filling the rest of the window. */
 export const PORTAL_MAIN_SX = { bgcolor: '#f3f6fa', minHeight: `calc(100vh - ${NAVBAR_HEIGHT}px)` } as const;

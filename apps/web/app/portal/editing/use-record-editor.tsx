@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CrmError } from '../crm/api';
-import { type ChangedField, ConfirmChangesDialog } from '../crm/confirm-changes-dialog';
-import { buildDiff, NEVER_SENT, sameValue } from '../crm/diff';
-import { useNotify } from '../crm/notify';
-import { type CompleteRecord, detailPath, type RecordKind, recordKey } from '../crm/records';
-import { useUnsavedChangesPrompt } from '../crm/use-unsaved-changes';
+import { CrmError } from '../crm-api';
+import { useNotify } from '../notify';
+import { type CompleteRecord, detailPath, type RecordKind, recordKey } from '../record-kinds';
+import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
+import { type ChangedField, ConfirmChangesDialog } from './confirm-changes-dialog';
+import { buildDiff, NEVER_SENT, sameValue } from './diff';
 import { keyOfText } from './schema-resolver';
 
 interface RecordEditorOptions<K extends RecordKind, F extends FieldValues, Out> {

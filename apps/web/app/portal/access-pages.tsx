@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/language';
-import { site } from '../../site-config';
-import { usePageTitle } from '../auth/page-title';
+import { useLanguage } from '../i18n/language';
+import { site } from '../site-config';
+import { usePageTitle } from './page-title';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

@@ -1,6 +1,10 @@
 import { EntityUpdate } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { entityUpdateResolver, toEntityForm, toEntityInput } from './entity-form';
+import {
+  entityUpdateResolver,
+  toEntityForm,
+  toEntityInput,
+} from '../../features/contacts/contact-form-model';
 import { keyOfText, numberInput } from './schema-resolver';
 
 describe('numberInput', () => {

@@ -3,9 +3,9 @@
 // switch, which does not re-run `meta`.
 import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
-import { instances } from '../../i18n/i18n';
-import { storedLanguage } from '../../i18n/language';
-import { site } from '../../site-config';
+import { instances } from '../i18n/i18n';
+import { storedLanguage } from '../i18n/language';
+import { site } from '../site-config';
 
 type TitleKey = `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links'}:meta.${string}`;
 

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
-import { visuallyHidden } from '../../ui/visually-hidden';
-import { usePageTitle } from '../auth/page-title';
-import { LinksSection } from '../links/links-section';
+import { LinksSection } from '../features/links/links-section';
+import { visuallyHidden } from '../ui/visually-hidden';
 import { NotFoundCard } from './not-found-card';
-import { type CompleteRecord, completeQuery, LOOKUP_MISS, type RecordKind } from './records';
+import { usePageTitle } from './page-title';
+import { type CompleteRecord, completeQuery, LOOKUP_MISS, type RecordKind } from './record-kinds';
 
 interface RecordPageProps<K extends RecordKind> {
   kind: K;

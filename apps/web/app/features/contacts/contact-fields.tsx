@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type EntityFormValues, IDENTITY_FIELDS, PORTFOLIO_FIELDS, WHOLE_NUMBER_FIELDS } from './entity-form';
 import {
   CheckboxField,
   CheckboxGroup,
@@ -14,7 +13,13 @@ import {
   FormSection,
   NotesField,
   useTextFieldProps,
-} from './fields';
+} from '../../portal/editing/fields';
+import {
+  type EntityFormValues,
+  IDENTITY_FIELDS,
+  PORTFOLIO_FIELDS,
+  WHOLE_NUMBER_FIELDS,
+} from './contact-form-model';
 
 interface EntityFieldsProps {
   form: UseFormReturn<EntityFormValues, unknown, unknown>;

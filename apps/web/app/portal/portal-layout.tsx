@@ -7,14 +7,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { LanguageToggle } from '../../layout/language-toggle';
-import AccountMenu from '../auth/account-menu';
-import { loginPath } from '../auth/redirect';
-import { refreshSession, useSession } from '../auth/session';
-import { PORTAL_MAIN_SX, SiteBar } from '../auth/site-bar';
-import { NotifyProvider } from '../crm/notify';
+import AccountMenu from '../features/auth/account-menu';
+import { loginPath } from '../session/redirect';
+import { refreshSession, useSession } from '../session/session';
 import { AccessPending } from './access-pages';
+import { LanguageToggle } from './language-toggle';
+import { NotifyProvider } from './notify';
 import { portalQueryClient } from './query-client';
+import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
 
 /** Spec §2/§6: every /admin page. The guard waits for the session check; signed out it sends the
  * user to /login with this page to come back to; signed in without staff access it shows the

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { AuthError } from '../auth/api';
-import { refreshSession } from '../auth/session';
+import { AuthError } from '../features/auth/api';
+import { refreshSession } from '../session/session';
 
 /** A 401 or 403 means the session ended or the role changed: the session is checked again, and the
  * portal's guard then shows what fits (login, access pending, access denied). */

@@ -20,7 +20,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../auth/use-message';
+import { useMessage } from '../use-message';
 
 /** Spec §5/§9: notes hold at most 500 characters. */
 export const NOTES_MAX = 500;

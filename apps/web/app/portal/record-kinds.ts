@@ -2,7 +2,7 @@
 // paths and the TanStack Query key of each complete record. Every page and link list uses these,
 // so a save in one place refreshes the record wherever it shows.
 import type { AddressComplete, EmailComplete, EntityComplete, NumberComplete } from '@crm/shared';
-import { CrmError, crmRequest, seg } from './api';
+import { CrmError, crmRequest, seg } from './crm-api';
 
 export type RecordKind = 'entity' | 'address' | 'email' | 'number';
 

@@ -1,7 +1,7 @@
 // The email and phone-number forms' model (spec §3): the record's id (the address or the number)
 // is not edited here, only status (≤ 15), default type, do-not-contact and notes (≤ 500).
 import { type ContactType, EmailUpdate, NumberUpdate } from '@crm/shared';
-import { schemaResolver } from './schema-resolver';
+import { schemaResolver } from '../../portal/editing/schema-resolver';
 
 export interface ContactPointFormValues {
   status: string;

@@ -12,7 +12,7 @@ import {
   USER_TYPES,
   type UserType,
 } from '@crm/shared';
-import { numberInput, schemaResolver } from './schema-resolver';
+import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
 
 /** Portfolio fields in the spec's order (section 3). */
 export const PORTFOLIO_FIELDS = [

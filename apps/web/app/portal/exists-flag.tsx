@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router';
-import { useMessage } from '../auth/use-message';
+import { useMessage } from './use-message';
 
 /** Spec §8's 'exists!' flag: the value typed is already a record; the flag links to it instead of
  * letting a duplicate be saved. */

@@ -4,12 +4,12 @@ import { ENTITY_COUNTERS, type EntityComplete, type EntityUpdate } from '@crm/sh
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { crmRequest, seg } from '../crm/api';
-import { describeChanges } from './change-values';
-import { EntityFields, useEntityLabel } from './entity-fields';
-import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './entity-form';
-import { RecordFormFrame, useValueWords } from './record-form-frame';
-import { useRecordEditor } from './use-record-editor';
+import { crmRequest, seg } from '../../portal/crm-api';
+import { describeChanges } from '../../portal/editing/change-values';
+import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
+import { useRecordEditor } from '../../portal/editing/use-record-editor';
+import { EntityFields, useEntityLabel } from './contact-fields';
+import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './contact-form-model';
 
 const toForm = (record: EntityComplete) => toEntityForm(record);
 

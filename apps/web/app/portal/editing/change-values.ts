@@ -1,6 +1,6 @@
 // Spec §2/§4: the confirm dialog lists each changed field by its label with its new value as the
 // user would read it. Pure, so the wording rules are unit-tested.
-import type { ChangedField } from '../crm/confirm-changes-dialog';
+import type { ChangedField } from './confirm-changes-dialog';
 
 export interface ValueWords {
   /** Yes / No in the user's language. */

@@ -4,7 +4,7 @@
 import type { Entity } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { crmRequest } from '../crm/api';
+import { crmRequest } from '../../portal/crm-api';
 
 /** Typing pauses this long before a lookup. */
 const DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessage } from '../auth/use-message';
+import { useMessage } from './use-message';
 
 /** Spec §2/§8: a missing record shows the spec's 'Could not find …' message, the id that was
  * asked for, and a way back to the search page. */
