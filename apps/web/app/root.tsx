@@ -6,9 +6,9 @@ import roboto700 from '@fontsource/roboto/latin-700.css?inline';
 import { type ReactNode, Suspense } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { isLocalizedPath, LanguageProvider, languageOfPath } from './i18n/language';
-import { ActiveSectionProvider } from './layout/active-section';
 import { NAVBAR_HEIGHT } from './site-config';
 import { COLORS } from './theme/tokens';
+import { ActiveSectionProvider } from './ui/active-section';
 import { LoadingProvider } from './ui/loading';
 
 // Inlined, not linked: a stylesheet link would block the first paint until it arrives (and, on a

@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../i18n/language';
 import { useSessionUser } from '../session/session';
 import { HOME_SECTIONS, type HomeSection, sectionAnchor, site } from '../site-config';
+import { useActiveSection } from '../ui/active-section';
 import { MenuIcon } from '../ui/icons';
+import { SiteLanguageToggle } from '../ui/site-language-toggle';
 import { useScrolledPast } from '../ui/use-scrolled';
-import { useActiveSection } from './active-section';
-import { SiteLanguageToggle } from './site-language-toggle';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 // Only for someone signed in: the session check runs after hydration, the menu's code loads then.

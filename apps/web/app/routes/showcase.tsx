@@ -5,7 +5,7 @@ import { showcaseQueryClient } from '../features/showcase/api';
 import { ShowcasePage } from '../features/showcase/showcase-page';
 import { pageMeta } from '../seo';
 import { site } from '../site-config';
-import { NotFound } from './not-found';
+import { NotFound } from '../ui/not-found';
 
 // Titles are static: the page is prerendered before its record loads. The featured property has
 // its own; any other showcase gets the generic one.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HeaderTone } from '../../layout/active-section';
+import type { HeaderTone } from '../../ui/active-section';
 import { Reveal } from './reveal';
 import { HomeSectionFrame } from './section';
 import { SectionImage } from './section-image';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { HeaderTone } from '../../layout/active-section';
 import { type HomeSection, sectionAnchor } from '../../site-config';
+import type { HeaderTone } from '../../ui/active-section';
 import { Reveal } from './reveal';
 
 export const titleId = (section: HomeSection) => `${sectionAnchor(section)}-title`;

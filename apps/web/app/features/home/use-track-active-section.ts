@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useActiveSection } from '../../layout/active-section';
 import { HOME_SECTIONS, NAVBAR_HEIGHT, SECTION_MARGIN, sectionAnchor } from '../../site-config';
+import { useActiveSection } from '../../ui/active-section';
 import { lastReached, watchScroll } from '../../ui/scroll';
 
 /** Spec §2: the active section is the last one whose top is at or above the navbar's bottom plus

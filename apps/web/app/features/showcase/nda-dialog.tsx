@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteLanguageToggle } from '../../layout/site-language-toggle';
 import { site } from '../../site-config';
+import { SiteLanguageToggle } from '../../ui/site-language-toggle';
 import { AccessForm } from './access-form';
 import { NdaText } from './nda-text';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language';
-import { GlobeIcon } from '../ui/icons';
+import { GlobeIcon } from './icons';
 
 /** Switches English ⇄ French at once; the choice is remembered (see LanguageProvider). The public
  * pages' toggle, styled by site.css; the portal's is MUI's (language-toggle.tsx). */
