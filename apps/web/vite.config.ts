@@ -33,7 +33,7 @@ export default defineConfig({
             {
               // The shell's small modules; not i18n/en|fr/*, each language's messages stay apart.
               name: 'shell',
-              test: /app[\\/](site-config|seo|root|zod-config|i18n[\\/][^\\/]+|ui[\\/][^\\/]+|theme[\\/]tokens|session[\\/]session)\.tsx?$/,
+              test: /app[\\/](site-config|seo|root|zod-config|i18n[\\/][^\\/]+|ui[\\/][^\\/]+|theme[\\/]tokens|session[\\/]session|http[\\/]client)\.tsx?$/,
               priority: 1,
             },
           ],

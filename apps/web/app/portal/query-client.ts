@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { AuthError } from '../features/auth/api';
+import { ApiError } from '../http/client';
 import { refreshSession } from '../session/session';
 
 /** A 401 or 403 means the session ended or the role changed: the session is checked again, and the
  * portal's guard then shows what fits (login, access pending, access denied). */
 const recheckSession = (error: unknown) => {
-  if (error instanceof AuthError && (error.status === 401 || error.status === 403)) void refreshSession();
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) void refreshSession();
 };
 
 /** One client for every portal page. */
@@ -18,7 +18,7 @@ export const portalQueryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // A refusal (4xx) will not change on a retry; an outage might.
       retry: (count, error) =>
-        !(error instanceof AuthError && error.status >= 400 && error.status < 500) && count < 1,
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
     },
   },
 });

@@ -2,7 +2,7 @@
 // paths and the TanStack Query key of each complete record. Every page and link list uses these,
 // so a save in one place refreshes the record wherever it shows.
 import type { AddressComplete, EmailComplete, EntityComplete, NumberComplete } from '@crm/shared';
-import { CrmError, crmRequest, seg } from './crm-api';
+import { ApiError, crm, seg } from '../http/client';
 
 export type RecordKind = 'entity' | 'address' | 'email' | 'number';
 
@@ -42,9 +42,9 @@ export async function getComplete<K extends RecordKind>(
   signal?: AbortSignal,
 ): Promise<CompleteRecord[K] | null> {
   try {
-    return await crmRequest<CompleteRecord[K]>(`${API_PATH[kind]}/${seg(id)}/complete`, { signal });
+    return await crm<CompleteRecord[K]>(`${API_PATH[kind]}/${seg(id)}/complete`, { signal });
   } catch (error) {
-    if (error instanceof CrmError && (error.status === 404 || error.status === 400)) return null;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }

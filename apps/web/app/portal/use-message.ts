@@ -1,6 +1,6 @@
 import type { MessageKey } from '@crm/shared';
 import { useTranslation } from 'react-i18next';
-import { AuthError, errorMessageKey } from '../features/auth/api';
+import { ApiError } from '../http/client';
 
 /** The text of a shared message key (validation namespace) in the current language. The keys hold
  * dots in a flat namespace, which i18next's key types misread, hence the casts. */
@@ -9,14 +9,13 @@ export function useMessage(): (key: MessageKey) => string {
   return (key) => t(key as never) as string;
 }
 
-/** The text of a failed /api/auth call: the catalogue's message of its code, else that the server
- * could not be reached, else a generic one. */
+/** The text of a failed call: the message of the key the server sent, else that the server could
+ * not be reached, else a generic one. */
 export function useErrorText(): (error: unknown) => string {
   const tv = useMessage();
   const { t } = useTranslation('auth');
   return (error) => {
-    const key = errorMessageKey(error);
-    if (key) return tv(key);
-    return error instanceof AuthError && error.code === 'NETWORK' ? t('err.network') : t('err.generic');
+    if (error instanceof ApiError && error.key) return tv(error.key);
+    return error instanceof ApiError && error.isNetwork ? t('err.network') : t('err.generic');
   };
 }

@@ -3,6 +3,7 @@
 // shows the signed-out header), again when the window regains focus, and on demand.
 import type { SessionUser } from '@crm/shared';
 import { useEffect, useSyncExternalStore } from 'react';
+import { auth } from '../http/client';
 
 export interface SessionState {
   /** `loading` until the first answer; a failed check counts as signed out. */
@@ -32,9 +33,8 @@ export function setSession(user: SessionUser | null, loggedOut = false): Session
 /** Asks the server who is signed in (one request at a time). A disabled user's or an expired
  * session is gone on the server, so the answer is `null` and the app shows them signed out. */
 export function refreshSession(): Promise<SessionState> {
-  pending ??= fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: { user?: SessionUser } | null) => setSession(body?.user ?? null))
+  pending ??= auth<{ user?: SessionUser } | null>('/get-session')
+    .then((body) => setSession(body?.user ?? null))
     .catch(() => setSession(null))
     .finally(() => {
       pending = null;

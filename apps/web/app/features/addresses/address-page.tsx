@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrmError, crmRequest, seg } from '../../portal/crm-api';
+import { ApiError, crm, seg } from '../../http/client';
 import { useNotify } from '../../portal/notify';
 import { detailPath, recordKey } from '../../portal/record-kinds';
 import { useMessage } from '../../portal/use-message';
@@ -17,8 +17,8 @@ export function useSaveFailureText(): (error: unknown) => string {
   const { t } = useTranslation('crm');
   const tv = useMessage();
   return (error) => {
-    if (error instanceof CrmError && error.status === 409) return tv('exists.address');
-    return error instanceof CrmError && error.code === 'NETWORK' ? t('err.network') : t('err.save');
+    if (error instanceof ApiError && error.status === 409) return tv('exists.address');
+    return error instanceof ApiError && error.isNetwork ? t('err.network') : t('err.save');
   };
 }
 
@@ -32,7 +32,7 @@ export function AddressDetail({ record }: { record: AddressComplete }) {
   // A mutation, so a 401/403 makes the portal check the session again (admin/query-client.ts).
   const put = useMutation({
     mutationFn: (diff: AddressUpdate) =>
-      crmRequest<Address>(`/addresses/${seg(record.uuid)}`, { method: 'PUT', body: diff }),
+      crm<Address>(`/addresses/${seg(record.uuid)}`, { method: 'PUT', body: diff }),
   });
   const [dirty, setDirty] = useState(false);
   // Opening the add/entity child route keeps the form on screen: that is not leaving.

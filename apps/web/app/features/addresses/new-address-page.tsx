@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { crmRequest } from '../../portal/crm-api';
+import { crm } from '../../http/client';
 import { ExistsFlag } from '../../portal/exists-flag';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
@@ -53,7 +53,7 @@ export function NewAddressPage() {
   // A mutation, so a 401/403 makes the portal check the session again (admin/query-client.ts).
   const post = useMutation({
     mutationFn: (values: AddressDraft) =>
-      crmRequest<Address>('/addresses', { method: 'POST', body: createBody(values) }),
+      crm<Address>('/addresses', { method: 'POST', body: createBody(values) }),
   });
   const failureText = useSaveFailureText();
   const create = async (values: AddressDraft) => {

@@ -1,6 +1,6 @@
 // The Users page's calls: Better Auth's admin plugin (administrators only, checked by the server).
 import type { Role } from '@crm/shared';
-import { authRequest } from '../auth/api';
+import { auth } from '../../http/client';
 
 export interface UserRow {
   id: string;
@@ -22,7 +22,7 @@ export interface UsersQuery {
 
 /** A page of users, newest first, optionally those whose email or name contains `search`. */
 export const listUsers = ({ search, field, page, pageSize }: UsersQuery) =>
-  authRequest<{ users: UserRow[]; total: number }>('/admin/list-users', {
+  auth<{ users: UserRow[]; total: number }>('/admin/list-users', {
     query: {
       searchValue: search.trim() || undefined,
       searchField: search.trim() ? field : undefined,
@@ -35,9 +35,9 @@ export const listUsers = ({ search, field, page, pageSize }: UsersQuery) =>
   });
 
 export const setRole = (userId: string, role: Exclude<Role, 'admin'>) =>
-  authRequest('/admin/set-role', { body: { userId, role } });
+  auth('/admin/set-role', { body: { userId, role } });
 
 /** Disables the account: every session ends at once (the server's doing) and sign-in is refused. */
-export const disableUser = (userId: string) => authRequest('/admin/ban-user', { body: { userId } });
+export const disableUser = (userId: string) => auth('/admin/ban-user', { body: { userId } });
 
-export const enableUser = (userId: string) => authRequest('/admin/unban-user', { body: { userId } });
+export const enableUser = (userId: string) => auth('/admin/unban-user', { body: { userId } });

@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../http/client';
 import { useLanguage } from '../../i18n/language';
 import { setSession } from '../../session/session';
-import { AuthError, signOut } from './api';
+import { signOut } from './api';
 import { LogoutIcon } from './icons';
 
 const initialOf = (user: SessionUser) => (user.name || user.email).trim().charAt(0).toUpperCase() || '?';
@@ -38,7 +39,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       navigate(href('/'));
     } catch (error) {
       // Spec §8: the code is logged, a message shown.
-      console.error('Logout failed:', error instanceof AuthError ? error.code : error);
+      console.error('Logout failed:', error instanceof ApiError ? error.code : error);
       setLogoutFailed(true);
     }
   };

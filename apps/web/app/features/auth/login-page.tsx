@@ -19,12 +19,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../http/client';
 import { useLanguage } from '../../i18n/language';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText, useMessage } from '../../portal/use-message';
 import { loginPath, safeRedirect } from '../../session/redirect';
 import { setSession, useSession } from '../../session/session';
-import { AuthError, errorMessageKey, googleSignIn, requestPasswordReset, signIn, signUp } from './api';
+import { errorMessageKey, googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
 import { useFieldProps } from './field-props';
 import { GoogleIcon } from './icons';
@@ -140,7 +141,7 @@ export function LoginPage() {
       const back = hasRedirect ? loginPath(target) : '/login';
       const typed = AuthEmail.safeParse(getValues('email'));
       const { url } = await googleSignIn(target, back, typed.success ? typed.data : undefined);
-      if (!url) throw new AuthError(0, 'NO_URL');
+      if (!url) throw new ApiError(0, 'NO_URL');
       window.location.assign(url);
     } catch (error) {
       setBusy(false);

@@ -4,7 +4,7 @@ import { ENTITY_COUNTERS, type EntityComplete, type EntityUpdate } from '@crm/sh
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { crmRequest, seg } from '../../portal/crm-api';
+import { crm, seg } from '../../http/client';
 import { describeChanges } from '../../portal/editing/change-values';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
@@ -23,7 +23,7 @@ export function EntityDetail({ record, id }: { record: EntityComplete; id: strin
     record,
     toForm,
     resolver: entityUpdateResolver,
-    save: (body: EntityUpdate) => crmRequest(`/entities/${seg(id)}`, { method: 'PUT', body }),
+    save: (body: EntityUpdate) => crm(`/entities/${seg(id)}`, { method: 'PUT', body }),
     describe: (body) => describeChanges(body, ENTITY_FORM_ORDER, labelOf, words),
   });
 

@@ -11,10 +11,9 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CrmError, crmRequest } from '../../portal/crm-api';
+import { ApiError, crm } from '../../http/client';
 import { sameValue } from '../../portal/editing/diff';
 import { RecordFormFrame } from '../../portal/editing/record-form-frame';
-import { keyOfText } from '../../portal/editing/schema-resolver';
 import { ExistsFlag } from '../../portal/exists-flag';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
@@ -45,7 +44,7 @@ export function NewContactPage() {
   const [createdId, setCreatedId] = useState<string | null>(null);
   // A mutation, so the portal's client rechecks the session after a 401 or 403.
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => crmRequest<Entity>('/entities', { method: 'POST', body }),
+    mutationFn: (body: Record<string, unknown>) => crm<Entity>('/entities', { method: 'POST', body }),
   });
   // Set while the name is checked once more and the contact created.
   const [creating, setCreating] = useState(false);
@@ -77,13 +76,10 @@ export function NewContactPage() {
       setCreatedId(entity.uuid);
     } catch (error) {
       console.error('Create failed', error);
-      notify(t(error instanceof CrmError && error.code === 'NETWORK' ? 'crm:err.network' : 'crm:err.save'));
-      if (error instanceof CrmError)
-        for (const [field, text] of Object.entries(error.fields))
-          form.setError(field as keyof EntityFormValues, {
-            type: 'server',
-            message: keyOfText(text) ?? text,
-          });
+      notify(t(error instanceof ApiError && error.isNetwork ? 'crm:err.network' : 'crm:err.save'));
+      if (error instanceof ApiError)
+        for (const [field, key] of Object.entries(error.fieldKeys))
+          form.setError(field as keyof EntityFormValues, { type: 'server', message: key });
     } finally {
       setCreating(false);
     }

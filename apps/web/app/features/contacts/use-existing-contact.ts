@@ -4,7 +4,7 @@
 import type { Entity } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { crmRequest } from '../../portal/crm-api';
+import { crm } from '../../http/client';
 
 /** Typing pauses this long before a lookup. */
 const DEBOUNCE_MS = 300;
@@ -22,7 +22,7 @@ const lookupKey = (name: string, pages: number) =>
 
 async function findByName(name: string, pages: number, signal?: AbortSignal): Promise<Entity | null> {
   for (let page = 0; page < pages; page++) {
-    const { data } = await crmRequest<{ data: Entity[] }>('/entities/query', {
+    const { data } = await crm<{ data: Entity[] }>('/entities/query', {
       query: { name: name.trim(), limit: PAGE, offset: page * PAGE },
       signal,
     });

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { crm } from '../../http/client';
 import { TextArea, TextField } from '../../ui/fields';
 
-const CONTACT_URL = '/api/v1/public/contact';
 const EMPTY: ContactFormInput = { sender: '', email: '', subject: '', body: '', website: '' };
 type Field = Exclude<FieldPath<ContactFormInput>, 'website'>;
 /** The keys the contact schema puts in its issues. */
@@ -34,13 +34,10 @@ export default function ContactFormView() {
 
   const send = async (values: ContactSchema) => {
     setResult(null);
-    const ok = await fetch(CONTACT_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(values),
-    }).then(
-      (response) => response.ok,
-      () => false, // offline, or the request never completed
+    // A refusal (4xx, 429, 5xx) and no answer at all are both a failure.
+    const ok = await crm('/public/contact', { body: values }).then(
+      () => true,
+      () => false,
     );
     setResult(ok ? 'sent' : 'failed');
     reset(EMPTY);

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrmError } from '../../portal/crm-api';
+import { ApiError } from '../../http/client';
 import { ExistsFlag } from '../../portal/exists-flag';
 import { useNotify } from '../../portal/notify';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
@@ -87,7 +87,7 @@ export function AddLinkDialog({
     onError: (error, target) => {
       console.error('Link save failed', error);
       const key = refusalKey(error);
-      if (target === 'new' && error instanceof CrmError && error.status === 409) {
+      if (target === 'new' && error instanceof ApiError && error.status === 409) {
         // Someone else created it meanwhile: the exists! flag appears and offers it.
         setPicked(null);
         void search.refetchExisting();
@@ -229,7 +229,5 @@ const defaultType = (field: string, tag: string) => (field === 'type' ? (tag as 
 
 /** The message key of the first refused field, when the API named one. */
 function fieldKey(error: unknown): MessageKey | null {
-  if (!(error instanceof CrmError)) return null;
-  const first = Object.values(error.fields)[0];
-  return first ? refusalKey(new CrmError(400, 'validation', first)) : null;
+  return error instanceof ApiError ? (Object.values(error.fieldKeys)[0] ?? null) : null;
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CrmError } from '../../portal/crm-api';
+import { ApiError } from '../../http/client';
 import { canonicalValue, isNetworkError, refusalKey } from './link-api';
 
 describe('link refusals', () => {
-  it('turns the API’s English text back into its message key, for the current language', () => {
-    expect(refusalKey(new CrmError(409, 'exists', 'These records are already linked'))).toBe('exists.link');
-    expect(refusalKey(new CrmError(404, 'not_found', 'Could not find contact'))).toBe('lookup.entity');
+  it('takes the message key the API sends with its refusal, for the current language', () => {
+    expect(refusalKey(new ApiError(409, 'exists', 'exists.link'))).toBe('exists.link');
+    expect(refusalKey(new ApiError(404, 'not_found', 'lookup.entity'))).toBe('lookup.entity');
   });
 
-  it('leaves server failures and unknown texts to the generic message', () => {
-    expect(refusalKey(new CrmError(500, 'internal', 'Something went wrong on our side'))).toBeNull();
-    expect(refusalKey(new CrmError(400, 'validation', 'no such text'))).toBeNull();
+  it('leaves server failures and refusals without a key to the generic message', () => {
+    expect(refusalKey(new ApiError(500, 'internal', 'err.internal'))).toBeNull();
+    expect(refusalKey(new ApiError(400, 'validation'))).toBeNull();
     expect(refusalKey(new Error('These records are already linked'))).toBeNull();
-    expect(isNetworkError(new CrmError(0, 'NETWORK', 'NETWORK'))).toBe(true);
+    expect(isNetworkError(new ApiError(0, 'NETWORK'))).toBe(true);
   });
 
   it('compares emails and numbers in their stored form', () => {

@@ -8,14 +8,14 @@ import {
   type Email,
   type Entity,
   formatPhone,
-  messages,
+  type MessageKey,
   type PhoneNumber,
 } from '@crm/shared';
-import { CrmError, crmRequest } from '../../portal/crm-api';
+import { ApiError, crm } from '../../http/client';
 import { getComplete, type RecordKind } from '../../portal/record-kinds';
 import { createCall, type LinkCall, type RecordRef, retagCalls } from './link-kinds';
 
-const run = (call: LinkCall) => crmRequest<unknown>(call.path, { method: call.method, body: call.body });
+const run = (call: LinkCall) => crm<unknown>(call.path, { method: call.method, body: call.body });
 
 export const linkRecords = (owner: RecordRef, other: RecordRef, tag: string) =>
   run(createCall(owner, other, tag));
@@ -55,28 +55,28 @@ export async function searchRecords(kind: RecordKind, text: string, signal?: Abo
   const query = { limit: 10 };
   switch (kind) {
     case 'entity': {
-      const page = await crmRequest<Page<Entity>>('/entities/query', {
+      const page = await crm<Page<Entity>>('/entities/query', {
         query: { ...query, name: text },
         signal,
       });
       return page.data.map((e) => ({ id: e.uuid, label: e.name, detail: e.company_name }));
     }
     case 'address': {
-      const page = await crmRequest<Page<Address>>('/addresses/query', {
+      const page = await crm<Page<Address>>('/addresses/query', {
         query: { ...query, address: text },
         signal,
       });
       return page.data.map((a) => ({ id: a.uuid, label: a.address }));
     }
     case 'email': {
-      const page = await crmRequest<Page<Email>>('/emails/query', {
+      const page = await crm<Page<Email>>('/emails/query', {
         query: { ...query, email: text },
         signal,
       });
       return page.data.map((e) => ({ id: e.email, label: e.email }));
     }
     case 'number': {
-      const page = await crmRequest<Page<PhoneNumber>>('/numbers/query', {
+      const page = await crm<Page<PhoneNumber>>('/numbers/query', {
         query: { ...query, phone_number: text },
         signal,
       });
@@ -109,24 +109,23 @@ export async function createRecord(
   type: ContactType | null,
 ): Promise<Choice> {
   if (kind === 'entity') {
-    const entity = await crmRequest<Entity>('/entities', { body: { name: value } });
+    const entity = await crm<Entity>('/entities', { body: { name: value } });
     return { id: entity.uuid, label: entity.name };
   }
   if (kind === 'email') {
-    const email = await crmRequest<Email>('/emails', { body: { email: value, default_type: type } });
+    const email = await crm<Email>('/emails', { body: { email: value, default_type: type } });
     return { id: email.email, label: email.email };
   }
-  const number = await crmRequest<PhoneNumber>('/numbers', {
+  const number = await crm<PhoneNumber>('/numbers', {
     body: { phone_number: value, default_type: type },
   });
   return { id: number.phone_number, label: formatPhone(number.phone_number) };
 }
 
-/** The shared message key of an API refusal (the API answers the English text of its key). */
-export function refusalKey(error: unknown): keyof typeof messages | null {
-  if (!(error instanceof CrmError) || error.status < 400 || error.status >= 500) return null;
-  const entry = Object.entries(messages).find(([, english]) => english === error.message);
-  return (entry?.[0] as keyof typeof messages | undefined) ?? null;
+/** The shared message key of an API refusal (a 4xx), for the user's language. */
+export function refusalKey(error: unknown): MessageKey | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  return error.key;
 }
 
-export const isNetworkError = (error: unknown) => error instanceof CrmError && error.code === 'NETWORK';
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.isNetwork;

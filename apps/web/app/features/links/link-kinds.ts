@@ -9,7 +9,7 @@ import {
   RELATIONSHIPS,
   type Relationship,
 } from '@crm/shared';
-import { seg } from '../../portal/crm-api';
+import { seg } from '../../http/client';
 import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
 
 export interface RecordRef {

@@ -1,5 +1,5 @@
 import {
-  messages,
+  type MessageKey,
   SHOWCASE_EMAIL_TYPE_LABELS,
   SHOWCASE_NUMBER_TYPE_LABELS,
   SHOWCASE_TYPES,
@@ -12,9 +12,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError, hasStatus } from '../../http/client';
 import { Checkbox, Row, SelectField, TextField } from '../../ui/fields';
 import { useLater } from '../../ui/use-later';
-import { HttpError, requestAccess } from './api';
+import { requestAccess } from './api';
 
 /** The form's fields: the schema's input, with no type chosen yet. */
 type FormValues = Omit<ShowcaseAccessFormInput, 'type'> & { type: ShowcaseType | '' };
@@ -41,10 +42,6 @@ const resolver = zodResolver(ShowcaseAccessForm) as unknown as Resolver<
   ShowcaseAccessForm
 >;
 
-/** The API answers English texts; the form shows a known one in the page's language. */
-const keyOfText = (text: string) =>
-  Object.entries(messages).find(([, english]) => english === text)?.[0] ?? text;
-
 const options = (entries: ReadonlyArray<[value: string, label: string]>) =>
   entries.map(([value, text]) => (
     <option key={value} value={value}>
@@ -65,8 +62,7 @@ interface AccessFormProps {
 export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
   const { t } = useTranslation('showcase');
   const { t: tv } = useTranslation('validation');
-  const message = (key: string | undefined) =>
-    key && Object.hasOwn(messages, key) ? (tv(key as keyof typeof messages) as string) : key;
+  const message = (key: string | undefined) => (key ? (tv(key as MessageKey) as string) : undefined);
 
   const { register, handleSubmit, reset, setError, formState } = useForm<
     FormValues,
@@ -84,10 +80,9 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
       onAccepted();
     },
     onError: (error) => {
-      const fields = error instanceof HttpError ? error.body?.error.fields : undefined;
-      for (const [name, text] of Object.entries(fields ?? {})) {
-        if (FIELDS.includes(name as Field))
-          setError(name as Field, { type: 'server', message: keyOfText(text) });
+      const fields = error instanceof ApiError ? error.fieldKeys : {};
+      for (const [name, key] of Object.entries(fields)) {
+        if (FIELDS.includes(name as Field)) setError(name as Field, { type: 'server', message: key });
       }
     },
   });
@@ -95,8 +90,8 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
   const failure = (() => {
     const error = send.error;
     if (!error) return null;
-    if (error instanceof HttpError && error.status === 429) return tv('err.rateLimited');
-    if (error instanceof HttpError && error.status === 400) return tv('err.validation');
+    if (hasStatus(error, 429)) return tv('err.rateLimited');
+    if (hasStatus(error, 400)) return tv('err.validation');
     return t('form.failed');
   })();
 

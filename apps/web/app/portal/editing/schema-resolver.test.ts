@@ -5,7 +5,7 @@ import {
   toEntityForm,
   toEntityInput,
 } from '../../features/contacts/contact-form-model';
-import { keyOfText, numberInput } from './schema-resolver';
+import { numberInput } from './schema-resolver';
 
 describe('numberInput', () => {
   it('reads empty as null and numbers as typed in English or French', () => {
@@ -51,12 +51,5 @@ describe('entity form ↔ schema', () => {
       n_sales: 'val.integer',
       revenue: 'val.number',
     });
-  });
-});
-
-describe('keyOfText', () => {
-  it('finds the key of an English message the API sent, and nothing for other text', () => {
-    expect(keyOfText('Status cannot be longer than 15 characters')).toBe('val.status');
-    expect(keyOfText('Something else')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // The detail forms hold what their inputs hold (strings for numbers, '' for an empty field); the
 // shared schemas take the API's shapes. This resolver converts one into the other and lets the
 // shared schema judge, so the browser shows exactly the API's messages (spec §5).
-import { type MessageKey, messages } from '@crm/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** The part of a zod schema the resolver uses (the web app does not depend on zod itself). */
@@ -38,11 +37,4 @@ export function numberInput(text: string): number | null {
   if (trimmed === '') return null;
   const normalised = /^-?\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
   return /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(normalised) ? Number(normalised) : Number.NaN;
-}
-
-/** The API sends each field's message as its English text; the form shows it in the user's
- * language when it is a known message, else as sent. */
-export function keyOfText(text: string): MessageKey | null {
-  const found = Object.entries(messages).find(([, english]) => english === text);
-  return found ? (found[0] as MessageKey) : null;
 }

@@ -6,13 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CrmError } from '../crm-api';
+import { ApiError } from '../../http/client';
 import { useNotify } from '../notify';
 import { type CompleteRecord, detailPath, type RecordKind, recordKey } from '../record-kinds';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
 import { type ChangedField, ConfirmChangesDialog } from './confirm-changes-dialog';
 import { buildDiff, NEVER_SENT, sameValue } from './diff';
-import { keyOfText } from './schema-resolver';
 
 interface RecordEditorOptions<K extends RecordKind, F extends FieldValues, Out> {
   kind: K;
@@ -90,12 +89,12 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
       notify(t('saved'), 'success');
     } catch (error) {
       console.error('Save failed', error);
-      const network = error instanceof CrmError && error.code === 'NETWORK';
+      const network = error instanceof ApiError && error.isNetwork;
       notify(t(network ? 'err.network' : 'err.save'));
       // The API's field messages show on their fields; the edits stay in the form.
-      if (error instanceof CrmError)
-        for (const [field, text] of Object.entries(error.fields))
-          form.setError(field as FieldPath<F>, { type: 'server', message: keyOfText(text) ?? text });
+      if (error instanceof ApiError)
+        for (const [field, key] of Object.entries(error.fieldKeys))
+          form.setError(field as FieldPath<F>, { type: 'server', message: key });
     } finally {
       setPending(null);
     }

@@ -1,0 +1,102 @@
+// The web app's one way to call the server: the CRM API (/api/v1, the portal with its session
+// cookie, the public pages without) and Better Auth (/api/auth). Public pages import this file, so
+// it holds nothing but fetch: no zod, no MUI.
+//
+// Every refusal becomes an ApiError carrying the server's message key beside its code. The CRM API
+// answers `{ error: { code, message, key, fields?, field_keys? } }`; Better Auth `{ code, message,
+// key? }`. Forms show `key` and `fieldKeys` in the user's language; nothing maps English back.
+import type { MessageKey } from '@crm/shared';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** 0 when no answer came back (offline, aborted by the network). */
+    readonly status: number,
+    /** The API's error code (`exists`, `validation`…), Better Auth's (INVALID_EMAIL_OR_PASSWORD…),
+     * `NETWORK` without an answer, or `HTTP_<status>` for an answer without a body. */
+    readonly code: string,
+    /** The catalogue key of the server's message, when it sent one. */
+    readonly key: MessageKey | null = null,
+    /** Field path → message key, for a refused form. */
+    readonly fieldKeys: Readonly<Record<string, MessageKey>> = {},
+    message: string = key ?? code,
+  ) {
+    super(message);
+  }
+
+  /** The request never got an answer. */
+  get isNetwork(): boolean {
+    return this.code === 'NETWORK';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  /** GET without a body, POST with one, unless given. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; empty, null and undefined values are left out. */
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/** Path segments are encoded by the caller with this (emails and numbers are ids: "+1…", "a@b.c"). */
+export const seg = (value: string) => encodeURIComponent(value);
+
+interface ErrorAnswer {
+  code?: string;
+  message?: string;
+  key?: MessageKey;
+  field_keys?: Record<string, MessageKey>;
+}
+
+/** The refusal in either server's shape: `{ error: {…} }` (CRM API) or flat (Better Auth). */
+function errorOf(status: number, data: unknown): ApiError {
+  const body = (data ?? {}) as ErrorAnswer & { error?: ErrorAnswer };
+  const answer = body.error ?? body;
+  const code = answer.code ?? `HTTP_${status}`;
+  return new ApiError(status, code, answer.key ?? null, answer.field_keys ?? {}, answer.message);
+}
+
+/** Calls `path` (from the site's root: '/api/v1/…', '/api/auth/…') and answers its JSON, or
+ * `undefined` for a 204. Throws ApiError for a refusal or no answer; an abort rethrows as is. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal } = options;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  let response: Response;
+  try {
+    response = await fetch(`${path}${query.size ? `?${query}` : ''}`, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK');
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorOf(response.status, data);
+  return data as T;
+}
+
+/** The CRM API (/api/v1): `crm('/entities/query', …)`. */
+export const crm = <T>(path: string, options?: RequestOptions) => request<T>(`/api/v1${path}`, options);
+
+/** Better Auth (/api/auth): `auth('/sign-in/email', …)`. */
+export const auth = <T>(path: string, options?: RequestOptions) => request<T>(`/api/auth${path}`, options);
+
+/** A refusal with this status (4xx/5xx), for retry rules and not-found pages. */
+export const hasStatus = (error: unknown, ...statuses: number[]) =>
+  error instanceof ApiError && statuses.includes(error.status);
