@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import AccountMenu from '../features/auth/account-menu';
 import { loginPath } from '../session/redirect';
 import { refreshSession, useSession } from '../session/session';
 import { AccessPending } from './access-pages';
@@ -20,7 +19,12 @@ import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
  * user to /login with this page to come back to; signed in without staff access it shows the
  * access-pending page. The session is checked again at each portal navigation, so a disabled user
  * or an ended session is signed out at their next step. */
-export function PortalLayout() {
+export function PortalLayout({
+  accountMenu,
+}: {
+  /** The signed-in user's menu (sign out…), supplied by the route module. */
+  accountMenu: (user: SessionUser) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const session = useSession();
   const location = useLocation();
@@ -41,7 +45,7 @@ export function PortalLayout() {
       <SiteBar>
         {user && hasStaffAccess(user.role) && <PortalNav user={user} />}
         <LanguageToggle color="#ffffff" />
-        {user && <AccountMenu user={user} />}
+        {user && accountMenu(user)}
       </SiteBar>
       <Box
         component="main"

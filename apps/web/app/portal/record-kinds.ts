@@ -1,7 +1,19 @@
-// The four kinds of CRM record as the portal addresses them: their detail-page paths, their API
-// paths and the TanStack Query key of each complete record. Every page and link list uses these,
-// so a save in one place refreshes the record wherever it shows.
-import type { AddressComplete, EmailComplete, EntityComplete, NumberComplete } from '@crm/shared';
+// The four kinds of CRM record, described once: what the API calls each (its collection and audit
+// name), where its detail page is, what a lookup miss says, how a record is named and identified,
+// and the TanStack Query key of each complete record. Every page, list and link uses this table, so
+// a save in one place refreshes the record wherever it shows.
+//
+// One thing, one name: the kind `entity` is what the API and the database call a contact (a person
+// or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
+// number (API: /numbers, table and audit name phone_number).
+import {
+  type AddressComplete,
+  type EmailComplete,
+  type EntityComplete,
+  formatPhone,
+  type MessageKey,
+  type NumberComplete,
+} from '@crm/shared';
 import { ApiError, crm, seg } from '../http/client';
 
 export type RecordKind = 'entity' | 'address' | 'email' | 'number';
@@ -13,25 +25,71 @@ export interface CompleteRecord {
   number: NumberComplete;
 }
 
-/** API collection of each kind (spec §7). */
-export const API_PATH: Record<RecordKind, string> = {
-  entity: '/entities',
-  address: '/addresses',
-  email: '/emails',
-  number: '/numbers',
+interface KindInfo<K extends RecordKind> {
+  /** API collection (spec §7). */
+  api: `/${string}`;
+  /** Folder of the detail pages under /admin (spec §2), also the search tab's name. */
+  page: 'contacts' | 'addresses' | 'emails' | 'numbers';
+  /** Spec §8's lookup-miss message. */
+  missing: MessageKey;
+  /** What the audit log names the record's type. */
+  audit: 'entity' | 'address' | 'email' | 'phone_number';
+  /** The id the API and the detail path name the record by. */
+  idOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
+  /** The name or value the record goes by in headings and sentences. */
+  labelOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
+}
+
+export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
+  entity: {
+    api: '/entities',
+    page: 'contacts',
+    missing: 'lookup.entity',
+    audit: 'entity',
+    idOf: (r) => r.uuid,
+    labelOf: (r) => r.name,
+  },
+  address: {
+    api: '/addresses',
+    page: 'addresses',
+    missing: 'lookup.address',
+    audit: 'address',
+    idOf: (r) => r.uuid,
+    labelOf: (r) => r.address,
+  },
+  email: {
+    api: '/emails',
+    page: 'emails',
+    missing: 'lookup.email',
+    audit: 'email',
+    idOf: (r) => r.email,
+    labelOf: (r) => r.email,
+  },
+  number: {
+    api: '/numbers',
+    page: 'numbers',
+    missing: 'lookup.number',
+    audit: 'phone_number',
+    idOf: (r) => r.phone_number,
+    labelOf: (r) => formatPhone(r.phone_number),
+  },
 };
 
-/** Detail page of a record (spec §2: contacts, addresses, emails, numbers). */
-export const detailPath = (kind: RecordKind, id: string) =>
-  `/admin/${{ entity: 'contacts', address: 'addresses', email: 'emails', number: 'numbers' }[kind]}/${seg(id)}`;
+/** The kinds in the order the portal lists them. */
+export const KINDS = Object.keys(RECORD_KINDS) as RecordKind[];
 
-/** Spec §8's lookup-miss message of each kind. */
-export const LOOKUP_MISS = {
-  entity: 'lookup.entity',
-  address: 'lookup.address',
-  email: 'lookup.email',
-  number: 'lookup.number',
-} as const;
+/** API path of a record: `/entities/{uuid}`, `/emails/{email}` (encoded). */
+export const apiPath = (kind: RecordKind, id: string) => `${RECORD_KINDS[kind].api}/${seg(id)}`;
+
+/** Detail page of a record (spec §2: contacts, addresses, emails, numbers). */
+export const detailPath = (kind: RecordKind, id: string) => `/admin/${RECORD_KINDS[kind].page}/${seg(id)}`;
+
+/** The id of a record of this kind (kinds narrowed at the call site do not need the casts). */
+export const recordId = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], 'links'>) =>
+  (RECORD_KINDS[kind] as KindInfo<K>).idOf(record);
+
+export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], 'links'>) =>
+  (RECORD_KINDS[kind] as KindInfo<K>).labelOf(record);
 
 export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
 
@@ -42,7 +100,7 @@ export async function getComplete<K extends RecordKind>(
   signal?: AbortSignal,
 ): Promise<CompleteRecord[K] | null> {
   try {
-    return await crm<CompleteRecord[K]>(`${API_PATH[kind]}/${seg(id)}/complete`, { signal });
+    return await crm<CompleteRecord[K]>(`${apiPath(kind, id)}/complete`, { signal });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

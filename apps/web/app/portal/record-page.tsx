@@ -1,6 +1,7 @@
 // The frame of every detail page (spec §2): a 'to search' link, a spinner while the record loads,
-// the not-found card for an id that is no record, a retry for a failed load, then the page itself,
-// its links and the child add/… route.
+// the not-found card for an id that is no record, a retry for a failed load, then the record's form,
+// the sections below it (its links…) and the child add/… route. The route module fills the slots,
+// so the kit never imports a feature.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,27 +10,33 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
-import { LinksSection } from '../features/links/links-section';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { NotFoundCard } from './not-found-card';
 import { usePageTitle } from './page-title';
-import { type CompleteRecord, completeQuery, LOOKUP_MISS, type RecordKind } from './record-kinds';
+import {
+  type CompleteRecord,
+  completeQuery,
+  RECORD_KINDS,
+  type RecordKind,
+  recordLabel,
+} from './record-kinds';
 
 interface RecordPageProps<K extends RecordKind> {
   kind: K;
-  /** The page's title once the record is known (its name, address or number). */
-  titleOf: (record: CompleteRecord[K]) => string;
   /** The record's form; keyed by id, so moving to another record starts a fresh form. */
-  children: (record: CompleteRecord[K], id: string) => ReactNode;
+  form: (record: CompleteRecord[K], id: string) => ReactNode;
+  /** What shows below the form: the linked records, later the history. */
+  sections?: (record: CompleteRecord[K], id: string) => ReactNode;
 }
 
-export function RecordPage<K extends RecordKind>({ kind, titleOf, children }: RecordPageProps<K>) {
+/** Titled by the record's name, address or number once it is known. */
+export function RecordPage<K extends RecordKind>({ kind, form, sections }: RecordPageProps<K>) {
   const { t } = useTranslation(['records', 'crm']);
   // React Router hands the id decoded ("a@b.c" for /admin/emails/a%40b.c); API calls encode it.
   const id = useParams().id ?? '';
   const query = useQuery(completeQuery(kind, id));
   const record = query.data;
-  usePageTitle(record ? titleOf(record) : t(`records:title.${kind}`));
+  usePageTitle(record ? recordLabel(kind, record) : t(`records:title.${kind}`));
 
   let body: ReactNode;
   if (query.isPending)
@@ -58,14 +65,12 @@ export function RecordPage<K extends RecordKind>({ kind, titleOf, children }: Re
         {t('crm:err.load')}
       </Alert>
     );
-  else if (!record) body = <NotFoundCard messageKey={LOOKUP_MISS[kind]} id={id} />;
+  else if (!record) body = <NotFoundCard messageKey={RECORD_KINDS[kind].missing} id={id} />;
   else
     body = (
       <>
-        {children(record, id)}
-        <Box sx={{ mt: 4 }}>
-          <LinksSection kind={kind} record={record} />
-        </Box>
+        {form(record, id)}
+        {sections && <Box sx={{ mt: 4 }}>{sections(record, id)}</Box>}
         <Outlet />
       </>
     );

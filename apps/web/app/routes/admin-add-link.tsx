@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches, useNavigate, useParams } from 'react-router';
 import { AddLinkDialog } from '../features/links/add-link-dialog';
-import { addableKinds, listsOf, recordId, recordLabel } from '../features/links/link-kinds';
+import { addableKinds, listsOf } from '../features/links/link-kinds';
 import { portalMeta, usePageTitle } from '../portal/page-title';
-import { completeQuery, type RecordKind } from '../portal/record-kinds';
+import { completeQuery, type RecordKind, recordId, recordLabel } from '../portal/record-kinds';
 
 export const meta = () => portalMeta('links:meta.title');
 

@@ -1,14 +1,17 @@
-import { EntityDetail } from '../features/contacts/contact-detail';
+import { ContactDetail } from '../features/contacts/contact-detail';
+import { LinksSection } from '../features/links/links-section';
 import { portalMeta } from '../portal/page-title';
 import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
 
-/** /admin/contacts/{id}: a contact's detail page. */
+/** /admin/contacts/{id}: a contact's detail page, its links and its add/… child routes. */
 export default function ContactRoute() {
   return (
-    <RecordPage kind="entity" titleOf={(record) => record.name}>
-      {(record, id) => <EntityDetail key={id} record={record} id={id} />}
-    </RecordPage>
+    <RecordPage
+      kind="entity"
+      form={(record, id) => <ContactDetail key={id} record={record} id={id} />}
+      sections={(record) => <LinksSection kind="entity" record={record} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import AccountMenu from '../features/auth/account-menu';
 import { portalMeta } from '../portal/page-title';
 import { PortalLayout } from '../portal/portal-layout';
 import { MuiTheme } from '../theme/mui-theme';
@@ -9,7 +10,7 @@ export const meta = () => portalMeta('admin:meta.home');
 export default function Route() {
   return (
     <MuiTheme>
-      <PortalLayout />
+      <PortalLayout accountMenu={(user) => <AccountMenu user={user} />} />
     </MuiTheme>
   );
 }

@@ -1,5 +1,5 @@
-import { formatPhone } from '@crm/shared';
 import { ContactPointDetail } from '../features/contact-points/contact-point-detail';
+import { LinksSection } from '../features/links/links-section';
 import { portalMeta } from '../portal/page-title';
 import { RecordPage } from '../portal/record-page';
 
@@ -8,8 +8,10 @@ export const meta = () => portalMeta('records:meta.title');
 /** /admin/numbers/{id}: a phone number's detail page (the id is the E.164 number). */
 export default function NumberRoute() {
   return (
-    <RecordPage kind="number" titleOf={(record) => formatPhone(record.phone_number)}>
-      {(record, id) => <ContactPointDetail key={id} kind="number" record={record} id={id} />}
-    </RecordPage>
+    <RecordPage
+      kind="number"
+      form={(record, id) => <ContactPointDetail key={id} kind="number" record={record} id={id} />}
+      sections={(record) => <LinksSection kind="number" record={record} />}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { describeChanges } from '../../portal/editing/change-values';
 import { CheckboxField, FieldGrid, NotesField, useTextFieldProps } from '../../portal/editing/fields';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
+import { recordLabel } from '../../portal/record-kinds';
 import {
   CONTACT_POINT_ORDER,
   type ContactPointFormValues,
@@ -26,11 +27,6 @@ type Props =
   | { kind: 'number'; record: NumberComplete; id: string };
 
 const toForm = (record: EmailComplete | NumberComplete) => toContactPointForm(record);
-
-/** The record's heading: the email as stored, the number in its national form. */
-export const contactPointTitle = (
-  props: { kind: 'email'; record: EmailComplete } | { kind: 'number'; record: NumberComplete },
-) => (props.kind === 'email' ? props.record.email : formatPhone(props.record.phone_number));
 
 export function ContactPointDetail(props: Props) {
   const { kind, id } = props;
@@ -56,7 +52,7 @@ export function ContactPointDetail(props: Props) {
         {t(`records:title.${kind}`)}
       </Typography>
       <Typography variant="h4" component="h1" id={`${kind}-heading`} sx={{ overflowWrap: 'anywhere', mb: 2 }}>
-        {contactPointTitle(props)}
+        {props.kind === 'email' ? recordLabel('email', props.record) : recordLabel('number', props.record)}
       </Typography>
       <RecordFormFrame
         id={`${kind}-form`}

@@ -8,12 +8,12 @@ import { crm, seg } from '../../http/client';
 import { describeChanges } from '../../portal/editing/change-values';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
-import { EntityFields, useEntityLabel } from './contact-fields';
+import { ContactFields, useEntityLabel } from './contact-fields';
 import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './contact-form-model';
 
 const toForm = (record: EntityComplete) => toEntityForm(record);
 
-export function EntityDetail({ record, id }: { record: EntityComplete; id: string }) {
+export function ContactDetail({ record, id }: { record: EntityComplete; id: string }) {
   const { t } = useTranslation(['records', 'crm']);
   const labelOf = useEntityLabel();
   const words = useValueWords();
@@ -43,7 +43,7 @@ export function EntityDetail({ record, id }: { record: EntityComplete; id: strin
         canSubmit={editor.dirty && !editor.saving}
         submitLabel={t('crm:actions.update')}
       >
-        <EntityFields form={editor.form} idPrefix="entity" />
+        <ContactFields form={editor.form} idPrefix="entity" />
       </RecordFormFrame>
       {editor.dialogs}
     </>

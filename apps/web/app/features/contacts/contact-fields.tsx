@@ -30,7 +30,7 @@ interface EntityFieldsProps {
   nameAdornment?: ReactNode;
 }
 
-export function EntityFields({ form, idPrefix, portfolio = true, nameAdornment }: EntityFieldsProps) {
+export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment }: EntityFieldsProps) {
   const { t } = useTranslation(['records', 'crm']);
   const field = useTextFieldProps(form, idPrefix);
   const label = (name: string) => t(`records:entity.${name}` as never) as string;

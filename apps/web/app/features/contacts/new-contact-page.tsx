@@ -19,7 +19,7 @@ import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { detailPath } from '../../portal/record-kinds';
 import { useUnsavedChangesPrompt } from '../../portal/use-unsaved-changes';
-import { EntityFields } from './contact-fields';
+import { ContactFields } from './contact-fields';
 import { type EntityFormValues, entityCreateResolver, toEntityForm } from './contact-form-model';
 import { sameName, useExistingContact } from './use-existing-contact';
 
@@ -110,7 +110,7 @@ export function NewContactPage() {
         canSubmit={dirty && !existing && !creating}
         submitLabel={t('crm:actions.create')}
       >
-        <EntityFields
+        <ContactFields
           form={form}
           idPrefix="new-entity"
           portfolio={false}

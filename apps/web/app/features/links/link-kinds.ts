@@ -179,24 +179,3 @@ export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to:
   if (next.direction === 'both' || next.direction === was) return [put(next.relationship)];
   return [deleteCall(owner, other), createCall(owner, other, to)];
 }
-
-/** The name or value a record goes by in headings and sentences. */
-export function recordLabel(kind: RecordKind, record: CompleteRecord[RecordKind]): string {
-  switch (kind) {
-    case 'entity':
-      return (record as CompleteRecord['entity']).name;
-    case 'address':
-      return (record as CompleteRecord['address']).address;
-    case 'email':
-      return (record as CompleteRecord['email']).email;
-    default:
-      return formatPhone((record as CompleteRecord['number']).phone_number);
-  }
-}
-
-/** The record's id as its API and detail path name it. */
-export function recordId(kind: RecordKind, record: CompleteRecord[RecordKind]): string {
-  if (kind === 'email') return (record as CompleteRecord['email']).email;
-  if (kind === 'number') return (record as CompleteRecord['number']).phone_number;
-  return (record as CompleteRecord['entity' | 'address']).uuid;
-}

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
+import { type CompleteRecord, type RecordKind, recordId, recordLabel } from '../../portal/record-kinds';
 import { AddIcon } from './icons';
-import { type LinkList, listsOf, type RecordRef, recordId, recordLabel } from './link-kinds';
+import { type LinkList, listsOf, type RecordRef } from './link-kinds';
 import { LinkRowItem } from './link-row';
 
 export interface LinksSectionProps<K extends RecordKind = RecordKind> {

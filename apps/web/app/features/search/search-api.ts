@@ -2,7 +2,7 @@
 import type { Address, Email, Entity, PhoneNumber } from '@crm/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { crm } from '../../http/client';
-import { API_PATH } from '../../portal/record-kinds';
+import { RECORD_KINDS } from '../../portal/record-kinds';
 import { apiQuery, type SearchState, TAB_KIND, type Tab } from './search-state';
 
 export interface TabRow {
@@ -17,7 +17,7 @@ export type SearchPage = { [T in Tab]: { tab: T; data: TabRow[T][]; offset: numb
 export const countQuery = (tab: Tab) => ({
   queryKey: ['crm', 'count', tab] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    crm<number>(`${API_PATH[TAB_KIND[tab]]}/count`, { signal }),
+    crm<number>(`${RECORD_KINDS[TAB_KIND[tab]].api}/count`, { signal }),
   staleTime: 0,
 });
 
@@ -27,10 +27,13 @@ export const searchQuery = (state: SearchState) => {
     queryKey: ['crm', 'search', state.tab, query] as const,
     // The signal aborts the request a newer search superseded.
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const page = await crm<{ data: never[]; offset: number }>(`${API_PATH[TAB_KIND[state.tab]]}/query`, {
-        query,
-        signal,
-      });
+      const page = await crm<{ data: never[]; offset: number }>(
+        `${RECORD_KINDS[TAB_KIND[state.tab]].api}/query`,
+        {
+          query,
+          signal,
+        },
+      );
       return { tab: state.tab, ...page } as SearchPage;
     },
     // The last page stays on screen while the next loads (no flash), but never another tab's rows.
