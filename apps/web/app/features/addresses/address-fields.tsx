@@ -1,5 +1,5 @@
 // The address form's inputs that carry something beyond a plain text field: a component with its
-// confirmation level (spec §3), and the notes with their 500 counter.
+// confirmation level (spec §3).
 import type { ConfirmationLevel } from '@crm/shared';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -57,41 +57,6 @@ export function ComponentField({ value, onText, level, error, ...props }: Compon
         formHelperText: { sx: !error && color ? { color } : undefined },
         ...props.slotProps,
       }}
-    />
-  );
-}
-
-/** Spec §3/§9: notes, at most 500 characters, 3 rows, with a counter. */
-export function NotesField({
-  id,
-  label,
-  value,
-  onText,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onText: (text: string) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('addresses');
-  return (
-    <TextField
-      id={id}
-      label={label}
-      value={value}
-      onChange={(event) => onText(event.target.value)}
-      multiline
-      minRows={3}
-      fullWidth
-      error={!!error}
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{error}</span>
-          <span>{t('notesCount', { count: value.length })}</span>
-        </Box>
-      }
     />
   );
 }

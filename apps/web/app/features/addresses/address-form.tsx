@@ -1,26 +1,37 @@
-import { type AddressComponent, COUNTRIES, type MessageKey } from '@crm/shared';
+// Spec §3–§5: one form for a new address and for editing one, on the portal's record editor (the
+// same original/diff/confirm/save cycle as every record). Editing: Update (top and bottom) opens
+// the confirm dialog with the diff. New: Create sends the form and opens the new address.
+import { type AddressComplete, type AddressComponent, COUNTRIES } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { type FieldPath, get, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmChangesDialog } from '../../portal/editing/confirm-changes-dialog';
-import { buildDiff, NEVER_SENT, sameValue } from '../../portal/editing/diff';
+import { NotesField, useTextFieldProps } from '../../portal/editing/fields';
+import { type RecordEditor, useRecordEditor } from '../../portal/editing/use-record-editor';
 import { useMessage } from '../../portal/use-message';
-import { fieldErrors, type LooseT, labelOf, type Texts } from './address-checks';
-import { ComponentField, NotesField } from './address-fields';
+import { type LooseT, labelOf } from './address-checks';
+import { ComponentField } from './address-fields';
+import {
+  addressResolver,
+  type AddressForm as FormValues,
+  readAddressForm,
+  toAddressForm,
+} from './address-form-model';
 import {
   type AddressDraft,
   CITY_PARTS,
   cityOf,
   cityPartsShown,
-  type EditableKey,
+  createBody,
+  draftOf,
+  EDITABLE_KEYS,
+  EMPTY_DRAFT,
   levelKey,
   type NumberKey,
-  parseNumber,
-  showNumber,
   sortPlaceTypes,
   weakestLevel,
   withCity,
@@ -29,142 +40,98 @@ import {
 import { OsmClassField, OsmTypeField, PlaceTypeField } from './map-data-fields';
 import { useShowValue } from './show-value';
 
-export interface AddressFormProps {
+type Editor = RecordEditor<FormValues, AddressDraft>;
+
+const toForm = (record: AddressComplete) => toAddressForm(draftOf(record));
+const BLANK = toAddressForm(EMPTY_DRAFT);
+const editResolver = addressResolver('edit');
+const newResolver = addressResolver('new');
+
+/** The confirm dialog's lines: each changed field by its label, its value as the form shows it. */
+function useDescribe() {
+  const { t } = useTranslation(['addresses', 'crm']);
+  const show = useShowValue();
+  return (body: Partial<AddressDraft>) =>
+    EDITABLE_KEYS.filter((key) => key in body).map((key) => ({
+      label: labelOf(t as unknown as LooseT, key),
+      value: show(key, body[key]),
+    }));
+}
+
+/** An address's detail: the form in edit mode, its changes confirmed before they are saved. */
+export function EditAddressForm({ record }: { record: AddressComplete }) {
+  const editor = useRecordEditor({
+    kind: 'address',
+    id: record.uuid,
+    record,
+    toForm,
+    resolver: editResolver,
+    mode: 'onChange',
+    describe: useDescribe(),
+  });
+  return <AddressFields editor={editor} mode="edit" linkedCount={record.n_linked_entities} />;
+}
+
+/** A new address from the pipeline's `draft`; `blocked` while it already exists ('exists!'). */
+export function NewAddressForm({ draft, blocked }: { draft: AddressDraft; blocked: boolean }) {
+  const editor = useRecordEditor({
+    kind: 'address',
+    blank: BLANK,
+    start: toAddressForm(draft),
+    resolver: newResolver,
+    mode: 'onChange',
+    toBody: createBody,
+  });
+  return <AddressFields editor={editor} mode="new" blocked={blocked} />;
+}
+
+interface FieldsProps {
+  editor: Editor;
   mode: 'new' | 'edit';
-  /** The copy the form compares against: Update/Create stay disabled while the form equals it. */
-  original: AddressDraft;
-  /** The values the form starts from (the stored address, or the pipeline's for a new one). */
-  address: AddressDraft;
-  /** Editing: sends the changed fields; true once saved (the parent then supplies the new original). */
-  onSave?: (diff: Partial<AddressDraft>) => Promise<boolean>;
-  /** New: creates the address from the whole form. */
-  onCreate?: (values: AddressDraft) => Promise<void>;
-  /** Extra reason to refuse Create (the address already exists). */
   blocked?: boolean;
-  /** Whether the user has changed the supplied values (what leaving the page would lose). */
-  onEditedChange?: (edited: boolean) => void;
-  /** Read-only extras shown with the form (the linked-contacts counter). */
+  /** Read-only: the linked-contacts counter of a stored address. */
   linkedCount?: number;
 }
 
-const NOT_COMPARED = [...NEVER_SENT];
-
-/** Spec §3–§5: one form for a new address and for editing one. It keeps a working copy that resets
- * whenever the supplied address or the original changes (by value, so a refetch that only brings
- * new links keeps the user's edits). Editing: Update (top and bottom) opens the confirm dialog with
- * the diff; Save sends only the diff, Discard restores the original. New: Create sends the form. */
-export function AddressForm(props: AddressFormProps) {
-  const { mode, original, address, onSave, onCreate, blocked, onEditedChange } = props;
+function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
   const { t } = useTranslation(['addresses', 'crm']);
+  const { form, given } = editor;
+  const values = useWatch({ control: form.control }) as FormValues;
+  const { errors } = useFormState({ control: form.control });
+  const field = useTextFieldProps(form, 'address');
   const tv = useMessage();
-  const show = useShowValue();
-  const [current, setCurrent] = useState(address);
-  const [texts, setTexts] = useState<Texts>({});
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const supplied = useRef({ original, address });
-  useEffect(() => {
-    const last = supplied.current;
-    supplied.current = { original, address };
-    if (sameValue(last.original, original) && sameValue(last.address, address)) return;
-    setCurrent(address);
-    setTexts({});
-  }, [original, address]);
-
-  const changed = !sameValue(buildDiff(original, current, NOT_COMPARED), {});
-  const typedButUnread = Object.entries(texts).some(
-    ([k, text]) => parseNumber(k as NumberKey, text ?? '') === undefined,
-  );
-  const dirty = changed || typedButUnread;
-  // For a new address the pipeline's values differ from the empty original but are not the user's.
-  const edited = typedButUnread || !sameValue(buildDiff(address, current, NOT_COMPARED), {});
-  useEffect(() => onEditedChange?.(edited), [edited, onEditedChange]);
-
-  const errors = fieldErrors(mode, current, texts);
-  const err = (key: string) => (errors[key] ? tv(errors[key] as MessageKey) : undefined);
-  const id = (key: string) => `address-${key}`;
-  const diff = buildDiff(original, current, NOT_COMPARED);
-
-  const setText = (part: AddressComponent, text: string) =>
-    setCurrent(withComponent(current, part, text, address));
-  const setField = (key: EditableKey, value: unknown) => setCurrent({ ...current, [key]: value });
-  const setNumber = (key: NumberKey, text: string) => {
-    setTexts({ ...texts, [key]: text });
-    const value = parseNumber(key, text);
-    if (value !== undefined) setField(key, value);
+  const err = (key: string) => {
+    const message = (get(errors, key) as { message?: string } | undefined)?.message;
+    return message ? tv(message as never) : undefined;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!dirty || busy) return;
-    const firstError = Object.keys(errors)[0];
-    if (firstError) {
-      formRef.current
-        ?.querySelector<HTMLElement>(`[id="${id(firstError === 'locality' ? 'city' : firstError)}"]`)
-        ?.focus();
-      return;
-    }
-    if (mode === 'edit') return setConfirming(true);
-    setBusy(true);
-    try {
-      await onCreate?.(current);
-    } finally {
-      setBusy(false);
-    }
+  /** Sets the parts a rule changed (a component and its level, the city's five and theirs). */
+  const apply = (next: AddressDraft, keys: readonly (keyof FormValues)[]) => {
+    const shown = toAddressForm(next);
+    for (const key of keys)
+      form.setValue(key as FieldPath<FormValues>, shown[key] as never, { shouldValidate: true });
   };
+  const read = () => readAddressForm(form.getValues()).draft;
+  const supplied = readAddressForm(given).draft;
+  const setPart = (part: AddressComponent, text: string) =>
+    apply(withComponent(read(), part, text, supplied), [part, levelKey(part)]);
 
-  const save = async () => {
-    setBusy(true);
-    const saved = await onSave?.(diff).catch(() => false);
-    setBusy(false);
-    // Saved: the parent supplies the new original and the form follows. Failed: edits stay.
-    setConfirming(false);
-    if (saved) setTexts({});
-  };
-
-  const discard = () => {
-    setCurrent(original);
-    setTexts({});
-    setConfirming(false);
-  };
-
-  const component = (part: AddressComponent, extra: { label?: string } = {}) => (
-    <ComponentField
-      id={id(part)}
-      label={extra.label ?? t(`fields.${part}` as never)}
-      value={(current[part] as string | null) ?? ''}
-      onText={(text) => setText(part, text)}
-      level={current[levelKey(part)]}
-      error={err(part)}
-    />
+  const component = (part: AddressComponent, children?: ReactNode) => (
+    <Part editor={editor} name={part} onText={(text) => setPart(part, text)} error={err(part)}>
+      {children}
+    </Part>
   );
   const text = (key: 'property_type' | 'liq_type' | 'building_class') => (
-    <TextField
-      id={id(key)}
-      label={t(`fields.${key}`)}
-      value={current[key] ?? ''}
-      onChange={(event) => setField(key, event.target.value === '' ? null : event.target.value)}
-      error={!!err(key)}
-      helperText={err(key)}
-      fullWidth
-    />
+    <TextField {...field(key, t(`fields.${key}`))} />
   );
   const number = (
     key: NumberKey,
     extra: { disabled?: boolean; placeholder?: string; hint?: string } = {},
   ) => (
     <TextField
-      id={id(key)}
-      label={t(`fields.${key}`)}
-      value={texts[key] ?? showNumber(key, current[key])}
-      onChange={(event) => setNumber(key, event.target.value)}
-      error={!!err(key)}
-      helperText={err(key) ?? extra.hint}
+      {...field(key, t(`fields.${key}`), { hint: extra.hint })}
       disabled={extra.disabled}
       placeholder={extra.placeholder}
-      fullWidth
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
         inputLabel: extra.placeholder ? { shrink: true } : undefined,
@@ -173,33 +140,33 @@ export function AddressForm(props: AddressFormProps) {
       }}
     />
   );
-  const cityParts = cityPartsShown(current);
+  const city = readAddressForm(values).draft;
 
-  const submitLabel = mode === 'new' ? t('crm:actions.create') : t('crm:actions.update');
-  const submitDisabled = !dirty || busy || (mode === 'new' && !!blocked);
   const submitButton = (where: string) => (
     <Button
       type="submit"
       variant="contained"
-      disabled={submitDisabled}
+      disabled={!editor.dirty || editor.busy || (mode === 'new' && !!blocked)}
       data-testid={`address-submit-${where}`}
     >
-      {submitLabel}
+      {mode === 'new' ? t('crm:actions.create') : t('crm:actions.update')}
     </Button>
   );
 
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate aria-label={t('detail.fields')}>
+    <Box component="form" onSubmit={editor.onSubmit} noValidate aria-label={t('detail.fields')}>
       {mode === 'edit' && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{submitButton('top')}</Box>
       )}
       {mode === 'new' && (
         <TextField
-          id={id('address')}
+          id="address-address"
           label={t('fields.address')}
-          value={current.address}
+          value={values.address}
           disabled
           fullWidth
+          error={!!err('address')}
+          helperText={err('address')}
           sx={{ mb: 2 }}
         />
       )}
@@ -210,56 +177,56 @@ export function AddressForm(props: AddressFormProps) {
         {component('subpremise')}
         {component('street_number')}
         {component('route')}
-        <ComponentField
-          id={id('city')}
+        <Part
+          editor={editor}
+          name="locality"
+          id="address-city"
           label={t('fields.city')}
-          value={cityOf(current)}
-          onText={(value) => setCurrent(withCity(current, value, address))}
-          level={weakestLevel(cityParts.map((part) => current[levelKey(part)]))}
+          value={cityOf(city)}
+          level={weakestLevel(cityPartsShown(city).map((part) => city[levelKey(part)]))}
+          onText={(value) =>
+            apply(withCity(read(), value, supplied), [...CITY_PARTS, ...CITY_PARTS.map(levelKey)])
+          }
           error={CITY_PARTS.map((part) => err(part)).find(Boolean)}
         />
         {component('administrative_area_level_1')}
-        <ComponentField
-          id={id('country')}
-          select
-          label={t('fields.country')}
-          value={current.country ?? ''}
-          onText={(value) => setText('country', value)}
-          level={current.country_confirmation_level}
-          error={err('country')}
-        >
-          <MenuItem value="">
-            <em>{t('none')}</em>
-          </MenuItem>
-          {COUNTRIES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {t(`countries.${code}`)}
-            </MenuItem>
-          ))}
-        </ComponentField>
+        {component(
+          'country',
+          [
+            <MenuItem key="" value="">
+              <em>{t('none')}</em>
+            </MenuItem>,
+          ].concat(
+            COUNTRIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t(`countries.${code}`)}
+              </MenuItem>
+            )),
+          ),
+        )}
         {component('postal_code')}
         {component('postal_code_suffix')}
       </Group>
       <Group title={t('groups.mapData')}>
         <PlaceTypeField
-          id={id('place_type')}
-          value={current.place_type}
+          id="address-place_type"
+          value={values.place_type}
           onPick={(picked) =>
-            setField(
+            form.setValue(
               'place_type',
-              picked.length ? sortPlaceTypes(picked) : address.place_type?.length === 0 ? [] : null,
+              picked.length ? sortPlaceTypes(picked) : given.place_type?.length === 0 ? [] : null,
             )
           }
         />
         <OsmTypeField
-          id={id('liq_osm_type')}
-          value={current.liq_osm_type}
-          onPick={(value) => setField('liq_osm_type', value)}
+          id="address-liq_osm_type"
+          value={values.liq_osm_type}
+          onPick={(value) => form.setValue('liq_osm_type', value)}
         />
         <OsmClassField
-          id={id('liq_class')}
-          value={current.liq_class}
-          onText={(value) => setField('liq_class', value === '' ? null : value)}
+          id="address-liq_class"
+          value={values.liq_class}
+          onText={(value) => form.setValue('liq_class', value, { shouldValidate: true })}
           error={err('liq_class')}
         />
         {text('liq_type')}
@@ -275,41 +242,66 @@ export function AddressForm(props: AddressFormProps) {
         {number('pct_leased')}
         {mode === 'edit' && (
           <TextField
-            id={id('n_linked_entities')}
+            id="address-n_linked_entities"
             label={t('fields.n_linked_entities')}
-            value={props.linkedCount ?? 0}
+            value={linkedCount ?? 0}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true } }}
           />
         )}
       </Group>
-      <NotesField
-        id={id('notes')}
-        label={t('fields.notes')}
-        value={current.notes ?? ''}
-        onText={(value) => setField('notes', value === '' ? null : value)}
-        error={err('notes')}
-      />
-      {Object.keys(errors).length > 0 && dirty && (
+      <NotesField form={form} idPrefix="address" label={t('fields.notes')} />
+      {Object.keys(errors).length > 0 && editor.dirty && (
         <Typography role="status" sx={{ mt: 2, color: 'error.main' }}>
           {t('fixErrors')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>{submitButton('bottom')}</Box>
-      {mode === 'edit' && (
-        <ConfirmChangesDialog
-          open={confirming}
-          changes={Object.entries(diff).map(([key, value]) => ({
-            label: labelOf(t as unknown as LooseT, key),
-            value: show(key, value),
-          }))}
-          saving={busy}
-          onDiscard={discard}
-          onSave={save}
-          onClose={() => setConfirming(false)}
-        />
-      )}
+      {editor.dialogs}
     </Box>
+  );
+}
+
+/** A component input bound to the form (its ref takes the focus when a submit finds it wrong),
+ * showing its confirmation level; a select when it has options (children). */
+function Part({
+  editor,
+  name,
+  id = `address-${name}`,
+  label,
+  value,
+  level,
+  onText,
+  error,
+  children,
+}: {
+  editor: Editor;
+  name: AddressComponent;
+  id?: string;
+  label?: string;
+  value?: string;
+  level?: AddressDraft[`${AddressComponent}_confirmation_level`];
+  onText: (text: string) => void;
+  error: string | undefined;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('addresses');
+  const { field } = useController({ name, control: editor.form.control });
+  const levelOf = useWatch({ control: editor.form.control, name: levelKey(name) });
+  return (
+    <ComponentField
+      id={id}
+      select={!!children}
+      label={label ?? t(`fields.${name}` as never)}
+      value={value ?? (field.value as string)}
+      onText={onText}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      level={level === undefined ? levelOf : level}
+      error={error}
+    >
+      {children}
+    </ComponentField>
   );
 }
 

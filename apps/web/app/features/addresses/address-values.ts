@@ -16,7 +16,7 @@ import { numberInput } from '../../portal/editing/schema-resolver';
 /** Every field a user can set (the keys POST /addresses accepts, nothing else). */
 export const EDITABLE_KEYS = Object.keys(AddressCreate.shape) as (keyof AddressCreate)[];
 export type EditableKey = (typeof EDITABLE_KEYS)[number];
-type LevelKey = `${AddressComponent}_confirmation_level`;
+export type LevelKey = `${AddressComponent}_confirmation_level`;
 
 /** The working copy: each editable field as the API returns it (numbers stored, not as shown). */
 export type AddressDraft = { [K in EditableKey]: K extends 'address' ? string : Address[K] };
@@ -91,12 +91,12 @@ export function withCity<D extends CityValues>(d: D, text: string, supplied: D):
 
 /** A hand-typed component is no longer what the pipeline confirmed: its level goes to none, unless
  * the text is back to the supplied one, which gets its level back. */
-export function withComponent(
-  d: AddressDraft,
+export function withComponent<D extends Pick<AddressDraft, AddressComponent | LevelKey>>(
+  d: D,
   part: AddressComponent,
   text: string,
-  supplied: AddressDraft,
-): AddressDraft {
+  supplied: D,
+): D {
   const value = text === '' ? null : text;
   const same = value === supplied[part];
   return { ...d, [part]: value, [levelKey(part)]: same ? supplied[levelKey(part)] : null };

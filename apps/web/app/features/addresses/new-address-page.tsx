@@ -1,24 +1,20 @@
-import type { Address, PlaceSuggestion } from '@crm/shared';
+import type { PlaceSuggestion } from '@crm/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { crm } from '../../http/client';
+import { Link } from 'react-router';
 import { ExistsFlag } from '../../portal/exists-flag';
-import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { detailPath } from '../../portal/record-kinds';
 import { useMessage } from '../../portal/use-message';
-import { useUnsavedChangesPrompt } from '../../portal/use-unsaved-changes';
-import { AddressForm } from './address-form';
-import { useSaveFailureText } from './address-page';
+import { NewAddressForm } from './address-form';
 import { AddressSearch } from './address-search';
-import { type AddressDraft, createBody, draftOf, EMPTY_DRAFT } from './address-values';
+import { draftOf } from './address-values';
 import { refusalKey, validateAddress } from './places-api';
 
 /** /admin/addresses/new (spec §2): search, pick a suggestion, verify the parsed components (each
@@ -27,11 +23,7 @@ import { refusalKey, validateAddress } from './places-api';
 export function NewAddressPage() {
   const { t } = useTranslation(['addresses', 'crm']);
   const tv = useMessage();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const [picked, setPicked] = useState<PlaceSuggestion | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [createdId, setCreatedId] = useState<string | null>(null);
   usePageTitle(t('new.title'));
 
   const validated = useQuery({
@@ -43,29 +35,6 @@ export function NewAddressPage() {
   const draft = useMemo(() => (validated.data ? draftOf(validated.data) : null), [validated.data]);
   const refused = refusalKey(validated.error);
   const existing = validated.data?.existing_uuid ?? picked?.existing_uuid ?? null;
-
-  // Declared before the effect below: the prompt must see `createdId` before the page navigates.
-  const prompt = useUnsavedChangesPrompt(dirty && !createdId);
-  useEffect(() => {
-    if (createdId) navigate(detailPath('address', createdId));
-  }, [createdId, navigate]);
-
-  // A mutation, so a 401/403 makes the portal check the session again (admin/query-client.ts).
-  const post = useMutation({
-    mutationFn: (values: AddressDraft) =>
-      crm<Address>('/addresses', { method: 'POST', body: createBody(values) }),
-  });
-  const failureText = useSaveFailureText();
-  const create = async (values: AddressDraft) => {
-    try {
-      const created = await post.mutateAsync(values);
-      notify(t('crm:created'), 'success');
-      setCreatedId(created.uuid);
-    } catch (error) {
-      console.error('Address create failed', error);
-      notify(failureText(error));
-    }
-  };
 
   return (
     <Box>
@@ -114,19 +83,12 @@ export function NewAddressPage() {
                   {t('new.fallback')}
                 </Alert>
               )}
-              <AddressForm
-                mode="new"
-                original={EMPTY_DRAFT}
-                address={draft}
-                onCreate={create}
-                blocked={!!existing}
-                onEditedChange={setDirty}
-              />
+              {/* Another pick is another form: a fresh original, nothing carried over. */}
+              <NewAddressForm key={picked.description} draft={draft} blocked={!!existing} />
             </>
           )}
         </Box>
       )}
-      {prompt}
     </Box>
   );
 }

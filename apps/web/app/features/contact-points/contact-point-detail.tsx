@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { crm, seg } from '../../http/client';
 import { describeChanges } from '../../portal/editing/change-values';
 import { CheckboxField, FieldGrid, NotesField, useTextFieldProps } from '../../portal/editing/fields';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
@@ -39,8 +38,6 @@ export function ContactPointDetail(props: Props) {
     record: props.record,
     toForm,
     resolver: kind === 'email' ? emailResolver : numberResolver,
-    // PUT /emails/{email}, /numbers/{number}: the record's own id, encoded.
-    save: (body) => crm(`/${kind === 'email' ? 'emails' : 'numbers'}/${seg(id)}`, { method: 'PUT', body }),
     describe: (body) => describeChanges(body as Record<string, unknown>, CONTACT_POINT_ORDER, label, words),
   });
   const field = useTextFieldProps(editor.form, kind);
@@ -58,7 +55,7 @@ export function ContactPointDetail(props: Props) {
         id={`${kind}-form`}
         labelledBy={`${kind}-heading`}
         onSubmit={editor.onSubmit}
-        canSubmit={editor.dirty && !editor.saving}
+        canSubmit={editor.dirty && !editor.busy}
         submitLabel={t('crm:actions.update')}
       >
         <FieldGrid>

@@ -1,10 +1,9 @@
 // /admin/contacts/{id} (spec §2/§3/§4): the contact's name as heading, its linked-record counters
 // and the form of every field, edited through the confirm dialog.
-import { ENTITY_COUNTERS, type EntityComplete, type EntityUpdate } from '@crm/shared';
+import { ENTITY_COUNTERS, type EntityComplete } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { crm, seg } from '../../http/client';
 import { describeChanges } from '../../portal/editing/change-values';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
@@ -23,7 +22,6 @@ export function ContactDetail({ record, id }: { record: EntityComplete; id: stri
     record,
     toForm,
     resolver: entityUpdateResolver,
-    save: (body: EntityUpdate) => crm(`/entities/${seg(id)}`, { method: 'PUT', body }),
     describe: (body) => describeChanges(body, ENTITY_FORM_ORDER, labelOf, words),
   });
 
@@ -40,7 +38,7 @@ export function ContactDetail({ record, id }: { record: EntityComplete; id: stri
         id="entity-form"
         labelledBy="entity-heading"
         onSubmit={editor.onSubmit}
-        canSubmit={editor.dirty && !editor.saving}
+        canSubmit={editor.dirty && !editor.busy}
         submitLabel={t('crm:actions.update')}
       >
         <ContactFields form={editor.form} idPrefix="entity" />

@@ -6,19 +6,15 @@ import type { Entity, EntityCreate } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ApiError, crm } from '../../http/client';
-import { sameValue } from '../../portal/editing/diff';
+import { Link } from 'react-router';
 import { RecordFormFrame } from '../../portal/editing/record-form-frame';
+import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { ExistsFlag } from '../../portal/exists-flag';
-import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { detailPath } from '../../portal/record-kinds';
-import { useUnsavedChangesPrompt } from '../../portal/use-unsaved-changes';
 import { ContactFields } from './contact-fields';
 import { type EntityFormValues, entityCreateResolver, toEntityForm } from './contact-form-model';
 import { sameName, useExistingContact } from './use-existing-contact';
@@ -32,58 +28,25 @@ const filledIn = (body: EntityCreate) =>
 export function NewContactPage() {
   const { t } = useTranslation(['records', 'crm']);
   usePageTitle(t('records:title.newEntity'));
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const form = useForm<EntityFormValues, unknown, EntityCreate>({
-    defaultValues: EMPTY,
-    resolver: entityCreateResolver,
-    mode: 'onTouched',
-  });
-  const values = useWatch({ control: form.control }) as EntityFormValues;
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  // A mutation, so the portal's client rechecks the session after a 401 or 403.
-  const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => crm<Entity>('/entities', { method: 'POST', body }),
-  });
-  // Set while the name is checked once more and the contact created.
-  const [creating, setCreating] = useState(false);
-  const lookup = useExistingContact(values.name ?? '');
   // The duplicate the check before Create found (it may lie beyond what the live lookup reads).
   const [refused, setRefused] = useState<Entity | null>(null);
-  const existing = lookup.existing ?? (refused && sameName(refused.name, values.name ?? '') ? refused : null);
-  const dirty = !createdId && !sameValue(EMPTY, values);
-  const leavePrompt = useUnsavedChangesPrompt(dirty);
-
-  // Navigate once the form no longer counts as changed, so the leave prompt lets the app go.
-  useEffect(() => {
-    if (createdId) navigate(detailPath('entity', createdId));
-  }, [createdId, navigate]);
-
-  const submit = form.handleSubmit(async (body) => {
-    setCreating(true);
-    try {
-      // The name may have been typed faster than the last lookup: check once more.
-      const duplicate = await lookup.confirm(body.name);
-      if (duplicate) {
-        setRefused(duplicate);
-        form.setError('name', { type: 'exists', message: 'exists.entity' }, { shouldFocus: true });
-        return;
-      }
-      const entity = await create.mutateAsync(filledIn(body));
-      void queryClient.invalidateQueries();
-      notify(t('crm:created'), 'success');
-      setCreatedId(entity.uuid);
-    } catch (error) {
-      console.error('Create failed', error);
-      notify(t(error instanceof ApiError && error.isNetwork ? 'crm:err.network' : 'crm:err.save'));
-      if (error instanceof ApiError)
-        for (const [field, key] of Object.entries(error.fieldKeys))
-          form.setError(field as keyof EntityFormValues, { type: 'server', message: key });
-    } finally {
-      setCreating(false);
-    }
+  const editor = useRecordEditor<'entity', EntityFormValues, EntityCreate>({
+    kind: 'entity',
+    blank: EMPTY,
+    resolver: entityCreateResolver,
+    toBody: filledIn,
+    // The name may have been typed faster than the last lookup: check once more.
+    beforeCreate: async (body) => {
+      const found = await lookup.confirm(body.name);
+      if (!found) return true;
+      setRefused(found);
+      editor.form.setError('name', { type: 'exists', message: 'exists.entity' }, { shouldFocus: true });
+      return false;
+    },
   });
+  const name = useWatch({ control: editor.form.control, name: 'name' }) ?? '';
+  const lookup = useExistingContact(name);
+  const existing = lookup.existing ?? (refused && sameName(refused.name, name) ? refused : null);
 
   const duplicate = existing && (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -106,12 +69,12 @@ export function NewContactPage() {
       <RecordFormFrame
         id="new-entity-form"
         labelledBy="new-entity-heading"
-        onSubmit={(event) => void submit(event)}
-        canSubmit={dirty && !existing && !creating}
+        onSubmit={editor.onSubmit}
+        canSubmit={editor.dirty && !existing && !editor.busy}
         submitLabel={t('crm:actions.create')}
       >
         <ContactFields
-          form={form}
+          form={editor.form}
           idPrefix="new-entity"
           portfolio={false}
           nameAdornment={
@@ -120,7 +83,7 @@ export function NewContactPage() {
           }
         />
       </RecordFormFrame>
-      {leavePrompt}
+      {editor.dialogs}
     </>
   );
 }

@@ -61,7 +61,6 @@ export const addresses = {
   noLevel: 'None',
   autocalculated: 'Autocalculated',
   confidenceLocked: 'Calculated when the address was created',
-  notesCount: '{{count}}/500',
   none: 'None',
   countries: { CA: 'Canada', US: 'USA' },
   placeTypes: {

@@ -64,7 +64,6 @@ export const addresses = {
   noLevel: 'Aucune',
   autocalculated: 'Calculée automatiquement',
   confidenceLocked: 'Calculée à la création de l’adresse',
-  notesCount: '{{count}}/500',
   none: 'Aucun',
   countries: { CA: 'Canada', US: 'États-Unis' },
   placeTypes: {

@@ -1,84 +1,158 @@
-// Spec §4's editing cycle, shared by the contact, email and number pages: the form keeps an
-// original copy; Update is enabled once the form differs from it; submit checks the form with the
-// shared schema, builds the diff and opens the confirm dialog; Save sends only the diff and makes
-// the saved values the new original; Discard restores the original.
+// Spec §4's editing cycle, the one every record form goes through (contact, address, email,
+// number; new and existing). The form keeps an original copy; Update/Create is enabled once the
+// form differs from it. Editing: submit checks the form with the shared schema, builds the diff and
+// opens the confirm dialog; Save PUTs only the diff and makes the saved values the new original;
+// Discard restores it. New: Create POSTs the checked values and opens the new record's page.
+// Either way a refusal puts the server's field messages on their fields and keeps what was typed,
+// and a success refreshes every cached record and search that may show this one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../http/client';
+import { useNavigate } from 'react-router';
+import { ApiError, crm } from '../../http/client';
 import { useNotify } from '../notify';
-import { type CompleteRecord, detailPath, type RecordKind, recordKey } from '../record-kinds';
+import {
+  apiPath,
+  type CompleteRecord,
+  detailPath,
+  RECORD_KINDS,
+  type RecordKind,
+  recordId,
+  recordKey,
+} from '../record-kinds';
+import { useMessage } from '../use-message';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
 import { type ChangedField, ConfirmChangesDialog } from './confirm-changes-dialog';
 import { buildDiff, NEVER_SENT, sameValue } from './diff';
 
-interface RecordEditorOptions<K extends RecordKind, F extends FieldValues, Out> {
+interface CommonOptions<K extends RecordKind, F extends FieldValues, Out> {
   kind: K;
+  /** Form values → the API's shape, judged by the shared schema (its message keys on the fields). */
+  resolver: Resolver<F, unknown, Out>;
+  /** When a field's message shows: after its first blur (default), or as soon as it changes. */
+  mode?: 'onTouched' | 'onChange';
+}
+
+export interface EditOptions<K extends RecordKind, F extends FieldValues, Out>
+  extends CommonOptions<K, F, Out> {
   id: string;
   record: CompleteRecord[K];
   /** The form's values for a saved record; a module-level function (the sync effect relies on it). */
   toForm: (record: CompleteRecord[K]) => F;
-  resolver: Resolver<F, unknown, Out>;
-  /** Sends the diff (PUT) and answers the saved record, without its links. */
-  save: (body: Partial<Out>) => Promise<Partial<CompleteRecord[K]>>;
-  /** The dialog's lines for a diff of checked values. */
+  /** The confirm dialog's lines for a diff of checked values. */
   describe: (body: Partial<Out>) => ChangedField[];
 }
 
-export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out extends object>({
-  kind,
-  id,
-  record,
-  toForm,
-  resolver,
-  save,
-  describe,
-}: RecordEditorOptions<K, F, Out>) {
+export interface NewOptions<K extends RecordKind, F extends FieldValues, Out>
+  extends CommonOptions<K, F, Out> {
+  /** The form of a blank record: Create stays disabled while the form equals it. */
+  blank: F;
+  /** Where the form starts (the address pipeline's values); leaving asks first once it differs. */
+  start?: F;
+  /** The POST body for the checked values; by default they are sent as they are. */
+  toBody?: (checked: Out) => unknown;
+  /** A last check before the POST (the duplicate-name lookup); `false` stops the create. */
+  beforeCreate?: (checked: Out) => Promise<boolean>;
+}
+
+type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
+
+export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out extends object>(
+  options: EditOptions<K, F, Out> | NewOptions<K, F, Out>,
+) {
+  const editing = 'record' in options;
+  const { kind } = options;
   const { t } = useTranslation('crm');
+  const tv = useMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [original, setOriginal] = useState<F>(() => toForm(record));
+  const navigate = useNavigate();
+  const [original, setOriginal] = useState<F>(() =>
+    editing ? options.toForm(options.record) : options.blank,
+  );
+  const [start] = useState<F>(() => (editing ? original : (options.start ?? options.blank)));
   const form = useForm<F, unknown, Out>({
     // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's DefaultValues<F> is a deep partial of F
-    defaultValues: original as any,
-    resolver,
-    mode: 'onTouched',
+    defaultValues: start as any,
+    resolver: options.resolver,
+    mode: options.mode ?? 'onTouched',
   });
   const values = useWatch({ control: form.control }) as F;
   const dirty = !sameValue(original, values);
+  // What leaving would lose: for a new record, what the user changed of the values supplied.
+  const edited = editing ? dirty : !sameValue(start, values);
   const [pending, setPending] = useState<{ body: Partial<Out>; values: F; changes: ChangedField[] } | null>(
     null,
   );
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   // A mutation, so the portal's client rechecks the session after a 401 or 403.
-  const saveCall = useMutation({ mutationFn: save });
+  const call = useMutation({
+    mutationFn: (body: unknown) =>
+      editing
+        ? crm<Saved<K>>(apiPath(kind, options.id), { method: 'PUT', body })
+        : crm<Saved<K>>(RECORD_KINDS[kind].api, { method: 'POST', body }),
+  });
 
   // A fresher copy of the record (a link added elsewhere, another user's save) becomes the original
   // when nothing is being edited; with edits under way, what the user typed wins.
   const latest = useRef({ dirty, original });
   latest.current = { dirty, original };
+  const record = editing ? options.record : null;
+  const toForm = editing ? options.toForm : null;
   useEffect(() => {
+    if (!record || !toForm) return;
     const next = toForm(record);
     if (latest.current.dirty || sameValue(next, latest.current.original)) return;
     setOriginal(next);
     form.reset(next);
   }, [record, toForm, form]);
 
-  const submit = form.handleSubmit((checked) => {
+  /** A refusal: the snackbar says why, the server's field messages go on their fields, and the
+   * form keeps every edit. */
+  const failed = (error: unknown) => {
+    console.error(editing ? 'Save failed' : 'Create failed', error);
+    const api = error instanceof ApiError ? error : null;
+    notify(api?.status === 409 && api.key ? tv(api.key) : t(api?.isNetwork ? 'err.network' : 'err.save'));
+    for (const [field, key] of Object.entries(api?.fieldKeys ?? {}))
+      form.setError(field as FieldPath<F>, { type: 'server', message: key });
+  };
+
+  const create = async (checked: Out) => {
+    if (editing) return;
+    setChecking(true);
+    try {
+      if (options.beforeCreate && !(await options.beforeCreate(checked))) return;
+      const created = await call.mutateAsync(options.toBody ? options.toBody(checked) : checked);
+      // Searches and counts include it now.
+      void queryClient.invalidateQueries();
+      notify(t('created'), 'success');
+      setCreatedId(recordId(kind, created));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = form.handleSubmit(async (checked) => {
+    if (!editing) return create(checked);
     const current = form.getValues();
     const changed = Object.keys(buildDiff(original, current, NEVER_SENT));
     if (changed.length === 0) return;
     const body = Object.fromEntries(
       changed.map((key) => [key, (checked as Record<string, unknown>)[key]]),
     ) as Partial<Out>;
-    setPending({ body, values: current, changes: describe(body) });
+    setPending({ body, values: current, changes: options.describe(body) });
   });
 
   const onSave = async () => {
-    if (!pending) return;
+    if (!pending || !editing) return;
     try {
-      const saved = await saveCall.mutateAsync(pending.body);
-      const key = recordKey(kind, id);
+      const saved = await call.mutateAsync(pending.body);
+      const key = recordKey(kind, options.id);
+      // The answer has no links: keep the ones shown, take every field the server stored.
       queryClient.setQueryData<CompleteRecord[K] | null>(key, (old) =>
         old ? ({ ...old, ...saved } as CompleteRecord[K]) : old,
       );
@@ -88,13 +162,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
       form.reset(pending.values);
       notify(t('saved'), 'success');
     } catch (error) {
-      console.error('Save failed', error);
-      const network = error instanceof ApiError && error.isNetwork;
-      notify(t(network ? 'err.network' : 'err.save'));
-      // The API's field messages show on their fields; the edits stay in the form.
-      if (error instanceof ApiError)
-        for (const [field, key] of Object.entries(error.fieldKeys))
-          form.setError(field as FieldPath<F>, { type: 'server', message: key });
+      failed(error);
     } finally {
       setPending(null);
     }
@@ -105,26 +173,47 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     setPending(null);
   };
 
-  const leavePrompt = useUnsavedChangesPrompt(dirty, detailPath(kind, id));
+  // Declared before the navigation below: the prompt must see `createdId` before the page moves.
+  // Opening a detail page's add/… child route keeps the form on screen: that is not leaving.
+  const leavePrompt = useUnsavedChangesPrompt(
+    editing ? dirty : edited && !createdId,
+    editing ? detailPath(kind, options.id) : undefined,
+  );
+  useEffect(() => {
+    if (createdId) navigate(detailPath(kind, createdId));
+  }, [createdId, kind, navigate]);
+
   const dialogs: ReactNode = (
     <>
-      <ConfirmChangesDialog
-        open={!!pending}
-        changes={pending?.changes ?? []}
-        saving={saveCall.isPending}
-        onDiscard={onDiscard}
-        onSave={onSave}
-        onClose={() => setPending(null)}
-      />
+      {editing && (
+        <ConfirmChangesDialog
+          open={!!pending}
+          changes={pending?.changes ?? []}
+          saving={call.isPending}
+          onDiscard={onDiscard}
+          onSave={onSave}
+          onClose={() => setPending(null)}
+        />
+      )}
       {leavePrompt}
     </>
   );
 
   return {
     form,
+    /** The form differs from its original: there is something to update or create. */
     dirty,
-    saving: saveCall.isPending,
+    /** The user changed what the form was given (what leaving would lose). */
+    edited,
+    /** A save or create (with its last check) is under way. */
+    busy: call.isPending || checking || !!createdId,
+    /** The values the form was given: the saved record, or a new record's starting values. */
+    given: editing ? original : start,
     onSubmit: (event: FormEvent) => void submit(event),
     dialogs,
   };
 }
+
+export type RecordEditor<F extends FieldValues, Out> = ReturnType<
+  typeof useRecordEditor<RecordKind, F, Out & object>
+>;
