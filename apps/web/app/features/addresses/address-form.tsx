@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type FieldPath, get, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NotesField, useTextFieldProps } from '../../portal/editing/fields';
+import { NotesField, useFieldProps } from '../../portal/editing/fields';
 import { type RecordEditor, useRecordEditor } from '../../portal/editing/use-record-editor';
 import { useMessage } from '../../portal/use-message';
 import { type LooseT, labelOf } from './address-checks';
@@ -98,7 +98,7 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
   const { form, given } = editor;
   const values = useWatch({ control: form.control }) as FormValues;
   const { errors } = useFormState({ control: form.control });
-  const field = useTextFieldProps(form, 'address');
+  const field = useFieldProps(form, 'address');
   const tv = useMessage();
   const err = (key: string) => {
     const message = (get(errors, key) as { message?: string } | undefined)?.message;

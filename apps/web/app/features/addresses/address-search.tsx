@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../portal/use-debounced';
 import { useMessage } from '../../portal/use-message';
 import { refusalKey, suggestAddresses } from './places-api';
 
@@ -20,13 +21,8 @@ export function AddressSearch({ onPick }: { onPick: (suggestion: PlaceSuggestion
   const { t } = useTranslation('addresses');
   const tv = useMessage();
   const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useDebounced(input.trim(), DEBOUNCE_MS);
   const [picked, setPicked] = useState<PlaceSuggestion | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
 
   const searchable = term.length >= MIN_LENGTH;
   const suggestions = useQuery({

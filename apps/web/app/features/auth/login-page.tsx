@@ -21,13 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../http/client';
 import { useLanguage } from '../../i18n/language';
+import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText, useMessage } from '../../portal/use-message';
 import { loginPath, safeRedirect } from '../../session/redirect';
 import { setSession, useSession } from '../../session/session';
 import { errorMessageKey, googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
-import { useFieldProps } from './field-props';
 import { GoogleIcon } from './icons';
 import { type Message, MessageDialog } from './message-dialog';
 import { PasswordField, usePasswordHint } from './password-field';
@@ -170,16 +170,23 @@ export function LoginPage() {
         onSubmit={handleSubmit(submit)}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        <TextField {...field('email', t('login.email'))} type="email" autoComplete="email" />
+        <TextField
+          {...field('email', t('login.email'), { required: true })}
+          type="email"
+          autoComplete="email"
+        />
         <PasswordField
-          {...field('password', t('login.password'), mode === 'signup' ? passwordHint : undefined)}
+          {...field('password', t('login.password'), {
+            required: true,
+            hint: mode === 'signup' ? passwordHint : undefined,
+          })}
           visible={showPassword}
           onToggle={() => setShowPassword(!showPassword)}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         />
         {mode === 'signup' && (
           <PasswordField
-            {...field('confirmPassword', t('login.confirmPassword'))}
+            {...field('confirmPassword', t('login.confirmPassword'), { required: true })}
             visible={showPassword}
             autoComplete="new-password"
           />

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText, useMessage } from '../../portal/use-message';
 import { errorMessageKey, resetPassword } from './api';
 import { AuthFrame } from './auth-frame';
-import { useFieldProps } from './field-props';
 import { type Message, MessageDialog } from './message-dialog';
 import { PasswordField, usePasswordHint } from './password-field';
 
@@ -92,13 +92,13 @@ export function ResetPasswordPage() {
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <PasswordField
-              {...field('password', t('reset.password'), passwordHint)}
+              {...field('password', t('reset.password'), { required: true, hint: passwordHint })}
               autoComplete="new-password"
               visible={showPassword}
               onToggle={() => setShowPassword(!showPassword)}
             />
             <PasswordField
-              {...field('confirmPassword', t('reset.confirmPassword'))}
+              {...field('confirmPassword', t('reset.confirmPassword'), { required: true })}
               autoComplete="new-password"
               visible={showPassword}
             />

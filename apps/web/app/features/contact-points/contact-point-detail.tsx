@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeChanges } from '../../portal/editing/change-values';
-import { CheckboxField, FieldGrid, NotesField, useTextFieldProps } from '../../portal/editing/fields';
+import { CheckboxField, FieldGrid, NotesField, useFieldProps } from '../../portal/editing/fields';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { recordLabel } from '../../portal/record-kinds';
@@ -40,7 +40,7 @@ export function ContactPointDetail(props: Props) {
     resolver: kind === 'email' ? emailResolver : numberResolver,
     describe: (body) => describeChanges(body as Record<string, unknown>, CONTACT_POINT_ORDER, label, words),
   });
-  const field = useTextFieldProps(editor.form, kind);
+  const field = useFieldProps(editor.form, kind);
   const errors = editor.form.formState.errors;
 
   return (

@@ -12,7 +12,7 @@ import {
   FieldGrid,
   FormSection,
   NotesField,
-  useTextFieldProps,
+  useFieldProps,
 } from '../../portal/editing/fields';
 import {
   type EntityFormValues,
@@ -32,7 +32,7 @@ interface EntityFieldsProps {
 
 export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment }: EntityFieldsProps) {
   const { t } = useTranslation(['records', 'crm']);
-  const field = useTextFieldProps(form, idPrefix);
+  const field = useFieldProps(form, idPrefix);
   const label = (name: string) => t(`records:entity.${name}` as never) as string;
   const section = (name: string) => `${idPrefix}-section-${name}`;
 

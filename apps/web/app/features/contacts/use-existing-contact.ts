@@ -3,8 +3,8 @@
 // created.
 import type { Entity } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { crm } from '../../http/client';
+import { useDebounced } from '../../portal/use-debounced';
 
 /** Typing pauses this long before a lookup. */
 const DEBOUNCE_MS = 300;
@@ -37,11 +37,7 @@ async function findByName(name: string, pages: number, signal?: AbortSignal): Pr
  * lets a duplicate through. Names shorter than the schema's 3 characters are never looked up. */
 export function useExistingContact(name: string) {
   const queryClient = useQueryClient();
-  const [settled, setSettled] = useState(name);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(name), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [name]);
+  const settled = useDebounced(name, DEBOUNCE_MS);
 
   const searchable = settled.trim().length >= 3;
   const lookup = useQuery({

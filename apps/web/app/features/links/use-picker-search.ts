@@ -1,17 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { RecordKind } from '../../portal/record-kinds';
+import { useDebounced } from '../../portal/use-debounced';
 import { canonicalValue, findExisting, searchRecords } from './link-api';
-
-/** `value`, once it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** What the picker shows while the user types: the matching records (GET …/query, debounced,
  * superseded requests aborted) and, for an email or number, the record equal to the text typed. */

@@ -26,7 +26,7 @@ import { useMessage } from '../use-message';
 export const NOTES_MAX = 500;
 
 /** A message from the schema or the server: a known key is translated, other text shows as sent. */
-function useErrorText() {
+function useFieldMessage() {
   const tv = useMessage();
   return (message: string | undefined) =>
     message === undefined
@@ -36,12 +36,15 @@ function useErrorText() {
         : message;
 }
 
-/** The props of a text field: registration, `id` (`<idPrefix>-<name>`), label, error. */
-export function useTextFieldProps<V extends FieldValues>(
-  form: UseFormReturn<V, unknown, unknown>,
+/** The props of a text field of a react-hook-form form, for every portal form (records and sign-in
+ * alike): its registration, `id` (`<idPrefix>-<name>`), label and, in error, the shared message of
+ * its key, else `hint`. */
+export function useFieldProps<V extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form of these values, whatever it resolves to
+  form: Pick<UseFormReturn<V, any, any>, 'register' | 'formState'>,
   idPrefix: string,
 ) {
-  const text = useErrorText();
+  const text = useFieldMessage();
   const { errors } = form.formState;
   return (name: FieldPath<V>, label: string, options: { required?: boolean; hint?: string } = {}) => {
     const { ref, ...input } = form.register(name);
@@ -126,7 +129,7 @@ export function NotesField<V extends FieldValues>({
   label: string;
 }) {
   const { t } = useTranslation('records');
-  const fieldProps = useTextFieldProps(form, idPrefix);
+  const fieldProps = useFieldProps(form, idPrefix);
   const name = 'notes' as FieldPath<V>;
   const value = useWatch({ control: form.control, name }) as string | undefined;
   const length = value?.length ?? 0;
