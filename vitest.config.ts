@@ -7,7 +7,12 @@ export default defineConfig({
     alias: { '@crm/shared': fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/web/app/**/*.test.ts',
+      'apps/web/app/**/*.test.tsx',
+    ],
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
