@@ -1,7 +1,7 @@
 // Spec §3–§5: one form for a new address and for editing one, on the portal's record editor (the
 // same original/diff/confirm/save cycle as every record). Editing: Update (top and bottom) opens
 // the confirm dialog with the diff. New: Create sends the form and opens the new address.
-import { type AddressComplete, type AddressComponent, COUNTRIES } from '@crm/shared';
+import { type AddressComplete, type AddressComponent, CITY_FIELDS, COUNTRIES } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,7 +23,6 @@ import {
 } from './address-form-model';
 import {
   type AddressDraft,
-  CITY_PARTS,
   cityOf,
   cityPartsShown,
   createBody,
@@ -185,9 +184,9 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
           value={cityOf(city)}
           level={weakestLevel(cityPartsShown(city).map((part) => city[levelKey(part)]))}
           onText={(value) =>
-            apply(withCity(read(), value, supplied), [...CITY_PARTS, ...CITY_PARTS.map(levelKey)])
+            apply(withCity(read(), value, supplied), [...CITY_FIELDS, ...CITY_FIELDS.map(levelKey)])
           }
-          error={CITY_PARTS.map((part) => err(part)).find(Boolean)}
+          error={CITY_FIELDS.map((part) => err(part)).find(Boolean)}
         />
         {component('administrative_area_level_1')}
         {component(

@@ -7,6 +7,7 @@ import {
   type Address,
   type AddressComponent,
   AddressCreate,
+  CITY_FIELDS,
   type ConfirmationLevel,
   PLACE_TYPES,
   type PlaceType,
@@ -44,28 +45,19 @@ export const sortPlaceTypes = (types: readonly string[]) =>
 
 // ---- City (spec §5) --------------------------------------------------------------------------
 
-/** The five parts the City field merges, in the order the display falls back through them. */
-export const CITY_PARTS = [
-  'locality',
-  'sublocality_level_1',
-  'neighborhood',
-  'postal_town',
-  'administrative_area_level_3',
-] as const satisfies readonly AddressComponent[];
-
-type CityValues = Pick<AddressDraft, (typeof CITY_PARTS)[number] | LevelKey>;
+type CityValues = Pick<AddressDraft, (typeof CITY_FIELDS)[number] | LevelKey>;
 
 /** Sublocality and locality joined by ', ' when both exist, else the first part that does. */
 export function cityOf(d: CityValues): string {
   if (d.sublocality_level_1 && d.locality) return `${d.sublocality_level_1}, ${d.locality}`;
-  for (const part of CITY_PARTS) if (d[part]) return d[part] as string;
+  for (const part of CITY_FIELDS) if (d[part]) return d[part] as string;
   return '';
 }
 
 /** The parts the City field shows (their confirmation levels are the field's). */
 export function cityPartsShown(d: CityValues): AddressComponent[] {
   if (d.sublocality_level_1 && d.locality) return ['sublocality_level_1', 'locality'];
-  const first = CITY_PARTS.find((part) => d[part]);
+  const first = CITY_FIELDS.find((part) => d[part]);
   return first ? [first] : [];
 }
 
@@ -74,14 +66,14 @@ export function cityPartsShown(d: CityValues): AddressComponent[] {
 export function withCity<D extends CityValues>(d: D, text: string, supplied: D): D {
   if (text === cityOf(supplied)) {
     const restored = { ...d };
-    for (const part of CITY_PARTS) {
+    for (const part of CITY_FIELDS) {
       (restored as CityValues)[part] = supplied[part];
       (restored as CityValues)[levelKey(part)] = supplied[levelKey(part)];
     }
     return restored;
   }
   const next = { ...d };
-  for (const part of CITY_PARTS) {
+  for (const part of CITY_FIELDS) {
     (next as CityValues)[part] = null;
     (next as CityValues)[levelKey(part)] = null;
   }
