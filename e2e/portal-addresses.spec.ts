@@ -234,7 +234,10 @@ test.describe('address detail page', () => {
     await openAddress(page, uuid);
     await page.route(`**/api/v1/addresses/${uuid}`, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'internal' } } })
+        ? route.fulfill({
+            status: 500,
+            json: { error: { code: 'internal', message: 'internal', key: 'err.internal' } },
+          })
         : route.continue(),
     );
     await page.getByLabel('Street', { exact: true }).fill('Rue Berri');

@@ -240,7 +240,9 @@ test.describe('linked records', () => {
     await page.route('**/api/v1/entities_emails/**', (r) =>
       r.fulfill({
         status: 500,
-        json: { error: { code: 'internal', message: 'Something went wrong on our side' } },
+        json: {
+          error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
+        },
       }),
     );
     await row.getByRole('button', { name: /^Change the type/ }).click();
@@ -285,7 +287,9 @@ test.describe('linked records', () => {
     await page.route('**/api/v1/entities_emails', (r) =>
       r.fulfill({
         status: 500,
-        json: { error: { code: 'internal', message: 'Something went wrong on our side' } },
+        json: {
+          error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
+        },
       }),
     );
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();

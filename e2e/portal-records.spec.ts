@@ -275,7 +275,9 @@ test.describe('contact page', () => {
         ? route.fulfill({
             status: 500,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }),
+            body: JSON.stringify({
+              error: { code: 'internal', message: 'Internal server error', key: 'err.internal' },
+            }),
           })
         : route.fallback(),
     );
@@ -371,7 +373,9 @@ test.describe('email page', () => {
               error: {
                 code: 'validation',
                 message: 'Invalid input',
+                key: 'err.validation',
                 fields: { status: 'Status cannot be longer than 15 characters' },
+                field_keys: { status: 'val.status' },
               },
             }),
           })

@@ -324,7 +324,10 @@ test.describe('portal search', () => {
 
   test('a failed search says so and keeps the filters', async ({ staffPage: page }) => {
     await page.route('**/api/v1/emails/query**', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'internal' } } }),
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'internal', key: 'err.internal' } },
+      }),
     );
     await page.goto('/admin?tab=emails');
     await field(page, 'Email').fill('will-fail');

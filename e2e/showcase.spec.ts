@@ -272,10 +272,21 @@ test.describe('showcase page', () => {
   test('a failed send keeps the dialog open, what was typed, and says why', async ({ page }) => {
     await openShowcase(page);
     const answers = [
-      { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side' } } },
+      {
+        status: 500,
+        body: {
+          error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
+        },
+      },
       {
         status: 429,
-        body: { error: { code: 'rate_limited', message: 'Too many requests. Try again later.' } },
+        body: {
+          error: {
+            code: 'rate_limited',
+            message: 'Too many requests. Try again later.',
+            key: 'err.rateLimited',
+          },
+        },
       },
       {
         status: 400,
@@ -283,7 +294,9 @@ test.describe('showcase page', () => {
           error: {
             code: 'validation',
             message: 'Some fields are not valid',
+            key: 'err.validation',
             fields: { name: 'Please enter a name' },
+            field_keys: { name: 'showcase.val.name' },
           },
         },
       },

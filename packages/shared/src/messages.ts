@@ -38,6 +38,7 @@ export const messages = {
   'val.selfLink': 'A contact cannot be linked to itself',
   'val.unknownField': 'Unknown field',
   'val.required': 'Required',
+  'val.invalid': 'Invalid value',
   'contact.val.sender': 'Please enter a name',
   'contact.val.email': 'Please enter a valid email',
   'contact.val.subject': 'Please enter a subject',
@@ -99,6 +100,7 @@ export const messages = {
   'err.forbidden': 'Your account is waiting for an administrator to grant staff access',
   'err.crossOrigin': 'A signed-in change must come from this site',
   'err.badJson': 'The request body is not valid JSON',
+  'err.badRequest': 'The request is not valid',
   'err.badUrl': 'The requested address is malformed or too long',
   'err.tooLarge': 'The request body is larger than 1 MB',
   'err.mediaType': 'Send the request body as application/json',
@@ -110,7 +112,18 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+export const isMessageKey = (key: unknown): key is MessageKey =>
+  typeof key === 'string' && Object.hasOwn(messages, key);
+
+/** The key a message already is, or `fallback` for any other text (a zod default message). */
+export const asMessageKey = (message: unknown, fallback: MessageKey = 'val.invalid'): MessageKey =>
+  isMessageKey(message) ? message : fallback;
+
+/** The English text of each key of a map (a field path → its message key). */
+export const messageTexts = (keys: Record<string, MessageKey>): Record<string, string> =>
+  Object.fromEntries(Object.entries(keys).map(([path, key]) => [path, messages[key]]));
+
 /** English text of a key; any other string (a zod default message) is returned unchanged. */
 export function messageText(key: string): string {
-  return Object.hasOwn(messages, key) ? (messages as Record<string, string>)[key]! : key;
+  return isMessageKey(key) ? messages[key] : key;
 }

@@ -1,26 +1,22 @@
-// One error shape for every failure: `{ error: { code, message, fields? } }`. Bad input is a 4xx
-// with the spec's words; only a fault of ours is a 500, and its details stay in the log.
-import { type ErrorCode, type MessageKey, messageText } from '@crm/shared';
+// One error shape for every failure: `{ error: { code, message, key, fields?, field_keys? } }`,
+// every message from the catalogue with its key beside it. Bad input is a 4xx with the spec's
+// words; only a fault of ours is a 500, and its details stay in the log.
+import { asMessageKey, type ErrorCode, errorBody, type MessageKey } from '@crm/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isUniqueViolation } from '../shared/app-error.js';
 
-function send(
+/** Answers an error with a message key (its English text beside it) and, when fields are refused,
+ * each field's message key. */
+export const sendError = (
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
-) {
-  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
-}
+  key: MessageKey,
+  fieldKeys?: Record<string, MessageKey>,
+) => reply.status(status).send(errorBody(code, key, fieldKeys));
 
-/** Answers an error with the English text of a message key (for failures outside the handler:
- * router errors, unknown routes, missing credentials). */
-export const sendError = (reply: FastifyReply, status: number, code: ErrorCode, key: MessageKey) =>
-  send(reply, status, code, messageText(key));
-
-const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
+const FASTIFY_CODES: Record<string, [number, ErrorCode, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'err.badJson'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'err.badJson'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'err.badJson'],
@@ -41,32 +37,35 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      const fieldKeys: Record<string, MessageKey> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         const unknownKeys = (issue.params as { keys?: string[] }).keys;
         if (issue.keyword === 'unrecognized_keys' && unknownKeys) {
-          for (const key of unknownKeys)
-            fields[path ? `${path}.${key}` : key] = messageText('val.unknownField');
+          for (const key of unknownKeys) fieldKeys[path ? `${path}.${key}` : key] = 'val.unknownField';
         } else {
-          fields[path || (error.validationContext ?? 'body')] ??= messageText(
+          // The shared schemas put a key in every issue; zod's own default messages (a body that is
+          // not an object, say) have none and get the generic one.
+          fieldKeys[path || (error.validationContext ?? 'body')] ??= asMessageKey(
             issue.message ?? 'val.required',
           );
         }
       }
-      return send(reply, 400, 'validation', messageText('err.validation'), fields);
+      return sendError(reply, 400, 'validation', 'err.validation', fieldKeys);
     }
     if (error instanceof AppError)
-      return send(reply, error.statusCode, error.code, error.message, error.fields);
+      return sendError(reply, error.statusCode, error.code, error.messageKey, error.fieldKeys);
     const known = FASTIFY_CODES[error.code];
-    if (known) return send(reply, known[0], known[1], messageText(known[2]));
-    if (isUniqueViolation(error)) return send(reply, 409, 'exists', messageText('exists.record'));
-    if (isUnstorableText(error)) return send(reply, 400, 'validation', messageText('err.validation'));
-    if (error.statusCode === 429) return send(reply, 429, 'rate_limited', messageText('err.rateLimited'));
+    if (known) return sendError(reply, ...known);
+    if (isUniqueViolation(error)) return sendError(reply, 409, 'exists', 'exists.record');
+    if (isUnstorableText(error)) return sendError(reply, 400, 'validation', 'err.validation');
+    if (error.statusCode === 429) return sendError(reply, 429, 'rate_limited', 'err.rateLimited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'bad_request', error.message);
+      // Fastify's own text is not in the catalogue: it goes to the log, the caller gets the key.
+      request.log.info({ err: error }, 'request refused');
+      return sendError(reply, error.statusCode, 'bad_request', 'err.badRequest');
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, 'internal', messageText('err.internal'));
+    return sendError(reply, 500, 'internal', 'err.internal');
   });
 }

@@ -1,6 +1,6 @@
 // HTTP behaviour shared by every /api/v1 route, on both databases: access control, body parsing
 // errors, the error shape, OpenAPI, request ids, security headers, and no 500 for any bad input.
-import { ErrorBody } from '@crm/shared';
+import { ErrorBody, isMessageKey, messageText } from '@crm/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
@@ -39,7 +39,8 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
 
-/** The answer is an error in the one shape: `{ error: { code, message, fields? } }`. */
+/** The answer is an error in the one shape: `{ error: { code, message, key, fields?, field_keys? } }`,
+ * each message the catalogue's text of its key. */
 function expectError(res: LightMyRequestResponse, status: number, code?: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -47,6 +48,13 @@ function expectError(res: LightMyRequestResponse, status: number, code?: string)
   expect(ErrorBody.strict().safeParse(body).success, res.body).toBe(true);
   if (code) expect(body.error.code).toBe(code);
   expect(body.error.message.length).toBeGreaterThan(0);
+  expect(isMessageKey(body.error.key), res.body).toBe(true);
+  expect(body.error.message).toBe(messageText(body.error.key));
+  expect(Object.keys(body.error.field_keys ?? {}), res.body).toEqual(Object.keys(body.error.fields ?? {}));
+  for (const [path, key] of Object.entries<string>(body.error.field_keys ?? {})) {
+    expect(isMessageKey(key), res.body).toBe(true);
+    expect(body.error.fields[path]).toBe(messageText(key));
+  }
   return body.error as { code: string; message: string; fields?: Record<string, string> };
 }
 

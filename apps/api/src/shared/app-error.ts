@@ -1,9 +1,9 @@
 import { type ErrorCode, type MessageKey, messageText } from '@crm/shared';
 
 /** An expected failure with its HTTP status; the error handler answers it as `{ error }`. When it
- * concerns one field, `fields` names that field with the same English message. */
+ * concerns one field, `fieldKeys` names that field with the same message key. */
 export class AppError extends Error {
-  readonly fields?: Record<string, string>;
+  readonly fieldKeys?: Record<string, MessageKey>;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -11,7 +11,7 @@ export class AppError extends Error {
     field?: string,
   ) {
     super(messageText(messageKey));
-    if (field) this.fields = { [field]: this.message };
+    if (field) this.fieldKeys = { [field]: messageKey };
   }
 }
 

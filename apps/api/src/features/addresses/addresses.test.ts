@@ -149,7 +149,7 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
       const miss = await t.call('GET', `${API}/${id}/complete`);
       expect(miss).toEqual({
         status: 404,
-        body: { error: { code: 'not_found', message: 'Could not find address' } },
+        body: { error: { code: 'not_found', message: 'Could not find address', key: 'lookup.address' } },
       });
     }
   });

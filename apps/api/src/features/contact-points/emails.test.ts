@@ -98,7 +98,11 @@ describe.each(DIALECTS)('emails on %s', (dialect) => {
     for (const missing of ['nobody@lookup.test', 'not-an-email']) {
       const miss = await complete(missing);
       expect(miss.status).toBe(404);
-      expect(miss.body.error).toEqual({ code: 'not_found', message: 'Could not find email' });
+      expect(miss.body.error).toEqual({
+        code: 'not_found',
+        message: 'Could not find email',
+        key: 'lookup.email',
+      });
     }
   });
 

@@ -102,7 +102,11 @@ describe.each(DIALECTS)('numbers on %s', (dialect) => {
     for (const missing of ['+12125550124', 'not-a-number', '123']) {
       const miss = await complete(missing);
       expect(miss.status, missing).toBe(404);
-      expect(miss.body.error).toEqual({ code: 'not_found', message: 'Could not find number' });
+      expect(miss.body.error).toEqual({
+        code: 'not_found',
+        message: 'Could not find number',
+        key: 'lookup.number',
+      });
     }
   });
 

@@ -104,7 +104,7 @@ describe.each(DIALECTS)('entities on %s', (dialect) => {
       const miss = await t.call('GET', `${API}/${encodeURIComponent(id)}/complete`);
       expect(miss).toEqual({
         status: 404,
-        body: { error: { code: 'not_found', message: 'Could not find contact' } },
+        body: { error: { code: 'not_found', message: 'Could not find contact', key: 'lookup.entity' } },
       });
     }
   });
@@ -151,7 +151,11 @@ describe.each(DIALECTS)('entities on %s', (dialect) => {
     for (const id of [MISSING, 'nope']) {
       const res = await t.call('PUT', `${API}/${id}`, { name: 'Whoever' });
       expect(res.status).toBe(404);
-      expect(res.body.error).toEqual({ code: 'not_found', message: 'Could not find contact' });
+      expect(res.body.error).toEqual({
+        code: 'not_found',
+        message: 'Could not find contact',
+        key: 'lookup.entity',
+      });
     }
   });
 

@@ -169,6 +169,7 @@ describe.each(DIALECTS)('ext with SMTP down on %s', (dialect) => {
       expect(res.body.error).toEqual({
         code: 'mail_failed',
         message: 'The message was stored but could not be sent',
+        key: 'err.mailFailed',
       });
     }
     const stored = await down.database.db.selectFrom('messages').selectAll().orderBy('id').execute();

@@ -80,7 +80,11 @@ describe.each(DIALECTS)('access to every route (%s)', (dialect) => {
       const user = await call(t, route.method as 'GET', url, body, callers.user);
       expect([user.status, user.body?.error], `${route.method} ${url} user`).toEqual([
         403,
-        { code: 'forbidden', message: 'Your account is waiting for an administrator to grant staff access' },
+        {
+          code: 'forbidden',
+          message: 'Your account is waiting for an administrator to grant staff access',
+          key: 'err.forbidden',
+        },
       ]);
     }
   });
@@ -139,7 +143,7 @@ describe.each(DIALECTS)('access to every route (%s)', (dialect) => {
     );
     expect([res.status, res.body.error]).toEqual([
       403,
-      { code: 'forbidden', message: 'A signed-in change must come from this site' },
+      { code: 'forbidden', message: 'A signed-in change must come from this site', key: 'err.crossOrigin' },
     ]);
     const read = await call(t, 'GET', '/api/v1/entities/count', undefined, {
       cookie: callers.staff.cookie,

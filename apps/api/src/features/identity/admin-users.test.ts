@@ -77,12 +77,14 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
     expect(unknown.body).toEqual({
       code: 'YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE',
       message: 'Unknown role.',
+      key: 'auth.err.unknownRole',
     });
     const self = await asAdmin('POST', '/api/auth/admin/set-role', { userId: admin.id, role: 'staff' });
     expect(self.status).toBe(400);
     expect(self.body).toEqual({
       code: 'CANNOT_DEMOTE_YOURSELF',
       message: 'You cannot remove your own administrator role.',
+      key: 'auth.err.cannotDemoteSelf',
     });
     const selfBan = await asAdmin('POST', '/api/auth/admin/ban-user', { userId: admin.id });
     expect(selfBan.status).toBe(400);
@@ -160,13 +162,18 @@ describe.each(DIALECTS)('user management (%s)', (dialect) => {
       expect(res.body.error).toEqual({
         code: 'user_disabled',
         message: 'User with this email has been disabled.',
+        key: 'auth.err.userDisabled',
       });
       expect(res.setCookies.some((line) => /^crm\.session_token=;/.test(line))).toBe(true);
       expect((await call(t, 'GET', '/api/auth/get-session', undefined, { cookie })).body).toBeNull();
     }
     const again = await signIn(t, 'leaver@example.com');
     expect(again.status).toBe(403);
-    expect(again.body).toEqual({ code: 'BANNED_USER', message: 'User with this email has been disabled.' });
+    expect(again.body).toEqual({
+      code: 'BANNED_USER',
+      message: 'User with this email has been disabled.',
+      key: 'auth.err.userDisabled',
+    });
 
     // Re-enabled: the old sessions stay ended (a plain 401), a new sign-in works.
     const unban = await asAdmin('POST', '/api/auth/admin/unban-user', { userId: victim.id });

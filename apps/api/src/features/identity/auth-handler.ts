@@ -2,7 +2,8 @@
 // request becomes a Fetch Request (raw body, every header, the client address) and Better Auth's
 // Response goes back as is (status, every Set-Cookie, body), with three additions of ours:
 //   - the sign-in, sign-up and password-reset limits (429 TOO_MANY_REQUESTS);
-//   - error messages replaced by the spec's catalogue text of their code (AUTH_ERROR_KEYS);
+//   - error messages replaced by the spec's catalogue text of their code (AUTH_ERROR_KEYS), with
+//     the message `key` beside them;
 //   - the session token left out of JSON answers: it lives in the httpOnly cookie only.
 import { authErrorKey, messageText } from '@crm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +39,7 @@ const TOKEN_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/socia
 function sendAuthError(reply: FastifyReply, status: number, code: string, retryAfter?: number) {
   if (retryAfter) reply.header('retry-after', String(retryAfter));
   const key = authErrorKey(code);
-  return reply.status(status).send({ code, message: key ? messageText(key) : code });
+  return reply.status(status).send(key ? { code, message: messageText(key), key } : { code, message: code });
 }
 
 /** The `email` of a JSON or form body, lowercased ('' when absent). */
@@ -65,8 +66,12 @@ function rewriteJson(path: string, status: number, text: string): string {
   if (!body || typeof body !== 'object') return text;
   const record = body as Record<string, unknown>;
   if (status >= 400) {
+    // A refusal of our own schemas (auth.ts, validate) already names its key and field keys.
     const key = typeof record.code === 'string' ? authErrorKey(record.code) : undefined;
-    if (key && !record.fields) record.message = messageText(key);
+    if (key && record.key === undefined) {
+      record.message = messageText(key);
+      record.key = key;
+    }
   } else if (TOKEN_PATHS.has(path)) {
     delete record.token;
     const session = record.session as Record<string, unknown> | undefined;

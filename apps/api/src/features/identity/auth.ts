@@ -4,9 +4,12 @@
 // See docs/decisions/0004-better-auth.md and ARCHITECTURE.md, "Identity".
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  asMessageKey,
   ChangePasswordBody,
   isAdmin,
+  type MessageKey,
   messageText,
+  messageTexts,
   PASSWORD_MAX,
   PASSWORD_MIN,
   RequestPasswordResetBody,
@@ -64,17 +67,17 @@ const DISABLED_PATHS = [
 ];
 
 /** Refuses a body that fails one of the shared schemas: 400 in Better Auth's shape, with the
- * spec's message of each field and a code naming the catalogue entry (INVALID_EMAIL,
+ * spec's message of each field (and its key) and a code naming the catalogue entry (INVALID_EMAIL,
  * MISSING_EMAIL, WEAK_PASSWORD) or VALIDATION_ERROR. */
 function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
+  const fieldKeys: Record<string, MessageKey> = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.join('.') || 'body';
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : null;
-    if (unknownKeys) for (const key of unknownKeys) fields[key] = messageText('val.unknownField');
-    else fields[path] ??= messageText(issue.message);
+    if (unknownKeys) for (const key of unknownKeys) fieldKeys[key] = 'val.unknownField';
+    else fieldKeys[path] ??= asMessageKey(issue.message);
   }
   const first = parsed.error.issues[0]!;
   const code =
@@ -85,9 +88,14 @@ function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
         : first.message.startsWith('auth.val.password')
           ? 'WEAK_PASSWORD'
           : 'VALIDATION_ERROR';
-  const message =
-    first.code === 'unrecognized_keys' ? messageText('err.validation') : messageText(first.message);
-  throw new APIError('BAD_REQUEST', { code, message, fields });
+  const key = first.code === 'unrecognized_keys' ? 'err.validation' : asMessageKey(first.message);
+  throw new APIError('BAD_REQUEST', {
+    code,
+    message: messageText(key),
+    key,
+    fields: messageTexts(fieldKeys),
+    field_keys: fieldKeys,
+  });
 }
 
 export interface AuthOptions {

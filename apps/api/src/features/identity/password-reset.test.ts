@@ -81,6 +81,7 @@ describe.each(DIALECTS)('password reset (%s)', (dialect) => {
     expect(reused.body).toEqual({
       code: 'INVALID_TOKEN',
       message: 'This password reset link is invalid or has expired.',
+      key: 'auth.err.invalidToken',
     });
   });
 

@@ -6,7 +6,11 @@ import { call, STRONG_PASSWORD, signIn, signUp } from '../../test/auth.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { WindowCounter } from './rate-limit.js';
 
-const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Try again later.' };
+const TOO_MANY = {
+  code: 'TOO_MANY_REQUESTS',
+  message: 'Too many requests. Try again later.',
+  key: 'auth.err.tooManyRequests',
+};
 const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.7';
 

@@ -106,6 +106,7 @@ describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
     expect(res.body).toEqual({
       code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
       message: 'Email address already in use.',
+      key: 'auth.err.emailInUse',
     });
   });
 
@@ -118,12 +119,20 @@ describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
     const unknown = await signIn(t, 'nobody@example.com', 'Wrong.Passw0rd');
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid password.' });
+      expect(res.body).toEqual({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid password.',
+        key: 'auth.err.wrongPassword',
+      });
       expect(res.setCookies).toEqual([]);
     }
     const malformed = await signIn(t, 'marie.example.com', STRONG_PASSWORD);
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email address format.' });
+    expect(malformed.body).toEqual({
+      code: 'INVALID_EMAIL',
+      message: 'Invalid email address format.',
+      key: 'auth.err.invalidEmail',
+    });
   });
 
   it('refuses a disabled user with the catalogue message, only after a right password', async () => {
@@ -135,7 +144,11 @@ describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
       .execute();
     const right = await signIn(t, 'gone@example.com');
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ code: 'BANNED_USER', message: 'User with this email has been disabled.' });
+    expect(right.body).toEqual({
+      code: 'BANNED_USER',
+      message: 'User with this email has been disabled.',
+      key: 'auth.err.userDisabled',
+    });
     const wrong = await signIn(t, 'gone@example.com', 'Wrong.Passw0rd');
     expect(wrong.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
@@ -146,7 +159,11 @@ describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
       callbackURL: '/admin',
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'OPERATION_NOT_ALLOWED', message: 'Operation not allowed.' });
+    expect(res.body).toEqual({
+      code: 'OPERATION_NOT_ALLOWED',
+      message: 'Operation not allowed.',
+      key: 'auth.err.operationNotAllowed',
+    });
     const config = await call(t, 'GET', '/api/v1/public/auth-config');
     expect(config).toMatchObject({ status: 200, body: { google: false } });
   });

@@ -34,8 +34,8 @@ interface Kind {
   tags: readonly string[];
   bad: string;
   badMessage: string;
-  /** For each side: the body field naming it, a key no record has, and the 404 message. */
-  missing: Array<[string, string, string]>;
+  /** For each side: the body field naming it, a key no record has, the 404 message and its key. */
+  missing: Array<[string, string, string, string]>;
   fixture(t: TestApp): Promise<Fixture>;
 }
 
@@ -53,7 +53,12 @@ async function address(t: TestApp) {
   const res = await t.call('POST', '/api/v1/addresses', { address: text });
   return { id: res.body.uuid as string, text, url: `/api/v1/addresses/${res.body.uuid}/complete` };
 }
-const noEntity: [string, string, string] = ['entity_id', MISSING_UUID, 'Could not find contact'];
+const noEntity: [string, string, string, string] = [
+  'entity_id',
+  MISSING_UUID,
+  'Could not find contact',
+  'lookup.entity',
+];
 
 const KINDS: Kind[] = [
   {
@@ -62,7 +67,7 @@ const KINDS: Kind[] = [
     tags: ADDRESS_ROLES,
     bad: 'LANDLORD',
     badMessage: 'Unknown address role',
-    missing: [noEntity, ['address_id', MISSING_UUID, 'Could not find address']],
+    missing: [noEntity, ['address_id', MISSING_UUID, 'Could not find address', 'lookup.address']],
     async fixture(t) {
       const [e, a] = [await entity(t), await address(t)];
       return {
@@ -85,7 +90,7 @@ const KINDS: Kind[] = [
     tags: CONTACT_TYPES,
     bad: 'PAGER',
     badMessage: TYPE_MESSAGE,
-    missing: [noEntity, ['email', 'nobody@links.test', 'Could not find email']],
+    missing: [noEntity, ['email', 'nobody@links.test', 'Could not find email', 'lookup.email']],
     async fixture(t) {
       const e = await entity(t);
       const email = `link${next()}@links.test`;
@@ -108,7 +113,7 @@ const KINDS: Kind[] = [
     tags: RELATIONSHIPS,
     bad: 'COUSIN',
     badMessage: 'Relationship must be one of EMPLOYER_EMPLOYEE, OWNER, CO-OWNER, SPOUSE',
-    missing: [noEntity, ['entity_id2', MISSING_UUID, 'Could not find contact']],
+    missing: [noEntity, ['entity_id2', MISSING_UUID, 'Could not find contact', 'lookup.entity']],
     async fixture(t) {
       const [a, b] = [await entity(t), await entity(t)];
       const seen =
@@ -135,7 +140,7 @@ const KINDS: Kind[] = [
     tags: CONTACT_TYPES,
     bad: 'PAGER',
     badMessage: TYPE_MESSAGE,
-    missing: [noEntity, ['phone_number', '+12125550100', 'Could not find number']],
+    missing: [noEntity, ['phone_number', '+12125550100', 'Could not find number', 'lookup.number']],
     async fixture(t) {
       const e = await entity(t);
       const [area, exchange, line] = ['514', '555', `0${++numberSerial}`];
@@ -209,10 +214,16 @@ describe.each(DIALECTS)('links on %s', (dialect) => {
 
     it('answers 404 naming the missing record and writes nothing', async () => {
       const f = await kind.fixture(t);
-      for (const [field, key, message] of kind.missing) {
+      for (const [field, key, message, messageKey] of kind.missing) {
         const res = await t.call('POST', kind.base, { ...f.body, [field]: key });
         expect(res.status).toBe(404);
-        expect(res.body.error).toEqual({ code: 'not_found', message, fields: { [field]: message } });
+        expect(res.body.error).toEqual({
+          code: 'not_found',
+          message,
+          key: messageKey,
+          fields: { [field]: message },
+          field_keys: { [field]: messageKey },
+        });
       }
       await expectLinked(f, null);
     });
@@ -260,7 +271,11 @@ describe.each(DIALECTS)('links on %s', (dialect) => {
       ] as const) {
         const again = await t.call(method, `${kind.base}${f.path}`, body);
         expect(again.status).toBe(404);
-        expect(again.body.error).toEqual({ code: 'not_found', message: 'Could not find link' });
+        expect(again.body.error).toEqual({
+          code: 'not_found',
+          message: 'Could not find link',
+          key: 'lookup.link',
+        });
       }
       // The pair can be linked again afterwards.
       expect((await t.call('POST', kind.base, f.body)).status).toBe(201);

@@ -163,7 +163,9 @@ describe.each(DIALECTS)('public contact form with SMTP down on %s', (dialect) =>
   it('answers 502 with the form words and keeps the message stored as failed', async () => {
     const res = await visit(t, 'POST', URL, FORM);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: { code: 'mail_failed', message: 'Failed to send contact email' } });
+    expect(res.body).toEqual({
+      error: { code: 'mail_failed', message: 'Failed to send contact email', key: 'contact.failed' },
+    });
     const stored = await rows(t).messages();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ sender_receiver: 'Paul Gagnon', status: 'failed' });

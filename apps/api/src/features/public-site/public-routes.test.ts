@@ -10,7 +10,9 @@ const PAGE = '/api/v1/public/showcases/426sunset';
 const ACCESS = `${PAGE}/access`;
 const MESSAGE = { sender: 'Ann', email: 'ann@example.com', subject: 'Hi', body: 'Hello' };
 const LEAD = { type: 'Buyer', name: 'Ann', email: 'ann@example.com', agree: true };
-const RATE_LIMITED = { error: { code: 'rate_limited', message: 'Too many requests. Try again later.' } };
+const RATE_LIMITED = {
+  error: { code: 'rate_limited', message: 'Too many requests. Try again later.', key: 'err.rateLimited' },
+};
 
 describe('PUBLIC_FORM_LIMIT', () => {
   it('reads a count, per 10 minutes unless a window is given', () => {

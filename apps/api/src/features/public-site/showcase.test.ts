@@ -111,7 +111,9 @@ describe.each(DIALECTS)('public showcase on %s', (dialect) => {
       for (const slug of ['426sunsets', '426SUNSET', 'x'.repeat(65), '..%2Fentities', '%20', 'sunset%00']) {
         const res = await visit(t, 'GET', `/api/v1/public/showcases/${slug}`);
         expect(res.status, slug).toBe(404);
-        expect(res.body).toEqual({ error: { code: 'not_found', message: 'Could not find showcase' } });
+        expect(res.body).toEqual({
+          error: { code: 'not_found', message: 'Could not find showcase', key: 'lookup.showcase' },
+        });
       }
     });
   });
