@@ -2,22 +2,12 @@
 // levels, importance and distance formats, confirm dialog, unsaved changes) and the new-address
 // flow through the address pipeline (search, verify, correct, create; 'exists!').
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createAddress, streetNumber } from './support/factories.js';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
 // failure tests fake API answers); the portal never uses it.
 test.use({ serviceWorkers: 'block' });
-
-/** A street number no other test (or project) uses: the address key is the text and the unit. */
-const streetNumber = () => String(10_000 + Math.floor(Math.random() * 89_999));
-
-async function createAddress(crm: APIRequestContext, values: Record<string, unknown> = {}) {
-  const response = await crm.post('addresses', {
-    data: { address: `${streetNumber()} Rue Saint-Denis, Montréal, QC H2X 3K8`, country: 'CA', ...values },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { uuid: string; address: string };
-}
 
 async function stored(crm: APIRequestContext, uuid: string) {
   const response = await crm.get(`addresses/${uuid}/complete`);
@@ -387,9 +377,7 @@ test.describe('new address', () => {
     await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
     // Someone else stores the same address meanwhile.
     const twin = await validated(crm, text);
-    expect((await crm.post('addresses', { data: { address: twin.address, country: 'CA' } })).status()).toBe(
-      201,
-    );
+    await createAddress(crm, { address: twin.address as string, country: 'CA' });
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('alert')).toContainText('This address already exists');
     await expect(page).toHaveURL(/\/admin\/addresses\/new$/);

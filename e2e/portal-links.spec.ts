@@ -3,6 +3,14 @@
 // remove, the API's duplicate-link message, a failed save that keeps the input, French, axe and a
 // keyboard-only flow. Records are arranged through the api-key (`crm`) and checked there too.
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  createAddress,
+  createEmail,
+  createEntity,
+  createLink,
+  createNumber,
+  nationalNumber,
+} from './support/factories.js';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
@@ -14,32 +22,6 @@ const json = async <T>(response: { ok(): boolean; json(): Promise<unknown>; stat
   return (await response.json()) as T;
 };
 
-async function newEntity(crm: APIRequestContext, name = `Links ${unique()}`) {
-  const { uuid } = await json<{ uuid: string }>(await crm.post('entities', { data: { name } }));
-  return { id: uuid, name };
-}
-async function newEmail(crm: APIRequestContext) {
-  const email = `links.${unique()}@example.com`;
-  await json(await crm.post('emails', { data: { email } }));
-  return email;
-}
-/** A valid Montréal number nobody else's test uses: 438 + 7 random digits (exchange 2xx-9xx). */
-function randomPhone() {
-  const exchange = 200 + Math.floor(Math.random() * 800);
-  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  return { e164: `+1438${exchange}${line}`, typed: `(438) ${exchange}-${line}` };
-}
-async function newNumber(crm: APIRequestContext) {
-  const phone = randomPhone();
-  await json(await crm.post('numbers', { data: { phone_number: phone.e164 } }));
-  return phone;
-}
-async function newAddress(crm: APIRequestContext) {
-  const street = `${unique()} Links Street`;
-  const address = `${street}, Montréal, QC H2X 1Y4, Canada`;
-  const { uuid } = await json<{ uuid: string }>(await crm.post('addresses', { data: { address } }));
-  return { id: uuid, street, address };
-}
 const complete = (crm: APIRequestContext, path: string) =>
   crm
     .get(`${path}/complete`)
@@ -65,12 +47,14 @@ test.describe('linked records', () => {
     staffPage: page,
     crm,
   }) => {
-    const owner = await newEntity(crm);
-    const other = await newEntity(crm);
-    const number = await newNumber(crm);
-    const address = await newAddress(crm);
+    const owner = await createEntity(crm);
+    const other = await createEntity(crm);
+    const { phone_number: e164 } = await createNumber(crm);
+    const typed = nationalNumber(e164);
+    const street = `${unique()} Links Street`;
+    const address = await createAddress(crm, { address: `${street}, Montréal, QC H2X 1Y4, Canada` });
     const email = `new.${unique()}@example.com`;
-    await page.goto(`/admin/contacts/${owner.id}`);
+    await page.goto(`/admin/contacts/${owner.uuid}`);
     for (const heading of [
       'Linked contacts (0)',
       'Linked addresses (0)',
@@ -89,31 +73,31 @@ test.describe('linked records', () => {
     await picker(page).getByLabel('Type').selectOption({ label: 'Work' });
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
     await expect(picker(page)).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/admin/contacts/${owner.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/contacts/${owner.uuid}$`));
     await expect(page.getByRole('heading', { name: 'Linked emails (1)' })).toBeVisible();
     await expect(section(page, 'email').getByTestId('link-row')).toContainText(`${email}Work`);
     expect((await complete(crm, `emails/${encodeURIComponent(email)}`)).default_type).toBe('WORK');
 
     // An existing number typed in another format: exists! links to it, and the picker links it.
     await openPicker(page, 'number', 'Link a phone number');
-    await picker(page).getByLabel('Phone number').fill(number.typed);
+    await picker(page).getByLabel('Phone number').fill(typed);
     const flag = picker(page).getByTestId('exists-flag');
     await expect(flag).toHaveText('exists!');
-    await expect(flag).toHaveAttribute('href', `/admin/numbers/${encodeURIComponent(number.e164)}`);
+    await expect(flag).toHaveAttribute('href', `/admin/numbers/${encodeURIComponent(e164)}`);
     await expect(picker(page).getByRole('radio', { name: /^New number/ })).toHaveCount(0);
     await picker(page).getByRole('button', { name: 'Link the existing one' }).click();
-    await expect(picker(page).getByRole('radio', { name: number.typed })).toBeChecked();
+    await expect(picker(page).getByRole('radio', { name: typed })).toBeChecked();
     await picker(page).getByLabel('Type').selectOption({ label: 'Mobile' });
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
-    await expect(section(page, 'number').getByRole('link', { name: number.typed })).toHaveAttribute(
+    await expect(section(page, 'number').getByRole('link', { name: typed })).toHaveAttribute(
       'href',
-      `/admin/numbers/${encodeURIComponent(number.e164)}`,
+      `/admin/numbers/${encodeURIComponent(e164)}`,
     );
 
     // An address found by part of its text, with a role.
     await openPicker(page, 'address', 'Link an address');
-    await picker(page).getByLabel('Address').fill(address.street);
+    await picker(page).getByLabel('Address').fill(street);
     await picker(page).getByRole('radio', { name: address.address }).check();
     await picker(page).getByLabel('Role').selectOption({ label: 'Headquarters' });
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
@@ -130,7 +114,7 @@ test.describe('linked records', () => {
     await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
     await expect(section(page, 'entity').getByTestId('link-row')).toContainText(`Owner of${other.name}`);
 
-    const saved = await complete(crm, `entities/${owner.id}`);
+    const saved = await complete(crm, `entities/${owner.uuid}`);
     expect([
       saved.n_linked_entities,
       saved.n_linked_addresses,
@@ -138,7 +122,7 @@ test.describe('linked records', () => {
       saved.n_linked_numbers,
     ]).toEqual([1, 1, 1, 1]);
     expect(saved.links.entities).toEqual([
-      { entity_id: other.id, name: other.name, relationship: 'OWNER', direction: 'outgoing' },
+      { entity_id: other.uuid, name: other.name, relationship: 'OWNER', direction: 'outgoing' },
     ]);
 
     // The other side: the contact reads "Owned by", the email lists the contact.
@@ -149,7 +133,7 @@ test.describe('linked records', () => {
     await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
     await expect(section(page, 'entity').getByRole('link', { name: owner.name })).toHaveAttribute(
       'href',
-      `/admin/contacts/${owner.id}`,
+      `/admin/contacts/${owner.uuid}`,
     );
     await expect(section(page, 'entity').getByTestId('link-row')).toContainText('Work');
   });
@@ -158,22 +142,18 @@ test.describe('linked records', () => {
     staffPage: page,
     crm,
   }) => {
-    const owner = await newEntity(crm);
-    const other = await newEntity(crm);
-    const email = await newEmail(crm);
-    const number = await newNumber(crm);
-    await json(await crm.post('entities_emails', { data: { entity_id: owner.id, email, type: 'WORK' } }));
-    await json(
-      await crm.post('entities_numbers', {
-        data: { entity_id: owner.id, phone_number: number.e164, type: 'MOBILE' },
-      }),
-    );
-    await json(
-      await crm.post('entities_entities', {
-        data: { entity_id: owner.id, entity_id2: other.id, relationship: 'EMPLOYER_EMPLOYEE' },
-      }),
-    );
-    await page.goto(`/admin/contacts/${owner.id}`);
+    const owner = await createEntity(crm);
+    const other = await createEntity(crm);
+    const { email } = await createEmail(crm);
+    const { phone_number: e164 } = await createNumber(crm);
+    await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
+    await createLink(crm, 'entities_numbers', { entity_id: owner.uuid, phone_number: e164, type: 'MOBILE' });
+    await createLink(crm, 'entities_entities', {
+      entity_id: owner.uuid,
+      entity_id2: other.uuid,
+      relationship: 'EMPLOYER_EMPLOYEE',
+    });
+    await page.goto(`/admin/contacts/${owner.uuid}`);
     const emailRow = section(page, 'email').getByTestId('link-row');
     const numberRow = section(page, 'number').getByTestId('link-row');
     const selects = page.getByTestId('links-section').getByRole('combobox');
@@ -193,7 +173,7 @@ test.describe('linked records', () => {
     await expect(selects).toHaveCount(0);
     await expect(emailRow).toContainText('Personal');
     await expect
-      .poll(async () => (await complete(crm, `entities/${owner.id}`)).links.emails)
+      .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.emails)
       .toEqual([{ email, type: 'PERSONAL' }]);
 
     // "Employer of" → "Employee of": the pair is linked the other way round.
@@ -205,9 +185,9 @@ test.describe('linked records', () => {
     await expect(entityRow.getByRole('combobox')).toBeHidden();
     await expect(entityRow).toContainText(`Employee of${other.name}`);
     await expect
-      .poll(async () => (await complete(crm, `entities/${other.id}`)).links.entities)
+      .poll(async () => (await complete(crm, `entities/${other.uuid}`)).links.entities)
       .toEqual([
-        { entity_id: owner.id, name: owner.name, relationship: 'EMPLOYER_EMPLOYEE', direction: 'outgoing' },
+        { entity_id: owner.uuid, name: owner.name, relationship: 'EMPLOYER_EMPLOYEE', direction: 'outgoing' },
       ]);
 
     // Removed from the email's page: its counter and the contact's drop.
@@ -226,16 +206,16 @@ test.describe('linked records', () => {
     await confirm.getByRole('button', { name: 'Remove link' }).click();
     await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeFocused();
     await expect(section(page, 'entity')).toContainText('No linked contacts.');
-    await expect.poll(async () => (await complete(crm, `entities/${owner.id}`)).n_linked_emails).toBe(0);
-    await page.goto(`/admin/contacts/${owner.id}`);
+    await expect.poll(async () => (await complete(crm, `entities/${owner.uuid}`)).n_linked_emails).toBe(0);
+    await page.goto(`/admin/contacts/${owner.uuid}`);
     await expect(page.getByRole('heading', { name: 'Linked emails (0)' })).toBeVisible();
   });
 
   test('a failed retag keeps the row and says so', async ({ staffPage: page, crm }) => {
-    const owner = await newEntity(crm);
-    const email = await newEmail(crm);
-    await json(await crm.post('entities_emails', { data: { entity_id: owner.id, email, type: 'WORK' } }));
-    await page.goto(`/admin/contacts/${owner.id}`);
+    const owner = await createEntity(crm);
+    const { email } = await createEmail(crm);
+    await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
+    await page.goto(`/admin/contacts/${owner.uuid}`);
     const row = section(page, 'email').getByTestId('link-row');
     await page.route('**/api/v1/entities_emails/**', (r) =>
       r.fulfill({
@@ -258,7 +238,7 @@ test.describe('linked records', () => {
     await expect(row.getByRole('combobox')).toBeHidden();
     await expect(row).toContainText('Other');
     await expect
-      .poll(async () => (await complete(crm, `entities/${owner.id}`)).links.emails)
+      .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.emails)
       .toEqual([{ email, type: 'OTHER' }]);
   });
 
@@ -266,17 +246,17 @@ test.describe('linked records', () => {
     staffPage: page,
     crm,
   }) => {
-    const owner = await newEntity(crm);
-    const email = await newEmail(crm);
-    await json(await crm.post('entities_emails', { data: { entity_id: owner.id, email, type: 'WORK' } }));
-    await page.goto(`/admin/contacts/${owner.id}/add/email`);
+    const owner = await createEntity(crm);
+    const { email } = await createEmail(crm);
+    await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
+    await page.goto(`/admin/contacts/${owner.uuid}/add/email`);
     await picker(page).getByLabel('Email address').fill(email.toUpperCase());
     await picker(page).getByRole('button', { name: 'Link the existing one' }).click();
     await expect(picker(page).getByRole('radio', { name: `${email} (already linked)` })).toBeChecked();
     await picker(page).getByLabel('Type').selectOption({ label: 'Home' });
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
     await expect(picker(page).getByRole('alert')).toHaveText('These records are already linked');
-    await expect.poll(async () => (await complete(crm, `entities/${owner.id}`)).n_linked_emails).toBe(1);
+    await expect.poll(async () => (await complete(crm, `entities/${owner.uuid}`)).n_linked_emails).toBe(1);
 
     // The server fails: the picker stays open with the text, the choice and the type.
     const fresh = `fresh.${unique()}@example.com`;
@@ -310,9 +290,9 @@ test.describe('linked records', () => {
     staffPage: page,
     crm,
   }) => {
-    const number = await newNumber(crm);
+    const { phone_number: e164 } = await createNumber(crm);
     const name = `Picked ${unique()}`;
-    await page.goto(`/admin/numbers/${encodeURIComponent(number.e164)}`);
+    await page.goto(`/admin/numbers/${encodeURIComponent(e164)}`);
     await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeVisible();
     await openPicker(page, 'entity', 'Link a contact');
     const dialog = picker(page);
@@ -330,16 +310,14 @@ test.describe('linked records', () => {
     await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
     const row = section(page, 'entity').getByTestId('link-row');
     await expect(row).toContainText(`${name}Office`);
-    const linked = (await complete(crm, `numbers/${encodeURIComponent(number.e164)}`)).links.entities as {
+    const linked = (await complete(crm, `numbers/${encodeURIComponent(e164)}`)).links.entities as {
       entity_id: string;
     }[];
     await expect.poll(async () => (await complete(crm, `entities/${linked[0]!.entity_id}`)).name).toBe(name);
 
     // A number page links only contacts: another kind goes back to the page.
-    await page.goto(`/admin/numbers/${encodeURIComponent(number.e164)}/add/email`);
-    await expect
-      .poll(() => decodeURIComponent(new URL(page.url()).pathname))
-      .toBe(`/admin/numbers/${number.e164}`);
+    await page.goto(`/admin/numbers/${encodeURIComponent(e164)}/add/email`);
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(`/admin/numbers/${e164}`);
     await expect(picker(page)).toHaveCount(0);
     await expect(page.getByTestId('link-add-entity')).toBeVisible();
   });
@@ -348,12 +326,12 @@ test.describe('linked records', () => {
     staffPage: page,
     crm,
   }) => {
-    const address = await newAddress(crm);
-    const contact = await newEntity(crm);
-    await page.goto(`/admin/addresses/${address.id}`);
+    const address = await createAddress(crm);
+    const contact = await createEntity(crm);
+    await page.goto(`/admin/addresses/${address.uuid}`);
     await openPicker(page, 'entity', 'Link a contact');
     await picker(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/addresses/${address.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/addresses/${address.uuid}$`));
     await openPicker(page, 'entity', 'Link a contact');
     await picker(page).getByLabel('Contact name').fill(contact.name);
     await picker(page).getByRole('radio', { name: contact.name, exact: true }).check();
@@ -361,29 +339,34 @@ test.describe('linked records', () => {
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
     await expect(section(page, 'entity').getByTestId('link-row')).toContainText('Recorded owner');
-    await expect.poll(async () => (await complete(crm, `addresses/${address.id}`)).n_linked_entities).toBe(1);
-    await expect.poll(async () => (await complete(crm, `entities/${contact.id}`)).n_linked_addresses).toBe(1);
+    await expect
+      .poll(async () => (await complete(crm, `addresses/${address.uuid}`)).n_linked_entities)
+      .toBe(1);
+    await expect
+      .poll(async () => (await complete(crm, `entities/${contact.uuid}`)).n_linked_addresses)
+      .toBe(1);
   });
 
   test('keyboard only: open the picker, choose, tag and link; axe with the picker open', async ({
     staffPage: page,
     crm,
   }) => {
-    const owner = await newEntity(crm);
-    const number = await newNumber(crm);
-    await page.goto(`/admin/contacts/${owner.id}`);
+    const owner = await createEntity(crm);
+    const { phone_number: e164 } = await createNumber(crm);
+    const typed = nationalNumber(e164);
+    await page.goto(`/admin/contacts/${owner.uuid}`);
     await expect(page.getByRole('heading', { name: 'Linked numbers (0)' })).toBeVisible();
     await page.getByRole('link', { name: 'Link a phone number' }).focus();
     await page.keyboard.press('Enter');
     await expect(picker(page).getByLabel('Phone number')).toBeFocused();
-    await page.keyboard.type(number.e164.slice(2));
-    await expect(picker(page).getByRole('radio', { name: number.typed })).toBeVisible();
+    await page.keyboard.type(e164.slice(2));
+    await expect(picker(page).getByRole('radio', { name: typed })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Tab'); // the exists! flag
     await page.keyboard.press('Tab'); // Link the existing one
     await expect(picker(page).getByRole('button', { name: 'Link the existing one' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(picker(page).getByRole('radio', { name: number.typed })).toBeChecked();
+    await expect(picker(page).getByRole('radio', { name: typed })).toBeChecked();
     await page.keyboard.press('Tab'); // the checked radio
     await page.keyboard.press('Tab'); // the type
     await expect(picker(page).getByLabel('Type')).toBeFocused();
@@ -397,20 +380,20 @@ test.describe('linked records', () => {
     await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Link a phone number' })).toBeFocused();
     await expect
-      .poll(async () => (await complete(crm, `entities/${owner.id}`)).links.numbers)
-      .toEqual([{ phone_number: number.e164, type }]);
+      .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.numbers)
+      .toEqual([{ phone_number: e164, type }]);
     await expectAccessible(page);
   });
 
   test('in French', async ({ staffPage: page, crm }) => {
-    const owner = await newEntity(crm);
-    const other = await newEntity(crm);
-    await json(
-      await crm.post('entities_entities', {
-        data: { entity_id: other.id, entity_id2: owner.id, relationship: 'OWNER' },
-      }),
-    );
-    await page.goto(`/admin/contacts/${owner.id}`);
+    const owner = await createEntity(crm);
+    const other = await createEntity(crm);
+    await createLink(crm, 'entities_entities', {
+      entity_id: other.uuid,
+      entity_id2: owner.uuid,
+      relationship: 'OWNER',
+    });
+    await page.goto(`/admin/contacts/${owner.uuid}`);
     await page.getByTestId('language-toggle').click();
     await expect(page.getByRole('heading', { name: 'Contacts liés (1)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Courriels liés (0)' })).toBeVisible();

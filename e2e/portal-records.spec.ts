@@ -3,42 +3,21 @@
 // persists only the changes, Discard restores), the leave prompt, the spec's validation messages,
 // a failed save that keeps the edits, creating a contact and the 'exists!' flag, French, the
 // keyboard and axe.
+import type { Entity } from '@crm/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  createEmail,
+  createEntity,
+  createLink,
+  createNumber,
+  nationalNumber,
+  randomNumber,
+} from './support/factories.js';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
 // failure tests fake API answers); the portal never uses it.
 test.use({ serviceWorkers: 'block' });
-
-interface Created {
-  uuid: string;
-  name: string;
-}
-
-async function createEntity(crm: APIRequestContext, data: Record<string, unknown> = {}): Promise<Created> {
-  const response = await crm.post('entities', { data: { name: `Records ${unique()}`, ...data } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
-}
-
-async function createEmail(crm: APIRequestContext, data: Record<string, unknown> = {}) {
-  // A '+' and an '@' in the id: the page's URL and API calls must encode them.
-  const email = `rec+${unique()}@records.e2e.test`;
-  const response = await crm.post('emails', { data: { email, ...data } });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
-
-/** A North American number no other test uses (tests share one database). */
-const randomNumber = () =>
-  `+1514${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-async function createNumber(crm: APIRequestContext, data: Record<string, unknown> = {}) {
-  const phone = randomNumber();
-  const response = await crm.post('numbers', { data: { phone_number: phone, ...data } });
-  expect(response.status(), await response.text()).toBe(201);
-  return phone;
-}
 
 const contactPath = (uuid: string) => `/admin/contacts/${uuid}`;
 const emailPath = (email: string) => `/admin/emails/${encodeURIComponent(email)}`;
@@ -320,7 +299,7 @@ test.describe('email page', () => {
     staffPage: page,
     crm,
   }) => {
-    const email = await createEmail(crm, { status: 'NEW', default_type: 'WORK' });
+    const { email } = await createEmail(crm, { status: 'NEW', default_type: 'WORK' });
     await page.goto(emailPath(email));
     await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${email.replace(/[.+]/g, '\\$&')} \\|`));
@@ -350,7 +329,7 @@ test.describe('email page', () => {
   });
 
   test('refuses a status over 15 characters', async ({ staffPage: page, crm }) => {
-    const email = await createEmail(crm);
+    const { email } = await createEmail(crm);
     await page.goto(emailPath(email));
     await field(page, 'Status').fill('S'.repeat(16));
     await field(page, 'Status').blur();
@@ -362,7 +341,7 @@ test.describe('email page', () => {
   });
 
   test('a refusal from the server shows its message on the field', async ({ staffPage: page, crm }) => {
-    const email = await createEmail(crm);
+    const { email } = await createEmail(crm);
     await page.goto(emailPath(email));
     await page.route('**/api/v1/emails/*', (route) =>
       route.request().method() === 'PUT'
@@ -403,7 +382,7 @@ test.describe('email page', () => {
     staffPage: page,
     crm,
   }) => {
-    const email = await createEmail(crm);
+    const { email } = await createEmail(crm);
     await page.goto(emailPath(email));
     await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
 
@@ -457,13 +436,14 @@ test.describe('phone-number page', () => {
     staffPage: page,
     crm,
   }) => {
-    const phone = await createNumber(crm, { default_type: 'MOBILE' });
+    const { phone_number: phone } = await createNumber(crm, { default_type: 'MOBILE' });
     const contact = await createEntity(crm);
-    const link = await crm.post('entities_numbers', {
-      data: { entity_id: contact.uuid, phone_number: phone, type: 'MOBILE' },
+    await createLink(crm, 'entities_numbers', {
+      entity_id: contact.uuid,
+      phone_number: phone,
+      type: 'MOBILE',
     });
-    expect(link.status(), await link.text()).toBe(201);
-    const formatted = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
+    const formatted = nationalNumber(phone);
 
     await page.goto(numberPath(phone));
     await expect(page.getByRole('heading', { level: 1, name: formatted })).toBeVisible();
@@ -488,7 +468,7 @@ test.describe('phone-number page', () => {
     staffPage: page,
     crm,
   }) => {
-    const phone = await createNumber(crm);
+    const { phone_number: phone } = await createNumber(crm);
     const heading = page.getByRole('heading', { level: 1, name: /^\(514\)/ });
     const spinner = page.getByRole('status', { name: 'Loading…' });
     // The record's answer is held back until the spinner has been seen.
@@ -609,7 +589,7 @@ test.describe('new contact', () => {
     await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
     await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
     const response = await crm.get('entities/query', { params: { name: existing.name, limit: 100 } });
-    const { data } = (await response.json()) as { data: Created[] };
+    const { data } = (await response.json()) as { data: Entity[] };
     expect(data.filter((entity) => entity.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(
       1,
     );

@@ -1,24 +1,13 @@
 // The portal's search page (/admin, issue 5): each tab's filters and results, the minimum-count
 // messages, the pager's limits, the empty state, the search kept in the URL (reload, back, a shared
 // link), tabs clearing filters, no request without text, a failed search, French, axe, keyboard.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { createAddress, createEmail, createEntity, createLink, createNumber } from './support/factories.js';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
 // failure tests fake API answers); the portal never uses it.
 test.use({ serviceWorkers: 'block' });
-
-async function created<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as T;
-}
-
-const newContact = (crm: APIRequestContext, data: Record<string, unknown>) =>
-  created<{ uuid: string }>(crm.post('entities', { data }));
-
-/** A North American number no other test makes (area code 514, exchange 2xx). */
-const newNumber = () => `+15142${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link');
@@ -44,11 +33,11 @@ test.describe('portal search', () => {
     crm,
   }) => {
     const u = unique();
-    const linked = await newContact(crm, { name: `Ann ${u}`, job_title: 'Broker', company_name: 'Acme' });
-    await newContact(crm, { name: `Bob ${u}` });
+    const linked = await createEntity(crm, { name: `Ann ${u}`, job_title: 'Broker', company_name: 'Acme' });
+    await createEntity(crm, { name: `Bob ${u}` });
     const email = `ann.${u}@example.com`;
-    await created(crm.post('emails', { data: { email } }));
-    await created(crm.post('entities_emails', { data: { entity_id: linked.uuid, email, type: 'WORK' } }));
+    await createEmail(crm, { email });
+    await createLink(crm, 'entities_emails', { entity_id: linked.uuid, email, type: 'WORK' });
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
@@ -76,11 +65,11 @@ test.describe('portal search', () => {
   }) => {
     const u = unique();
     const city = `Ville${u}`;
-    const address = await created<{ uuid: string }>(
-      crm.post('addresses', {
-        data: { address: `12 Rue ${u}, ${city}, QC H2X 1Y4, Canada`, locality: city, country: 'CA' },
-      }),
-    );
+    const address = await createAddress(crm, {
+      address: `12 Rue ${u}, ${city}, QC H2X 1Y4, Canada`,
+      locality: city,
+      country: 'CA',
+    });
     await page.goto('/admin');
     await expect(page.getByRole('tab', { name: 'Addresses' })).toHaveAttribute('aria-selected', 'true');
     await field(page, 'City').fill(city);
@@ -110,9 +99,8 @@ test.describe('portal search', () => {
   }) => {
     const u = unique();
     const email = `eve.${u}@${u}.example.com`;
-    await created(crm.post('emails', { data: { email } }));
-    const number = newNumber();
-    await created(crm.post('numbers', { data: { phone_number: number } }));
+    await createEmail(crm, { email });
+    const { phone_number: number } = await createNumber(crm);
 
     await page.goto('/admin');
     await openTab(page, 'Emails');
@@ -166,7 +154,8 @@ test.describe('portal search', () => {
     crm,
   }) => {
     const u = unique();
-    for (let i = 1; i <= 11; i++) await newContact(crm, { name: `Pager ${u} ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 11; i++)
+      await createEntity(crm, { name: `Pager ${u} ${String(i).padStart(2, '0')}` });
 
     await page.goto(`/admin?tab=contacts&name=Pager+${u}`);
     const previous = page.getByRole('button', { name: 'Previous' });
@@ -200,7 +189,7 @@ test.describe('portal search', () => {
     // A full page at offset 100 needs 110 matches; a page of 10 at 100 is enough to check the limit.
     for (let i = 0; i < 110; i += 10)
       await Promise.all(
-        Array.from({ length: 10 }, (_, j) => newContact(crm, { name: `Deep ${u} ${i + j}` })),
+        Array.from({ length: 10 }, (_, j) => createEntity(crm, { name: `Deep ${u} ${i + j}` })),
       );
     await page.goto(`/admin?tab=contacts&name=Deep+${u}&offset=90`);
     await expect(status(page)).toHaveText('Results 91–100');
@@ -215,7 +204,7 @@ test.describe('portal search', () => {
     crm,
   }) => {
     const u = unique();
-    const contact = await newContact(crm, { name: `Url ${u}` });
+    const contact = await createEntity(crm, { name: `Url ${u}` });
     const queries = watchQueries(page);
     await page.goto('/admin');
     await openTab(page, 'Contacts');
@@ -288,7 +277,7 @@ test.describe('portal search', () => {
 
   test('typing searches once it pauses, not at each key', async ({ staffPage: page, crm }) => {
     const u = unique();
-    await newContact(crm, { name: `Typist ${u}` });
+    await createEntity(crm, { name: `Typist ${u}` });
     const queries = watchQueries(page);
     await page.goto('/admin?tab=contacts');
     const text = `Typist ${u}`;
@@ -301,7 +290,7 @@ test.describe('portal search', () => {
 
   test('a newer search aborts the request it supersedes', async ({ staffPage: page, crm }) => {
     const u = unique();
-    await newContact(crm, { name: `Abort ${u} two` });
+    await createEntity(crm, { name: `Abort ${u} two` });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -337,7 +326,7 @@ test.describe('portal search', () => {
 
   test('in French, from the portal bar', async ({ staffPage: page, crm }) => {
     const u = unique();
-    await newContact(crm, { name: `Élodie ${u}` });
+    await createEntity(crm, { name: `Élodie ${u}` });
     await page.goto('/admin?tab=contacts');
     await page.getByTestId('language-toggle').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
@@ -361,7 +350,7 @@ test.describe('portal search', () => {
     crm,
   }) => {
     const u = unique();
-    const contact = await newContact(crm, { name: `Keys ${u}` });
+    const contact = await createEntity(crm, { name: `Keys ${u}` });
     await page.goto('/admin');
     await expect(page.getByTestId('count-contacts')).toContainText(/\d/);
     await expectAccessible(page);
