@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_COMPONENTS, ADDRESS_ROLES, CONFIRMATION_LEVELS, OSM_TYPES, PLACE_TYPES } from './enums.js';
+import {
+  ADDRESS_COMPONENTS,
+  ADDRESS_ROLES,
+  type AddressComponent,
+  CONFIRMATION_LEVELS,
+  OSM_TYPES,
+  PLACE_TYPES,
+} from './enums.js';
 import {
   amountField,
   countryField,
@@ -20,6 +27,16 @@ import {
 
 type Level = `${(typeof ADDRESS_COMPONENTS)[number]}_confirmation_level`;
 export const CONFIRMATION_FIELDS = ADDRESS_COMPONENTS.map((c) => `${c}_confirmation_level` as Level);
+
+/** The components that hold a city (spec section 5), in the order a display falls back through
+ * them: the API's city search merges all five, the portal's City field shows the first present. */
+export const CITY_FIELDS = [
+  'locality',
+  'sublocality_level_1',
+  'neighborhood',
+  'postal_town',
+  'administrative_area_level_3',
+] as const satisfies readonly AddressComponent[];
 
 /** Components stored as text (country is a code, handled apart). */
 export const ADDRESS_TEXT_COMPONENTS = ADDRESS_COMPONENTS.filter((c) => c !== 'country');

@@ -1,4 +1,4 @@
-import { type AddressCreate, countrySearchText, joinSearch, searchText } from '@crm/shared';
+import { type AddressCreate, CITY_FIELDS, countrySearchText, joinSearch, searchText } from '@crm/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../shared/app-error.js';
@@ -7,14 +7,6 @@ import { addressKey } from '../places/address-key.js';
 
 type AddressValues = Partial<AddressCreate>;
 
-/** Fields the city filter and the portal's city field merge (spec section 5). */
-export const CITY_FIELDS = [
-  'locality',
-  'sublocality_level_1',
-  'neighborhood',
-  'postal_town',
-  'administrative_area_level_3',
-] as const;
 /** Fields the derived search and duplicate-key columns depend on. */
 export const DERIVING_FIELDS = ['address', 'subpremise', 'postal_code', 'country', ...CITY_FIELDS] as const;
 
