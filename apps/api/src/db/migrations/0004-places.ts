@@ -1,8 +1,10 @@
 // The address pipeline (issue 6): `place_cache`, the outside providers' answers kept until they
 // expire, and `addresses.address_key`, the normalised building + unit (features/places/address-key.ts)
 // that finds duplicates, backfilled for existing rows. One file for both databases, like 0001.
+// The backfill computes keys with a frozen copy of the parser (frozen/0004-address-key.ts), not the
+// live one: a later parser change must not change what this migration writes.
 import { type Kysely, sql } from 'kysely';
-import { addressKey } from '../../features/places/address-key.js';
+import { addressKey } from './frozen/0004-address-key.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type Db = Kysely<any>;
