@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
-import { DIALECTS } from '../../test/harness.js';
+import { DIALECTS, testDatabase } from '../../test/harness.js';
 import { addressKey } from './address-key.js';
 
 describe('address key', () => {
@@ -40,37 +34,9 @@ describe('address key', () => {
   });
 });
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function scratch(dialect: string) {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'crm-key-'));
-    return {
-      database: openDatabase(`sqlite:${join(dir, 'crm.db')}`),
-      drop: async () => rmSync(dir, { recursive: true }),
-    };
-  }
-  const schema = `k_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('schema', schema);
-  return {
-    database: openDatabase(url.toString()),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
   it('backfills address_key; a row duplicating an earlier one keeps null; the key is unique', async () => {
-    const { database, drop } = await scratch(dialect);
+    const { database, drop } = await testDatabase(dialect);
     try {
       await migrateTo(database.db, '0003-auth', database.schema);
       const row = (n: number, address: string) => ({
