@@ -147,9 +147,8 @@ export function rowMakers(plan: Plan, seed: number) {
     do {
       parts = streetAddress(rng, CITIES[weighted(rng, CITY_CUM)]!);
       derived = derivedColumns(parts);
-    } while (dedupe.has(derived.dedupe_key) || dedupe.has(`key:${derived.address_key}`));
-    dedupe.add(derived.dedupe_key);
-    dedupe.add(`key:${derived.address_key}`);
+    } while (dedupe.has(derived.address_key));
+    dedupe.add(derived.address_key);
     const mapped = rng.chance(0.5);
     const { address, ...fields } = parts;
     const level = (v: string | null) =>

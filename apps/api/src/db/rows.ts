@@ -26,7 +26,6 @@ export function entityFromRow(row: Row): Entity {
 export function addressFromRow(row: Row): Address {
   const out = strip(row, [
     'seq',
-    'dedupe_key',
     'address_key',
     'search_address',
     'search_city',

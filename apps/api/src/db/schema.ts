@@ -15,10 +15,8 @@ export interface EntitiesTable extends WithBools<Entity> {
 export interface AddressesTable extends Omit<Address, 'place_type'> {
   seq: Generated<number>;
   place_type: string | null;
-  /** Normalised building + unit: two spellings of one address share it (unique). */
-  dedupe_key: string;
-  /** The address pipeline's key (features/places/address-key.ts); null on rows seeded in bulk and
-   * on older duplicates found by the 0004 backfill (unique). */
+  /** The duplicate key (features/places/address-key.ts): two spellings of one building and unit
+   * share it (unique). Null on older duplicates found when 0004 and 0005 computed the keys. */
   address_key: string | null;
   search_address: string;
   search_city: string;

@@ -10,22 +10,9 @@ type AddressValues = Partial<AddressCreate>;
 /** Fields the derived search and duplicate-key columns depend on. */
 export const DERIVING_FIELDS = ['address', 'subpremise', 'postal_code', 'country', ...CITY_FIELDS] as const;
 
-const compact = (s: string) =>
-  searchText(s)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/** Normalised text + unit: "123 Main St., Unit 4" and "123 main st unit 4" share one key, so the
- * same text cannot be stored twice; address_key (the pipeline's parse) also catches "Street"/"St",
- * "#4"/"Unit 4" and the like. */
-export function dedupeKey(values: AddressValues): string {
-  return `${compact(values.address ?? '')}|${compact(values.subpremise ?? '')}`;
-}
-
 /** The columns search and duplicate detection read, derived from the address fields. */
 export function derivedColumns(values: AddressValues) {
   return {
-    dedupe_key: dedupeKey(values),
     address_key: addressKey(values.address ?? '', values.subpremise),
     search_address: searchText(values.address ?? ''),
     search_city: joinSearch(CITY_FIELDS.map((f) => values[f])),
@@ -42,16 +29,13 @@ export async function findAddressRow(db: Kysely<DB> | Transaction<DB>, id: strin
   return row;
 }
 
-/** Whether another address has either key: the exact text key or the pipeline's parsed one. */
+/** Whether another address has this duplicate key. */
 export async function addressKeyTaken(
   db: Kysely<DB> | Transaction<DB>,
-  keys: { dedupe_key: string; address_key: string },
+  keys: { address_key: string },
   exceptUuid?: string,
 ) {
-  let query = db
-    .selectFrom('addresses')
-    .select('uuid')
-    .where((w) => w.or([w('dedupe_key', '=', keys.dedupe_key), w('address_key', '=', keys.address_key)]));
+  let query = db.selectFrom('addresses').select('uuid').where('address_key', '=', keys.address_key);
   if (exceptUuid) query = query.where('uuid', '<>', exceptUuid);
   return (await query.executeTakeFirst()) !== undefined;
 }
