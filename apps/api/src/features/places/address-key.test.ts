@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { searchText } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { DIALECTS, testDatabase } from '../../test/harness.js';
@@ -31,6 +33,29 @@ describe('address key', () => {
       '123 Main St Apt 4, Chicago IL',
     ];
     expect(new Set(different.map((a) => addressKey(a))).size).toBe(different.length);
+  });
+});
+
+describe('address key of a retype', () => {
+  // What the exact-text dedupe_key caught before 0005: the same text in other capitals, spacing or
+  // punctuation. Every address of the parser's corpus, retyped each such way, keeps its key.
+  it('ignores capitals, accents, spacing, commas, periods and brackets', () => {
+    const corpus = readFileSync(new URL('./address-corpus.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    const retypes = [
+      (s: string) => s.toLowerCase(),
+      (s: string) => s.toUpperCase(),
+      searchText,
+      (s: string) => s.replace(/[.,()]/g, ''),
+      (s: string) => s.replace(/[.,()]/g, ' ').replace(/ /g, '  '),
+      (s: string) => s.replace(/(\d{5})-(\d{4})/, '$1 $2'),
+    ];
+    for (const line of corpus) {
+      const text = (JSON.parse(line) as { text: string }).text;
+      for (const retype of retypes)
+        expect(addressKey(retype(text)), `${text} / ${retype(text)}`).toBe(addressKey(text));
+    }
   });
 });
 
