@@ -1,4 +1,6 @@
-// /emails and /numbers: the same five calls over two kinds of contact point.
+// /emails and /numbers: the same five calls over two kinds of contact point, each written out with
+// its literal paths (the spec names the path parameter after the kind: /emails/{email},
+// /numbers/{number}), so grep finds them and the handlers are typed by their own schemas.
 import {
   Email,
   EmailComplete,
@@ -16,128 +18,160 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/route-schemas.js';
-import { type ContactPointSpec, emailSpec, numberSpec } from './contact-point-specs.js';
+import {
+  type ContactPointSpec,
+  type ContactPointTable,
+  emailSpec,
+  numberSpec,
+} from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
 import { createContactPoint } from './create-contact-point.js';
 import { getContactPointComplete } from './get-contact-point-complete.js';
 import { queryEmails, queryNumbers } from './query-contact-points.js';
 import { updateContactPoint } from './update-contact-point.js';
 
-interface Schemas {
-  record: z.ZodType;
-  complete: z.ZodType;
-  create: z.ZodType;
-  update: z.ZodType;
-  query: z.ZodType;
-  page: z.ZodType;
-  noun: string;
-  param: string;
-}
+const emailParams = z.object({ email: z.string().describe('Email address (URL-encoded; any case)') });
+const numberParams = z.object({
+  number: z.string().describe('Phone number, E.164 (+15145551234, URL-encoded) or any common format'),
+});
 
-function contactPointRoutes<T>(
-  spec: ContactPointSpec<T>,
-  s: Schemas,
-  query: (database: import('../../db/database.js').Database, q: never) => Promise<unknown>,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    const { database } = app;
-    const tags = [spec.table === 'emails' ? 'emails' : 'numbers'];
-    const name = spec.table === 'emails' ? 'email' : 'number';
-    const params = z.object({ [name]: z.string().describe(s.param) });
-    const keyOf = (p: unknown) => (p as Record<string, string>)[name]!;
+/** The OpenAPI text of the five calls, in each kind's noun. */
+const summaries = (noun: string) => ({
+  count: `Number of ${noun}s`,
+  query: `Search ${noun}s`,
+  complete: `A ${noun} with its linked contacts`,
+  create: `Create a ${noun} (409 when it exists)`,
+  update: `Change the given fields of a ${noun}`,
+});
 
-    app.get(
-      '/count',
-      {
-        config: { cache: true },
-        schema: { tags, summary: `Number of ${s.noun}s`, response: { 200: z.number(), ...errorResponses() } },
+export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  const tags = ['emails'];
+  const summary = summaries('email');
+  app.get(
+    '/count',
+    {
+      config: { cache: true },
+      schema: { tags, summary: summary.count, response: { 200: z.number(), ...errorResponses() } },
+    },
+    () => countContactPoints(database, emailSpec),
+  );
+  app.get(
+    '/query',
+    {
+      config: { cache: true },
+      schema: {
+        tags,
+        summary: summary.query,
+        querystring: EmailQuery,
+        response: { 200: EmailPage, ...errorResponses(400) },
       },
-      () => countContactPoints(database, spec),
-    );
-    app.get(
-      '/query',
-      {
-        config: { cache: true },
-        schema: {
-          tags,
-          summary: `Search ${s.noun}s`,
-          querystring: s.query,
-          response: { 200: s.page, ...errorResponses(400) },
-        },
+    },
+    (request) => queryEmails(database, request.query),
+  );
+  app.get(
+    '/:email/complete',
+    {
+      config: { cache: true },
+      schema: {
+        tags,
+        summary: summary.complete,
+        params: emailParams,
+        response: { 200: EmailComplete, ...errorResponses(404) },
       },
-      (request) => query(database, request.query as never),
-    );
-    app.get(
-      `/:${name}/complete`,
-      {
-        config: { cache: true },
-        schema: {
-          tags,
-          summary: `A ${s.noun} with its linked contacts`,
-          params,
-          response: { 200: s.complete, ...errorResponses(404) },
-        },
+    },
+    (request) => getContactPointComplete(database, emailSpec, request.params.email),
+  );
+  app.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary: summary.create,
+        body: EmailCreate,
+        response: { 201: Email, ...errorResponses(400, 409) },
       },
-      (request) => getContactPointComplete(database, spec, keyOf(request.params)),
-    );
-    app.post(
-      '',
-      {
-        schema: {
-          tags,
-          summary: `Create a ${s.noun} (409 when it exists)`,
-          body: s.create,
-          response: { 201: s.record, ...errorResponses(400, 409) },
-        },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
+  );
+  app.put(
+    '/:email',
+    {
+      schema: {
+        tags,
+        summary: summary.update,
+        params: emailParams,
+        body: EmailUpdate,
+        response: { 200: Email, ...errorResponses(400, 404, 409) },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createContactPoint(database, spec, request.body as never, request.actor)),
-    );
-    app.put(
-      `/:${name}`,
-      {
-        schema: {
-          tags,
-          summary: `Change the given fields of a ${s.noun}`,
-          params,
-          body: s.update,
-          response: { 200: s.record, ...errorResponses(400, 404, 409) },
-        },
-      },
-      (request) =>
-        updateContactPoint(database, spec, keyOf(request.params), request.body as never, request.actor),
-    );
-  };
-}
+    },
+    (request) => updateContactPoint(database, emailSpec, request.params.email, request.body, request.actor),
+  );
+};
 
-export const emailsRoutes = contactPointRoutes(
-  emailSpec,
-  {
-    record: Email,
-    complete: EmailComplete,
-    create: EmailCreate,
-    update: EmailUpdate,
-    query: EmailQuery,
-    page: EmailPage,
-    noun: 'email',
-    param: 'Email address (URL-encoded; any case)',
-  },
-  queryEmails as never,
-);
-
-export const numbersRoutes = contactPointRoutes(
-  numberSpec,
-  {
-    record: PhoneNumber,
-    complete: NumberComplete,
-    create: NumberCreate,
-    update: NumberUpdate,
-    query: NumberQuery,
-    page: NumberPage,
-    noun: 'phone number',
-    param: 'Phone number, E.164 (+15145551234, URL-encoded) or any common format',
-  },
-  queryNumbers as never,
-);
+export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  const tags = ['numbers'];
+  const summary = summaries('phone number');
+  app.get(
+    '/count',
+    {
+      config: { cache: true },
+      schema: { tags, summary: summary.count, response: { 200: z.number(), ...errorResponses() } },
+    },
+    () => countContactPoints(database, numberSpec),
+  );
+  app.get(
+    '/query',
+    {
+      config: { cache: true },
+      schema: {
+        tags,
+        summary: summary.query,
+        querystring: NumberQuery,
+        response: { 200: NumberPage, ...errorResponses(400) },
+      },
+    },
+    (request) => queryNumbers(database, request.query),
+  );
+  app.get(
+    '/:number/complete',
+    {
+      config: { cache: true },
+      schema: {
+        tags,
+        summary: summary.complete,
+        params: numberParams,
+        response: { 200: NumberComplete, ...errorResponses(404) },
+      },
+    },
+    (request) => getContactPointComplete(database, numberSpec, request.params.number),
+  );
+  app.post(
+    '',
+    {
+      schema: {
+        tags,
+        summary: summary.create,
+        body: NumberCreate,
+        response: { 201: PhoneNumber, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),
+  );
+  app.put(
+    '/:number',
+    {
+      schema: {
+        tags,
+        summary: summary.update,
+        params: numberParams,
+        body: NumberUpdate,
+        response: { 200: PhoneNumber, ...errorResponses(400, 404, 409) },
+      },
+    },
+    (request) => updateContactPoint(database, numberSpec, request.params.number, request.body, request.actor),
+  );
+};
