@@ -1,6 +1,7 @@
 // /emails and /numbers: the same five calls over two kinds of contact point, each written out with
 // its literal paths (the spec names the path parameter after the kind: /emails/{email},
-// /numbers/{number}), so grep finds them and the handlers are typed by their own schemas.
+// /numbers/{number}), so grep finds them and each handler is typed by its kind's schemas. The
+// options builders give both kinds the same route options and OpenAPI text.
 import {
   Email,
   EmailComplete,
@@ -18,12 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/route-schemas.js';
-import {
-  type ContactPointSpec,
-  type ContactPointTable,
-  emailSpec,
-  numberSpec,
-} from './contact-point-specs.js';
+import { emailSpec, numberSpec } from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
 import { createContactPoint } from './create-contact-point.js';
 import { getContactPointComplete } from './get-contact-point-complete.js';
@@ -35,143 +31,99 @@ const numberParams = z.object({
   number: z.string().describe('Phone number, E.164 (+15145551234, URL-encoded) or any common format'),
 });
 
-/** The OpenAPI text of the five calls, in each kind's noun. */
-const summaries = (noun: string) => ({
-  count: `Number of ${noun}s`,
-  query: `Search ${noun}s`,
-  complete: `A ${noun} with its linked contacts`,
-  create: `Create a ${noun} (409 when it exists)`,
-  update: `Change the given fields of a ${noun}`,
+const countOptions = (tag: string, noun: string) => ({
+  config: { cache: true },
+  schema: { tags: [tag], summary: `Number of ${noun}s`, response: { 200: z.number(), ...errorResponses() } },
+});
+const queryOptions = <Q extends z.ZodType, P extends z.ZodType>(
+  tag: string,
+  noun: string,
+  querystring: Q,
+  page: P,
+) => ({
+  config: { cache: true },
+  schema: {
+    tags: [tag],
+    summary: `Search ${noun}s`,
+    querystring,
+    response: { 200: page, ...errorResponses(400) },
+  },
+});
+const completeOptions = <P extends z.ZodType, C extends z.ZodType>(
+  tag: string,
+  noun: string,
+  params: P,
+  complete: C,
+) => ({
+  config: { cache: true },
+  schema: {
+    tags: [tag],
+    summary: `A ${noun} with its linked contacts`,
+    params,
+    response: { 200: complete, ...errorResponses(404) },
+  },
+});
+const createOptions = <B extends z.ZodType, R extends z.ZodType>(
+  tag: string,
+  noun: string,
+  body: B,
+  record: R,
+) => ({
+  schema: {
+    tags: [tag],
+    summary: `Create a ${noun} (409 when it exists)`,
+    body,
+    response: { 201: record, ...errorResponses(400, 409) },
+  },
+});
+const updateOptions = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  tag: string,
+  noun: string,
+  params: P,
+  body: B,
+  record: R,
+) => ({
+  schema: {
+    tags: [tag],
+    summary: `Change the given fields of a ${noun}`,
+    params,
+    body,
+    response: { 200: record, ...errorResponses(400, 404, 409) },
+  },
 });
 
 export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
-  const tags = ['emails'];
-  const summary = summaries('email');
-  app.get(
-    '/count',
-    {
-      config: { cache: true },
-      schema: { tags, summary: summary.count, response: { 200: z.number(), ...errorResponses() } },
-    },
-    () => countContactPoints(database, emailSpec),
+  const [tag, noun] = ['emails', 'email'];
+  app.get('/count', countOptions(tag, noun), () => countContactPoints(database, emailSpec));
+  app.get('/query', queryOptions(tag, noun, EmailQuery, EmailPage), (request) =>
+    queryEmails(database, request.query),
   );
-  app.get(
-    '/query',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary: summary.query,
-        querystring: EmailQuery,
-        response: { 200: EmailPage, ...errorResponses(400) },
-      },
-    },
-    (request) => queryEmails(database, request.query),
+  app.get('/:email/complete', completeOptions(tag, noun, emailParams, EmailComplete), (request) =>
+    getContactPointComplete(database, emailSpec, request.params.email),
   );
-  app.get(
-    '/:email/complete',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary: summary.complete,
-        params: emailParams,
-        response: { 200: EmailComplete, ...errorResponses(404) },
-      },
-    },
-    (request) => getContactPointComplete(database, emailSpec, request.params.email),
+  app.post('', createOptions(tag, noun, EmailCreate, Email), async (request, reply) =>
+    reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
   );
-  app.post(
-    '',
-    {
-      schema: {
-        tags,
-        summary: summary.create,
-        body: EmailCreate,
-        response: { 201: Email, ...errorResponses(400, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
-  );
-  app.put(
-    '/:email',
-    {
-      schema: {
-        tags,
-        summary: summary.update,
-        params: emailParams,
-        body: EmailUpdate,
-        response: { 200: Email, ...errorResponses(400, 404, 409) },
-      },
-    },
-    (request) => updateContactPoint(database, emailSpec, request.params.email, request.body, request.actor),
+  app.put('/:email', updateOptions(tag, noun, emailParams, EmailUpdate, Email), (request) =>
+    updateContactPoint(database, emailSpec, request.params.email, request.body, request.actor),
   );
 };
 
 export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
-  const tags = ['numbers'];
-  const summary = summaries('phone number');
-  app.get(
-    '/count',
-    {
-      config: { cache: true },
-      schema: { tags, summary: summary.count, response: { 200: z.number(), ...errorResponses() } },
-    },
-    () => countContactPoints(database, numberSpec),
+  const [tag, noun] = ['numbers', 'phone number'];
+  app.get('/count', countOptions(tag, noun), () => countContactPoints(database, numberSpec));
+  app.get('/query', queryOptions(tag, noun, NumberQuery, NumberPage), (request) =>
+    queryNumbers(database, request.query),
   );
-  app.get(
-    '/query',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary: summary.query,
-        querystring: NumberQuery,
-        response: { 200: NumberPage, ...errorResponses(400) },
-      },
-    },
-    (request) => queryNumbers(database, request.query),
+  app.get('/:number/complete', completeOptions(tag, noun, numberParams, NumberComplete), (request) =>
+    getContactPointComplete(database, numberSpec, request.params.number),
   );
-  app.get(
-    '/:number/complete',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary: summary.complete,
-        params: numberParams,
-        response: { 200: NumberComplete, ...errorResponses(404) },
-      },
-    },
-    (request) => getContactPointComplete(database, numberSpec, request.params.number),
+  app.post('', createOptions(tag, noun, NumberCreate, PhoneNumber), async (request, reply) =>
+    reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),
   );
-  app.post(
-    '',
-    {
-      schema: {
-        tags,
-        summary: summary.create,
-        body: NumberCreate,
-        response: { 201: PhoneNumber, ...errorResponses(400, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),
-  );
-  app.put(
-    '/:number',
-    {
-      schema: {
-        tags,
-        summary: summary.update,
-        params: numberParams,
-        body: NumberUpdate,
-        response: { 200: PhoneNumber, ...errorResponses(400, 404, 409) },
-      },
-    },
-    (request) => updateContactPoint(database, numberSpec, request.params.number, request.body, request.actor),
+  app.put('/:number', updateOptions(tag, noun, numberParams, NumberUpdate, PhoneNumber), (request) =>
+    updateContactPoint(database, numberSpec, request.params.number, request.body, request.actor),
   );
 };
