@@ -10,11 +10,10 @@
 // and editing one's address fields answers 409 like any other duplicate of the earliest.
 import { type Kysely, sql } from 'kysely';
 import { addressKey } from './frozen/0005-address-key.js';
+import { backfillAddressKeys } from './frozen/backfill-address-keys.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type Db = Kysely<any>;
-
-const BATCH = 1000;
 
 export async function up(db: Db): Promise<void> {
   const pg = db.getExecutor().adapter.constructor.name.startsWith('Postgres');
@@ -63,29 +62,7 @@ async function dropDedupeKeySqlite(db: Db): Promise<void> {
 /** Every row's key from the new function, the earliest of each key keeping it; then the unique index. */
 async function recomputeKeys(db: Db, pg: boolean): Promise<void> {
   await sql`UPDATE addresses SET address_key = NULL`.execute(db);
-  const seen = new Set<string>();
-  let after = pg ? '00000000-0000-0000-0000-000000000000' : '';
-  for (;;) {
-    const rows: { uuid: string; address: string; subpremise: string | null }[] = await db
-      .selectFrom('addresses')
-      .select(['uuid', 'address', 'subpremise'])
-      .where('uuid', '>', after)
-      .orderBy('uuid')
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) break;
-    const pairs = rows.flatMap((r) => {
-      const key = addressKey(r.address, r.subpremise);
-      if (seen.has(key)) return [];
-      seen.add(key);
-      return [sql`(${r.uuid}, ${key})`];
-    });
-    if (pairs.length > 0)
-      await sql`WITH v(u, k) AS (VALUES ${sql.join(pairs)})
-        UPDATE addresses SET address_key = (SELECT k FROM v WHERE ${pg ? sql`v.u::uuid` : sql`v.u`} = addresses.uuid)
-        WHERE uuid IN (SELECT ${pg ? sql`u::uuid` : sql`u`} FROM v)`.execute(db);
-    after = rows.at(-1)!.uuid;
-  }
+  await backfillAddressKeys(db, pg, addressKey);
   await db.schema
     .createIndex('addresses_address_key')
     .unique()
