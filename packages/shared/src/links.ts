@@ -14,6 +14,7 @@ export const AddressEntityCreate = z.strictObject({
 });
 export const AddressEntityUpdate = z.strictObject({ role: addressRole });
 export const AddressEntity = z.object({ address_id: z.string(), entity_id: z.string(), role: addressRole });
+export type AddressEntity = z.infer<typeof AddressEntity>;
 
 export const EntityEmailCreate = z.strictObject({
   entity_id: uuidField,
@@ -22,6 +23,7 @@ export const EntityEmailCreate = z.strictObject({
 });
 export const EntityEmailUpdate = z.strictObject({ type: contactType });
 export const EntityEmail = z.object({ entity_id: z.string(), email: z.string(), type: contactType });
+export type EntityEmail = z.infer<typeof EntityEmail>;
 
 export const EntityEntityCreate = z
   .strictObject({ entity_id: uuidField, entity_id2: uuidField, relationship })
@@ -31,6 +33,7 @@ export const EntityEntityCreate = z
   });
 export const EntityEntityUpdate = z.strictObject({ relationship });
 export const EntityEntity = z.object({ entity_id: z.string(), entity_id2: z.string(), relationship });
+export type EntityEntity = z.infer<typeof EntityEntity>;
 
 export const EntityNumberCreate = z.strictObject({
   entity_id: uuidField,
@@ -39,3 +42,4 @@ export const EntityNumberCreate = z.strictObject({
 });
 export const EntityNumberUpdate = z.strictObject({ type: contactType });
 export const EntityNumber = z.object({ entity_id: z.string(), phone_number: z.string(), type: contactType });
+export type EntityNumber = z.infer<typeof EntityNumber>;

@@ -1,7 +1,8 @@
-// The showcase pages the 0002 migration inserts into `showcases` (and the web build prerenders
-// them with: see apps/web/app/features/showcase/initial-data.tsx). A page is data, not code:
-// another property is one more entry here, inserted by a new migration (0002 has already run on
-// existing databases, so editing an entry later changes only new databases).
+// The showcase pages the web build prerenders (see apps/web/app/features/showcase/initial-data.tsx)
+// and the `showcases` table holds. A page is data, not code: another property is one more entry
+// here, inserted by a new migration. Migration 0002 inserted the first page from its own frozen
+// copy (apps/api/src/db/migrations/frozen/0002-showcase-seeds.ts), so editing an entry here ships
+// with a migration that updates its row, on new and existing databases alike.
 import type { Localized, Showcase, ShowcaseImage, ShowcaseSectionKey } from './public-site.js';
 
 const NBSP = '\u00a0';

@@ -132,7 +132,7 @@ async function scenarios(database: Database): Promise<Scenario[]> {
     .selectFrom('entities')
     .select(['uuid', 'name'])
     .where('seq', 'in', await seqs('entities'))
-    .where('is_person', '=', (database.dialect === 'postgres' ? true : 1) as never)
+    .where('is_person', '=', database.dialect === 'postgres' ? true : 1)
     .execute();
   const places = await db
     .selectFrom('addresses')

@@ -1,8 +1,8 @@
 // The seed's rows: every column of each table, derived from the plan, booleans as 0/1 (the
 // PostgreSQL loader converts them). Search and duplicate-key columns use the API's own functions.
 import { ADDRESS_ROLES, emailDomain, OSM_CLASSES, OSM_TYPES } from '@crm/shared';
-import { derivedColumns } from '../features/addresses/address-record.js';
-import { entitySearch } from '../features/entities/entity-record.js';
+import { derivedColumns } from '../features/addresses/address-spec.js';
+import { entitySearch } from '../features/entities/entity-spec.js';
 import {
   type AddressParts,
   CITIES,
@@ -147,9 +147,8 @@ export function rowMakers(plan: Plan, seed: number) {
     do {
       parts = streetAddress(rng, CITIES[weighted(rng, CITY_CUM)]!);
       derived = derivedColumns(parts);
-    } while (dedupe.has(derived.dedupe_key) || dedupe.has(`key:${derived.address_key}`));
-    dedupe.add(derived.dedupe_key);
-    dedupe.add(`key:${derived.address_key}`);
+    } while (dedupe.has(derived.address_key));
+    dedupe.add(derived.address_key);
     const mapped = rng.chance(0.5);
     const { address, ...fields } = parts;
     const level = (v: string | null) =>

@@ -53,7 +53,7 @@ function sqliteLoader(database: Database): Loader {
   db.pragma('foreign_keys = OFF');
   // A crash mid-seed leaves a half-filled file that only --reset accepts, so durability can wait.
   db.pragma('synchronous = OFF');
-  // Unique keys (emails, dedupe keys) arrive in random order: their index pages must stay cached.
+  // Unique keys (emails, address keys) arrive in random order: their index pages must stay cached.
   const cacheSize = db.pragma('cache_size', { simple: true });
   db.pragma('cache_size = -1048576');
   for (const t of triggers) db.exec(`DROP TRIGGER ${t.name}`);

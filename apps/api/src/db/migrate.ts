@@ -3,6 +3,7 @@ import * as crm from './migrations/0001-crm.js';
 import * as publicSite from './migrations/0002-public-site.js';
 import * as auth from './migrations/0003-auth.js';
 import * as places from './migrations/0004-places.js';
+import * as oneAddressKey from './migrations/0005-one-address-key.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-public-site': publicSite,
   '0003-auth': auth,
   '0004-places': places,
+  '0005-one-address-key': oneAddressKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

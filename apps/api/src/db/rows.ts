@@ -2,7 +2,9 @@
 // databases differ in three ways handled here: SQLite booleans are 0/1, PostgreSQL timestamps
 // arrive as Date, and `place_type` is stored as JSON text.
 import { type Address, type Email, ENTITY_FLAG_FIELDS, type Entity, type PhoneNumber } from '@crm/shared';
+import type { Insertable, Updateable } from 'kysely';
 import type { Dialect } from './database.js';
+import type { DB } from './schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -26,7 +28,6 @@ export function entityFromRow(row: Row): Entity {
 export function addressFromRow(row: Row): Address {
   const out = strip(row, [
     'seq',
-    'dedupe_key',
     'address_key',
     'search_address',
     'search_city',
@@ -49,9 +50,16 @@ export function numberFromRow(row: Row): PhoneNumber {
   return out as unknown as PhoneNumber;
 }
 
-/** Column values for an insert or update: booleans as 0/1 on SQLite (better-sqlite3 binds no
- * booleans), lists as JSON text, everything else unchanged. */
-export function toColumns(dialect: Dialect, values: Row): Row {
+/** The column that holds a list as JSON text. */
+type ListColumn = 'place_type';
+/** Column values as the API holds them: booleans (0/1 on SQLite) and lists (JSON text) as such. */
+export type ApiColumns<R> = { [K in keyof R]: K extends ListColumn ? R[K] | readonly string[] : R[K] };
+export type InsertValues<T extends keyof DB> = ApiColumns<Insertable<DB[T]>>;
+export type UpdateValues<T extends keyof DB> = ApiColumns<Updateable<DB[T]>>;
+
+/** Booleans as 0/1 on SQLite (better-sqlite3 binds no booleans), lists as JSON text, undefined
+ * left out, everything else unchanged. */
+function columnValues(dialect: Dialect, values: object): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
@@ -60,4 +68,22 @@ export function toColumns(dialect: Dialect, values: Row): Row {
     else out[key] = value;
   }
   return out;
+}
+
+/** The row to insert into `table`, typed by the table: the only place API values become columns. */
+export function toInsert<T extends keyof DB>(
+  dialect: Dialect,
+  _table: T,
+  values: InsertValues<T>,
+): Insertable<DB[T]> {
+  return columnValues(dialect, values) as Insertable<DB[T]>;
+}
+
+/** The columns to set on a row of `table`. */
+export function toUpdate<T extends keyof DB>(
+  dialect: Dialect,
+  _table: T,
+  values: UpdateValues<T>,
+): Updateable<DB[T]> {
+  return columnValues(dialect, values) as Updateable<DB[T]>;
 }

@@ -1,36 +1,56 @@
 // Row types of every table, as Kysely sees them. Booleans are 0/1 in SQLite and `place_type` is
 // JSON text in both databases; db/rows.ts turns rows into the API's shapes.
-import type { Address, AddressRole, ContactType, Email, Entity, PhoneNumber } from '@crm/shared';
+// Columns with a default are Generated: an insert may leave them out.
+import type {
+  Address,
+  AddressRole,
+  ContactType,
+  Email,
+  ENTITY_FLAG_FIELDS,
+  Entity,
+  PhoneNumber,
+  Relationship,
+} from '@crm/shared';
 import type { Generated } from 'kysely';
 
 type Bool = boolean | number;
 type WithBools<T> = { [K in keyof T]: T[K] extends boolean ? Bool : T[K] };
+/** `T` with the columns `K` filled by their default when an insert leaves them out. */
+type Defaults<T, K extends keyof T> = Omit<T, K> & { [P in K]: Generated<T[P]> };
 
-export interface EntitiesTable extends WithBools<Entity> {
+export interface EntitiesTable
+  extends Defaults<
+    WithBools<Entity>,
+    | (typeof ENTITY_FLAG_FIELDS)[number]
+    | 'n_linked_entities'
+    | 'n_linked_addresses'
+    | 'n_linked_numbers'
+    | 'n_linked_emails'
+  > {
   seq: Generated<number>;
   /** Normalised name, alt_name, nickname and company_name: what name search matches. */
-  search: string;
+  search: Generated<string>;
 }
 
-export interface AddressesTable extends Omit<Address, 'place_type'> {
+export interface AddressesTable extends Defaults<Omit<Address, 'place_type'>, 'n_linked_entities'> {
   seq: Generated<number>;
+  /** JSON text of the list. */
   place_type: string | null;
-  /** Normalised building + unit: two spellings of one address share it (unique). */
-  dedupe_key: string;
-  /** The address pipeline's key (features/places/address-key.ts); null on rows seeded in bulk and
-   * on older duplicates found by the 0004 backfill (unique). */
+  /** The duplicate key (features/places/address-key.ts): two spellings of one building and unit
+   * share it (unique). Null on older duplicates found when 0004 and 0005 computed the keys. */
   address_key: string | null;
-  search_address: string;
-  search_city: string;
-  search_postal: string;
-  search_country: string;
+  search_address: Generated<string>;
+  search_city: Generated<string>;
+  search_postal: Generated<string>;
+  search_country: Generated<string>;
 }
 
-export interface EmailsTable extends WithBools<Email> {
+type ContactPointDefaults = 'do_not_contact' | 'n_linked_entities';
+export interface EmailsTable extends Defaults<WithBools<Email>, ContactPointDefaults> {
   seq: Generated<number>;
 }
 
-export interface PhoneNumbersTable extends WithBools<PhoneNumber> {
+export interface PhoneNumbersTable extends Defaults<WithBools<PhoneNumber>, ContactPointDefaults> {
   seq: Generated<number>;
   /** E.164 digits without "+", what number search matches. */
   digits: string;
@@ -53,7 +73,7 @@ export interface EntitiesEmailsTable extends LinkTimes {
 export interface EntitiesEntitiesTable extends LinkTimes {
   entity_id: string;
   entity_id2: string;
-  relationship: string;
+  relationship: Relationship;
 }
 export interface EntitiesNumbersTable extends LinkTimes {
   entity_id: string;

@@ -1,6 +1,7 @@
 // Long search values are looked up by their rarest trigrams and then checked whole: a row that
 // holds every one of those trigrams but not the value itself must never come back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntity } from '../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import { wordTrigrams } from './trigram-stats.js';
 
@@ -13,7 +14,7 @@ describe.each(DIALECTS)('long search values on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     for (const name of ['Westmount Harbour Capital', 'Harbour Westmount Capital', 'Capital of Westmount']) {
-      await t.call('POST', '/api/v1/entities', { name });
+      await createEntity(t, { name });
     }
   });
   afterAll(() => t?.close());
@@ -31,7 +32,7 @@ describe.each(DIALECTS)('long search values on %s', (dialect) => {
   });
 
   it('keeps the separator between fields out of reach', async () => {
-    await t.call('POST', '/api/v1/entities', { name: 'Dorval Leasing', company_name: 'Montreal Holdings' });
+    await createEntity(t, { name: 'Dorval Leasing', company_name: 'Montreal Holdings' });
     expect(await names('dorval leasing montreal')).toEqual([]);
     expect(await names('montreal holdings')).toEqual(['Dorval Leasing']);
   });

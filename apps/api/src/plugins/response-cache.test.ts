@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../db/database.js';
+import { createEntity } from '../test/factories.js';
 import { API_KEY, createTestApp, type TestApp } from '../test/harness.js';
 
 describe('response cache on sqlite', () => {
@@ -10,7 +11,7 @@ describe('response cache on sqlite', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'api-key': API_KEY } });
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    await t.call('POST', '/api/v1/entities', { name: 'Cached Holdings' });
+    await createEntity(t, { name: 'Cached Holdings' });
   });
   afterAll(() => t?.close());
 

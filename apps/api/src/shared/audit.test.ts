@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIso } from '../db/rows.js';
+import { createAddress, createEmail, createEntity, createNumber, link } from '../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 
 type Audit = {
@@ -163,14 +164,13 @@ describe.each(DIALECTS)('audit trail on %s', (dialect) => {
   });
 
   it('every link create, update and delete records its tag', async () => {
-    const post = async (url: string, body: unknown) => (await audited('POST', url, body, 201)).body;
     const [e1, e2] = [
-      await post('entities', { name: 'Linker One' }),
-      await post('entities', { name: 'Linker Two' }),
+      await createEntity(t, { name: 'Linker One' }),
+      await createEntity(t, { name: 'Linker Two' }),
     ];
-    const a = await post('addresses', { address: '99 Link Lane' });
-    await post('emails', { email: 'link@example.com' });
-    await post('numbers', { phone_number: '212-736-5000' });
+    const a = await createAddress(t, { address: '99 Link Lane' });
+    await createEmail(t, { email: 'link@example.com' });
+    await createNumber(t, { phone_number: '212-736-5000' });
     const kinds = [
       [
         'addresses_entities',
@@ -216,7 +216,7 @@ describe.each(DIALECTS)('audit trail on %s', (dialect) => {
       expect(d.audits, table).toEqual([row('delete', table, id, { [tag]: { old: second, new: null } })]);
     }
     // The entity-entity link named the other way round is the same link, audited under its stored order.
-    await post('entities_entities', { entity_id: e2.uuid, entity_id2: e1.uuid, relationship: 'CO-OWNER' });
+    await link(t, 'entities_entities', { entity_id: e2.uuid, entity_id2: e1.uuid, relationship: 'CO-OWNER' });
     const reversed = await audited(
       'PUT',
       `entities_entities/${e1.uuid}/${e2.uuid}`,

@@ -25,3 +25,6 @@ export function uuidv7(now = Date.now()): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
+
+/** A UUID typed in a URL, in its stored (lowercase) form; anything else names no record. */
+export const uuidKey = (raw: string) => (isUuid(raw) ? raw.toLowerCase() : null);

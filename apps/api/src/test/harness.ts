@@ -31,7 +31,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function testDatabase(
+/** An empty database of its own, not migrated: a fresh SQLite file, or a fresh PostgreSQL schema
+ * that `drop()` removes. Migration tests start from it. */
+export async function testDatabase(
   dialect: TestDialect,
 ): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {

@@ -1,9 +1,9 @@
 // The public website's tables: `showcases` (one row per property page, its sections as JSON text)
 // with the 426 Sunset Avenue page, and `nda_acceptances` (who accepted which showcase's NDA, when,
-// from where). One file for both databases, like 0001.
-
-import { SHOWCASE_SEEDS } from '@crm/shared';
+// from where). One file for both databases, like 0001. The pages come from a frozen copy of the
+// seed list (frozen/0002-showcase-seeds.ts says why).
 import { type Kysely, sql } from 'kysely';
+import { SHOWCASE_SEEDS } from './frozen/0002-showcase-seeds.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type Db = Kysely<any>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntity, link } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 const API = '/api/v1/addresses';
@@ -133,13 +134,8 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
       ['Owner Person', 'OWNER'],
       ['Manager Person', 'PROPERTY_MANAGER'],
     ] as const) {
-      const e = (await t.call('POST', '/api/v1/entities', { name })).body;
-      const link = await t.call('POST', '/api/v1/addresses_entities', {
-        entity_id: e.uuid,
-        address_id: a.uuid,
-        role,
-      });
-      expect(link.status).toBe(201);
+      const e = await createEntity(t, { name });
+      await link(t, 'addresses_entities', { entity_id: e.uuid, address_id: a.uuid, role });
       people.push({ entity_id: e.uuid, name, role });
     }
     const res = await t.call('GET', `${API}/${a.uuid}/complete`);
@@ -284,12 +280,8 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
   it('min_entities applies only above 0; negative or non-numeric is 400', async () => {
     const a = await create({ address: '70 Minimum Way' });
     await create({ address: '71 Minimum Way' });
-    const e = (await t.call('POST', '/api/v1/entities', { name: 'Minimum Tenant' })).body;
-    await t.call('POST', '/api/v1/addresses_entities', {
-      entity_id: e.uuid,
-      address_id: a.uuid,
-      role: 'HOME',
-    });
+    const e = await createEntity(t, { name: 'Minimum Tenant' });
+    await link(t, 'addresses_entities', { entity_id: e.uuid, address_id: a.uuid, role: 'HOME' });
     expect(await found('address=minimum&min_entities=0')).toEqual(['70 Minimum Way', '71 Minimum Way']);
     expect(await found('address=minimum&min_entities=1')).toEqual(['70 Minimum Way']);
     expect(await found('address=minimum&min_entities=2')).toEqual([]);

@@ -1,16 +1,15 @@
 import type { AddressComplete } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { addressFromRow } from '../../db/rows.js';
 import { notFound } from '../../shared/app-error.js';
-import { isUuid } from '../../shared/uuid.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
+import { addressSpec } from './address-spec.js';
 
 type Linked = AddressComplete['links']['entities'];
 
 export async function getAddressComplete(database: Database, id: string): Promise<AddressComplete> {
-  if (!isUuid(id)) throw notFound('lookup.address');
+  const uuid = addressSpec.lookupKey(id);
+  if (!uuid) throw notFound(addressSpec.missing);
   const { db } = database;
-  const uuid = id.toLowerCase();
   const [records, entities] = await database.read<Record<string, unknown>>([
     db.selectFrom('addresses').selectAll().where('uuid', '=', uuid).compile(),
     db
@@ -23,9 +22,9 @@ export async function getAddressComplete(database: Database, id: string): Promis
       .compile(),
   ]);
   const row = records?.[0];
-  if (!row) throw notFound('lookup.address');
+  if (!row) throw notFound(addressSpec.missing);
   return {
-    ...addressFromRow(row),
+    ...addressSpec.fromRow(row),
     links: { entities: (entities as Linked).map((r) => ({ ...r, entity_id: String(r.entity_id) })) },
   };
 }

@@ -1,56 +1,62 @@
 // Emails and phone numbers are the same kind of record: identified by a canonical value, with
-// status, default type, do-not-contact, notes and linked entities. Each is described here once;
-// the operations beside this file serve both.
+// status, default type, do-not-contact, notes and linked entities. Each is described here once
+// (a record spec, shared/record-spec.ts, plus its link table); the operations beside this file
+// serve both.
 import {
   canonicalEmail,
-  canonicalPhone,
   type Email,
+  type EmailCreate,
+  type EmailUpdate,
   emailDomain,
-  type MessageKey,
+  type NumberCreate,
+  type NumberUpdate,
   type PhoneNumber,
   phoneLookupKey,
 } from '@crm/shared';
 import { emailFromRow, numberFromRow } from '../../db/rows.js';
-import type { CountedTable } from '../../shared/counters.js';
+import type { ApiRecord, RecordSpec } from '../../shared/record-spec.js';
 
-export interface ContactPointSpec<T> {
-  table: Extract<CountedTable, 'emails' | 'phone_numbers'>;
-  key: 'email' | 'phone_number';
+export type ContactPointTable = 'emails' | 'phone_numbers';
+
+export interface ContactPointSpec<T extends ContactPointTable, R extends ApiRecord, C extends Partial<R>>
+  extends RecordSpec<T, R, C> {
   linkTable: 'entities_emails' | 'entities_numbers';
-  auditType: string;
-  missing: MessageKey;
-  duplicate: MessageKey;
-  /** Canonical form of a key typed in a URL, or null when it cannot be one. */
-  canonical(value: string): string | null;
-  /** The key a URL names, for lookups (may skip validation: an unknown key is just not found). */
-  lookupKey(value: string): string | null;
-  /** Columns derived from the key (email domain, number digits). */
-  derived(key: string): Record<string, string>;
-  fromRow(row: Record<string, unknown>): T;
 }
 
-export const emailSpec: ContactPointSpec<Email> = {
+export type EmailSpec = ContactPointSpec<'emails', Email, EmailUpdate & Pick<EmailCreate, 'email'>>;
+export type NumberSpec = ContactPointSpec<
+  'phone_numbers',
+  PhoneNumber,
+  NumberUpdate & Pick<NumberCreate, 'phone_number'>
+>;
+/** Either kind, for the operations written once for both. */
+export type AnyContactPointSpec = EmailSpec | NumberSpec;
+
+export const emailSpec: EmailSpec = {
   table: 'emails',
   key: 'email',
   linkTable: 'entities_emails',
   auditType: 'email',
   missing: 'lookup.email',
-  duplicate: 'exists.email',
-  canonical: canonicalEmail,
   lookupKey: canonicalEmail,
-  derived: (email) => ({ domain: emailDomain(email) }),
+  newKey: (input) => input.email,
   fromRow: emailFromRow,
+  derived: { from: ['email'], columns: (r) => (r.email ? { domain: emailDomain(r.email) } : {}) },
+  unique: { column: 'email', duplicate: 'exists.email', field: 'email' },
 };
 
-export const numberSpec: ContactPointSpec<PhoneNumber> = {
+export const numberSpec: NumberSpec = {
   table: 'phone_numbers',
   key: 'phone_number',
   linkTable: 'entities_numbers',
   auditType: 'phone_number',
   missing: 'lookup.number',
-  duplicate: 'exists.number',
-  canonical: canonicalPhone,
   lookupKey: phoneLookupKey,
-  derived: (phone) => ({ digits: phone.replace(/\D/g, '') }),
+  newKey: (input) => input.phone_number,
   fromRow: numberFromRow,
+  derived: {
+    from: ['phone_number'],
+    columns: (r) => (r.phone_number ? { digits: r.phone_number.replace(/\D/g, '') } : {}),
+  },
+  unique: { column: 'phone_number', duplicate: 'exists.number', field: 'phone_number' },
 };

@@ -1,4 +1,7 @@
-// /emails and /numbers: the same five calls over two kinds of contact point.
+// /emails and /numbers: the same five calls over two kinds of contact point, each written out with
+// its literal paths (the spec names the path parameter after the kind: /emails/{email},
+// /numbers/{number}), so grep finds them and each handler is typed by its kind's schemas. The
+// options builders give both kinds the same route options and OpenAPI text.
 import {
   Email,
   EmailComplete,
@@ -16,128 +19,111 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/route-schemas.js';
-import { type ContactPointSpec, emailSpec, numberSpec } from './contact-point-specs.js';
+import { emailSpec, numberSpec } from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
 import { createContactPoint } from './create-contact-point.js';
 import { getContactPointComplete } from './get-contact-point-complete.js';
 import { queryEmails, queryNumbers } from './query-contact-points.js';
 import { updateContactPoint } from './update-contact-point.js';
 
-interface Schemas {
-  record: z.ZodType;
-  complete: z.ZodType;
-  create: z.ZodType;
-  update: z.ZodType;
-  query: z.ZodType;
-  page: z.ZodType;
-  noun: string;
-  param: string;
-}
+const emailParams = z.object({ email: z.string().describe('Email address (URL-encoded; any case)') });
+const numberParams = z.object({
+  number: z.string().describe('Phone number, E.164 (+15145551234, URL-encoded) or any common format'),
+});
 
-function contactPointRoutes<T>(
-  spec: ContactPointSpec<T>,
-  s: Schemas,
-  query: (database: import('../../db/database.js').Database, q: never) => Promise<unknown>,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    const { database } = app;
-    const tags = [spec.table === 'emails' ? 'emails' : 'numbers'];
-    const name = spec.table === 'emails' ? 'email' : 'number';
-    const params = z.object({ [name]: z.string().describe(s.param) });
-    const keyOf = (p: unknown) => (p as Record<string, string>)[name]!;
-
-    app.get(
-      '/count',
-      {
-        config: { cache: true },
-        schema: { tags, summary: `Number of ${s.noun}s`, response: { 200: z.number(), ...errorResponses() } },
-      },
-      () => countContactPoints(database, spec),
-    );
-    app.get(
-      '/query',
-      {
-        config: { cache: true },
-        schema: {
-          tags,
-          summary: `Search ${s.noun}s`,
-          querystring: s.query,
-          response: { 200: s.page, ...errorResponses(400) },
-        },
-      },
-      (request) => query(database, request.query as never),
-    );
-    app.get(
-      `/:${name}/complete`,
-      {
-        config: { cache: true },
-        schema: {
-          tags,
-          summary: `A ${s.noun} with its linked contacts`,
-          params,
-          response: { 200: s.complete, ...errorResponses(404) },
-        },
-      },
-      (request) => getContactPointComplete(database, spec, keyOf(request.params)),
-    );
-    app.post(
-      '',
-      {
-        schema: {
-          tags,
-          summary: `Create a ${s.noun} (409 when it exists)`,
-          body: s.create,
-          response: { 201: s.record, ...errorResponses(400, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createContactPoint(database, spec, request.body as never, request.actor)),
-    );
-    app.put(
-      `/:${name}`,
-      {
-        schema: {
-          tags,
-          summary: `Change the given fields of a ${s.noun}`,
-          params,
-          body: s.update,
-          response: { 200: s.record, ...errorResponses(400, 404, 409) },
-        },
-      },
-      (request) =>
-        updateContactPoint(database, spec, keyOf(request.params), request.body as never, request.actor),
-    );
-  };
-}
-
-export const emailsRoutes = contactPointRoutes(
-  emailSpec,
-  {
-    record: Email,
-    complete: EmailComplete,
-    create: EmailCreate,
-    update: EmailUpdate,
-    query: EmailQuery,
-    page: EmailPage,
-    noun: 'email',
-    param: 'Email address (URL-encoded; any case)',
+const countOptions = (tag: string, noun: string) => ({
+  config: { cache: true },
+  schema: { tags: [tag], summary: `Number of ${noun}s`, response: { 200: z.number(), ...errorResponses() } },
+});
+const queryOptions = <Q extends z.ZodType, P extends z.ZodType>(
+  tag: string,
+  noun: string,
+  querystring: Q,
+  page: P,
+) => ({
+  config: { cache: true },
+  schema: {
+    tags: [tag],
+    summary: `Search ${noun}s`,
+    querystring,
+    response: { 200: page, ...errorResponses(400) },
   },
-  queryEmails as never,
-);
-
-export const numbersRoutes = contactPointRoutes(
-  numberSpec,
-  {
-    record: PhoneNumber,
-    complete: NumberComplete,
-    create: NumberCreate,
-    update: NumberUpdate,
-    query: NumberQuery,
-    page: NumberPage,
-    noun: 'phone number',
-    param: 'Phone number, E.164 (+15145551234, URL-encoded) or any common format',
+});
+const completeOptions = <P extends z.ZodType, C extends z.ZodType>(
+  tag: string,
+  noun: string,
+  params: P,
+  complete: C,
+) => ({
+  config: { cache: true },
+  schema: {
+    tags: [tag],
+    summary: `A ${noun} with its linked contacts`,
+    params,
+    response: { 200: complete, ...errorResponses(404) },
   },
-  queryNumbers as never,
-);
+});
+const createOptions = <B extends z.ZodType, R extends z.ZodType>(
+  tag: string,
+  noun: string,
+  body: B,
+  record: R,
+) => ({
+  schema: {
+    tags: [tag],
+    summary: `Create a ${noun} (409 when it exists)`,
+    body,
+    response: { 201: record, ...errorResponses(400, 409) },
+  },
+});
+const updateOptions = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  tag: string,
+  noun: string,
+  params: P,
+  body: B,
+  record: R,
+) => ({
+  schema: {
+    tags: [tag],
+    summary: `Change the given fields of a ${noun}`,
+    params,
+    body,
+    response: { 200: record, ...errorResponses(400, 404, 409) },
+  },
+});
+
+export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  const [tag, noun] = ['emails', 'email'];
+  app.get('/count', countOptions(tag, noun), () => countContactPoints(database, emailSpec));
+  app.get('/query', queryOptions(tag, noun, EmailQuery, EmailPage), (request) =>
+    queryEmails(database, request.query),
+  );
+  app.get('/:email/complete', completeOptions(tag, noun, emailParams, EmailComplete), (request) =>
+    getContactPointComplete(database, emailSpec, request.params.email),
+  );
+  app.post('', createOptions(tag, noun, EmailCreate, Email), async (request, reply) =>
+    reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
+  );
+  app.put('/:email', updateOptions(tag, noun, emailParams, EmailUpdate, Email), (request) =>
+    updateContactPoint(database, emailSpec, request.params.email, request.body, request.actor),
+  );
+};
+
+export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  const [tag, noun] = ['numbers', 'phone number'];
+  app.get('/count', countOptions(tag, noun), () => countContactPoints(database, numberSpec));
+  app.get('/query', queryOptions(tag, noun, NumberQuery, NumberPage), (request) =>
+    queryNumbers(database, request.query),
+  );
+  app.get('/:number/complete', completeOptions(tag, noun, numberParams, NumberComplete), (request) =>
+    getContactPointComplete(database, numberSpec, request.params.number),
+  );
+  app.post('', createOptions(tag, noun, NumberCreate, PhoneNumber), async (request, reply) =>
+    reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),
+  );
+  app.put('/:number', updateOptions(tag, noun, numberParams, NumberUpdate, PhoneNumber), (request) =>
+    updateContactPoint(database, numberSpec, request.params.number, request.body, request.actor),
+  );
+};

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { readRecordCount } from '../../shared/counters.js';
-import type { ContactPointSpec } from './contact-point-specs.js';
+import type { AnyContactPointSpec } from './contact-point-specs.js';
 
-export const countContactPoints = <T>(database: Database, spec: ContactPointSpec<T>) =>
+export const countContactPoints = (database: Database, spec: Pick<AnyContactPointSpec, 'table'>) =>
   readRecordCount(database.db, spec.table);

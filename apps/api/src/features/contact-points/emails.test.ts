@@ -1,6 +1,7 @@
 // /api/v1/emails through HTTP on both databases: canonical storage, the spec's messages, lookup
 // in any case, updates (including a rename that keeps the links), search and count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntity, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 const enc = encodeURIComponent;
@@ -24,14 +25,9 @@ describe.each(DIALECTS)('emails on %s', (dialect) => {
   };
   const emailsOf = async (qs: string) => (await query(qs)).data.map((e) => e.email);
   async function linkedEntity(email: string, name = 'Linked Person') {
-    const entity = await t.call('POST', '/api/v1/entities', { name });
-    const link = await t.call('POST', '/api/v1/entities_emails', {
-      entity_id: entity.body.uuid,
-      email,
-      type: 'WORK',
-    });
-    expect(link.status).toBe(201);
-    return entity.body.uuid as string;
+    const entity = await createEntity(t, { name });
+    await link(t, 'entities_emails', { entity_id: entity.uuid, email, type: 'WORK' });
+    return entity.uuid;
   }
   const fieldError = (res: Awaited<ReturnType<TestApp['call']>>, field: string) => {
     expect(res.status).toBe(400);

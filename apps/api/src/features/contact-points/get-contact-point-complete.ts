@@ -1,13 +1,19 @@
+import type { ContactType } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
+import type { ApiRecord } from '../../shared/record-spec.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
-import type { ContactPointSpec } from './contact-point-specs.js';
+import type { ContactPointSpec, ContactPointTable } from './contact-point-specs.js';
 
-type Linked = { entity_id: string; name: string; type: string };
+type Linked = { entity_id: string; name: string; type: ContactType };
 
 /** The email or number with the entities linked to it (name and link type). */
-export async function getContactPointComplete<T>(database: Database, spec: ContactPointSpec<T>, key: string) {
+export async function getContactPointComplete<
+  T extends ContactPointTable,
+  R extends ApiRecord,
+  C extends Partial<R>,
+>(database: Database, spec: ContactPointSpec<T, R, C>, key: string) {
   const canonical = spec.lookupKey(key);
   if (!canonical) throw notFound(spec.missing);
   const { db } = database;
@@ -19,5 +25,5 @@ export async function getContactPointComplete<T>(database: Database, spec: Conta
   const row = records?.[0];
   if (!row) throw notFound(spec.missing);
   const links = { entities: (entities as Linked[]).map((r) => ({ ...r, entity_id: String(r.entity_id) })) };
-  return { ...(spec.fromRow(row) as Record<string, unknown>), links } as T & { links: typeof links };
+  return { ...spec.fromRow(row), links };
 }

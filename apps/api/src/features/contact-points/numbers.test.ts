@@ -1,6 +1,7 @@
 // /api/v1/numbers through HTTP on both databases: every common format stored as one E.164 number,
 // the spec's messages, lookup in any format, updates, digit search and count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntity, link as linkRecords } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 const enc = encodeURIComponent;
@@ -23,14 +24,9 @@ describe.each(DIALECTS)('numbers on %s', (dialect) => {
     return (res.body.data as Array<{ phone_number: string }>).map((n) => n.phone_number);
   };
   async function link(phone_number: string, name = 'Caller Person') {
-    const entity = await t.call('POST', '/api/v1/entities', { name });
-    const res = await t.call('POST', '/api/v1/entities_numbers', {
-      entity_id: entity.body.uuid,
-      phone_number,
-      type: 'MOBILE',
-    });
-    expect(res.status).toBe(201);
-    return entity.body.uuid as string;
+    const entity = await createEntity(t, { name });
+    await linkRecords(t, 'entities_numbers', { entity_id: entity.uuid, phone_number, type: 'MOBILE' });
+    return entity.uuid;
   }
   const fieldError = (res: Awaited<ReturnType<TestApp['call']>>, field: string) => {
     expect(res.status).toBe(400);

@@ -1,18 +1,22 @@
-import { type EntityComplete, type EntityCreateOrUpdate, SHOWCASE_TYPE_FLAGS } from '@crm/shared';
+import {
+  type ContactType,
+  type EntityComplete,
+  type EntityCreateOrUpdate,
+  SHOWCASE_TYPE_FLAGS,
+} from '@crm/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../shared/audit.js';
-import { type ContactPointSpec, emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
-import { insertContactPoint } from '../contact-points/create-contact-point.js';
-import { lookupContactPoint } from '../contact-points/find-contact-point.js';
+import { findRecordRow, lookupRecordRow } from '../../shared/find-record.js';
+import { insertRecord } from '../../shared/insert-record.js';
+import { updateRecord } from '../../shared/update-record.js';
+import { type AnyContactPointSpec, emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
 import { insertLink } from '../links/create-link.js';
 import { findLink } from '../links/find-link.js';
 import { entitiesEmails, entitiesNumbers, type LinkSpec } from '../links/link-specs.js';
-import { insertEntity } from './create-entity.js';
-import { findEntityRow } from './entity-record.js';
+import { entitySpec } from './entity-spec.js';
 import { getEntityComplete } from './get-entity-complete.js';
-import { applyEntityUpdate } from './update-entity.js';
 
 /** The entity already linked to this email, else to this number. */
 async function findLead(trx: Transaction<DB>, input: EntityCreateOrUpdate): Promise<string | undefined> {
@@ -34,17 +38,19 @@ async function findLead(trx: Transaction<DB>, input: EntityCreateOrUpdate): Prom
   return byNumber ? String(byNumber.entity_id) : undefined;
 }
 
-async function linkContactPoint<T>(
+async function linkContactPoint(
   database: Database,
   trx: Transaction<DB>,
-  kind: { spec: ContactPointSpec<T>; link: LinkSpec },
+  kind: { spec: AnyContactPointSpec; link: LinkSpec },
   entityId: string,
   key: string,
-  type: string,
+  type: ContactType,
   actor: Actor,
 ) {
-  if (!(await lookupContactPoint(trx, kind.spec, key))) {
-    await insertContactPoint(database, trx, kind.spec, { [kind.spec.key]: key, default_type: type }, actor);
+  if (!(await lookupRecordRow(trx, kind.spec, key))) {
+    if (kind.spec === emailSpec)
+      await insertRecord(database, trx, emailSpec, { email: key, default_type: type }, actor);
+    else await insertRecord(database, trx, numberSpec, { phone_number: key, default_type: type }, actor);
   }
   if (!(await findLink(trx, kind.link, entityId, key)))
     await insertLink(trx, kind.link, entityId, key, type, actor);
@@ -72,11 +78,11 @@ export async function upsertLead(
   const existing = await findLead(trx, input);
   // A returning visitor only adds to the contact: staff may have corrected its name and company,
   // so those are written only when the contact is new (or had no company yet).
-  const stored = existing ? await findEntityRow(trx, existing) : undefined;
+  const stored = existing ? await findRecordRow(trx, entitySpec, existing) : undefined;
   const company = input.company_name && !stored?.company_name ? { company_name: input.company_name } : {};
   const entity = existing
-    ? await applyEntityUpdate(database, trx, existing, { ...flags, ...company }, actor)
-    : await insertEntity(database, trx, { name: input.name, ...company, ...flags }, actor);
+    ? await updateRecord(database, trx, entitySpec, existing, { ...flags, ...company }, actor)
+    : await insertRecord(database, trx, entitySpec, { name: input.name, ...company, ...flags }, actor);
   if (input.email) {
     const type = input.email_type ?? 'OTHER';
     await linkContactPoint(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createEmail, createNumber, link } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 const API = '/api/v1/entities';
@@ -28,10 +29,6 @@ describe.each(DIALECTS)('entities on %s', (dialect) => {
   const names = async (q: string) => (await query(`name=${encodeURIComponent(q)}`)).data.map((e) => e.name);
   const count = async () => (await t.call('GET', `${API}/count`)).body as number;
   const auditRows = () => t.database.db.selectFrom('audit_log').selectAll().execute();
-  async function link(path: string, body: Record<string, unknown>) {
-    const res = await t.call('POST', `/api/v1/${path}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
 
   it('creates a contact and finds it by any spelling of its name', async () => {
     const created = await t.call('POST', API, {
@@ -260,14 +257,14 @@ describe.each(DIALECTS)('entities on %s', (dialect) => {
     const a = await create({ name: 'Minfilter Alpha' });
     const b = await create({ name: 'Minfilter Beta' });
     for (const address of ['1 Minfilter Road', '2 Minfilter Road']) {
-      const addr = await t.call('POST', '/api/v1/addresses', { address });
-      await link('addresses_entities', { entity_id: a.uuid, address_id: addr.body.uuid, role: 'OFFICE' });
+      const addr = await createAddress(t, { address });
+      await link(t, 'addresses_entities', { entity_id: a.uuid, address_id: addr.uuid, role: 'OFFICE' });
     }
-    expect((await t.call('POST', '/api/v1/emails', { email: 'alpha@minfilter.test' })).status).toBe(201);
-    expect((await t.call('POST', '/api/v1/numbers', { phone_number: '(514) 398-4455' })).status).toBe(201);
-    await link('entities_emails', { entity_id: a.uuid, email: 'alpha@minfilter.test', type: 'WORK' });
-    await link('entities_numbers', { entity_id: a.uuid, phone_number: '(514) 398-4455', type: 'MOBILE' });
-    await link('entities_entities', { entity_id: a.uuid, entity_id2: b.uuid, relationship: 'SPOUSE' });
+    await createEmail(t, { email: 'alpha@minfilter.test' });
+    await createNumber(t, { phone_number: '(514) 398-4455' });
+    await link(t, 'entities_emails', { entity_id: a.uuid, email: 'alpha@minfilter.test', type: 'WORK' });
+    await link(t, 'entities_numbers', { entity_id: a.uuid, phone_number: '(514) 398-4455', type: 'MOBILE' });
+    await link(t, 'entities_entities', { entity_id: a.uuid, entity_id2: b.uuid, relationship: 'SPOUSE' });
     const found = async (qs: string) => (await query(`name=minfilter&${qs}`)).data.map((e) => e.name);
     const both = ['Minfilter Alpha', 'Minfilter Beta'];
     expect(await found('min_addresses=0&min_emails=0&min_numbers=0&min_entities=0')).toEqual(both);

@@ -1,9 +1,8 @@
 import type { EntityComplete } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { entityFromRow } from '../../db/rows.js';
 import { notFound } from '../../shared/app-error.js';
-import { isUuid } from '../../shared/uuid.js';
+import { entitySpec } from './entity-spec.js';
 
 // A record shows at most this many links of each kind; the rest stay reachable by search.
 export const LINKS_SHOWN = 1000;
@@ -13,9 +12,9 @@ type Links = EntityComplete['links'];
 /** The entity with every link, each side of an entity-entity link seen from this entity. The five
  * reads run as one batch (one snapshot on SQLite). */
 export async function getEntityComplete(database: Database, id: string): Promise<EntityComplete> {
-  if (!isUuid(id)) throw notFound('lookup.entity');
+  const uuid = entitySpec.lookupKey(id);
+  if (!uuid) throw notFound(entitySpec.missing);
   const { db } = database;
-  const uuid = id.toLowerCase();
   const queries = [
     db.selectFrom('entities').selectAll().where('uuid', '=', uuid).compile(),
     sql`SELECT entity_id, name, relationship, direction FROM (
@@ -51,9 +50,9 @@ export async function getEntityComplete(database: Database, id: string): Promise
   const [records, entities, addresses, numbers, emails] =
     await database.read<Record<string, unknown>>(queries);
   const row = records?.[0];
-  if (!row) throw notFound('lookup.entity');
+  if (!row) throw notFound(entitySpec.missing);
   return {
-    ...entityFromRow(row),
+    ...entitySpec.fromRow(row),
     links: {
       entities: (entities as Links['entities']).map((r) => ({ ...r, entity_id: String(r.entity_id) })),
       addresses: (addresses as Links['addresses']).map((r) => ({ ...r, address_id: String(r.address_id) })),

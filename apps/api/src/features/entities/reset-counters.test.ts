@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createEmail, createEntity, createNumber, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 type Counts = Record<string, number>;
@@ -10,21 +11,15 @@ describe.each(DIALECTS)('PUT /entities/reset on %s', (dialect) => {
   let t: TestApp;
   const ids = { e: [] as string[], a: [] as string[], m: [] as string[], n: [] as string[] };
 
-  async function post(path: string, body: Record<string, unknown>) {
-    const res = await t.call('POST', `/api/v1/${path}`, body);
-    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
-    return res.body;
-  }
-
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    for (let i = 0; i < 5; i++) ids.e.push((await post('entities', { name: `Counter Person ${i}` })).uuid);
+    for (let i = 0; i < 5; i++) ids.e.push((await createEntity(t, { name: `Counter Person ${i}` })).uuid);
     for (let i = 0; i < 3; i++)
-      ids.a.push((await post('addresses', { address: `${i + 1} Counter Street` })).uuid);
+      ids.a.push((await createAddress(t, { address: `${i + 1} Counter Street` })).uuid);
     for (let i = 0; i < 3; i++)
-      ids.m.push((await post('emails', { email: `person${i}@counter.test` })).email);
+      ids.m.push((await createEmail(t, { email: `person${i}@counter.test` })).email);
     for (const p of ['514-398-4001', '514-398-4002', '514-398-4003'])
-      ids.n.push((await post('numbers', { phone_number: p })).phone_number);
+      ids.n.push((await createNumber(t, { phone_number: p })).phone_number);
     const { e, a, m, n } = ids;
     for (const [ai, ei, role] of [
       [0, 0, 'OFFICE'],
@@ -32,26 +27,26 @@ describe.each(DIALECTS)('PUT /entities/reset on %s', (dialect) => {
       [0, 1, 'OWNER'],
       [0, 2, 'TRUE_OWNER'],
     ] as const)
-      await post('addresses_entities', { entity_id: e[ei], address_id: a[ai], role });
+      await link(t, 'addresses_entities', { entity_id: e[ei]!, address_id: a[ai]!, role });
     for (const [ei, mi, type] of [
       [0, 0, 'WORK'],
       [1, 0, 'PERSONAL'],
       [2, 1, 'OTHER'],
     ] as const)
-      await post('entities_emails', { entity_id: e[ei], email: m[mi], type });
+      await link(t, 'entities_emails', { entity_id: e[ei]!, email: m[mi]!, type });
     for (const [x, y, relationship] of [
       [0, 1, 'SPOUSE'],
       [2, 0, 'OWNER'],
       [1, 2, 'EMPLOYER_EMPLOYEE'],
       [3, 0, 'CO-OWNER'],
     ] as const)
-      await post('entities_entities', { entity_id: e[x], entity_id2: e[y], relationship });
+      await link(t, 'entities_entities', { entity_id: e[x]!, entity_id2: e[y]!, relationship });
     for (const [ei, ni, type] of [
       [0, 0, 'MOBILE'],
       [3, 1, 'FAX'],
       [1, 0, 'HOME'],
     ] as const)
-      await post('entities_numbers', { entity_id: e[ei], phone_number: n[ni], type });
+      await link(t, 'entities_numbers', { entity_id: e[ei]!, phone_number: n[ni]!, type });
     // Removing links through the API lowers the counters too.
     const removed = [
       `addresses_entities/${a[0]}/${e[2]}`,

@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema.js';
 import { exists, notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
 import { bumpLinkCounter } from '../../shared/counters.js';
-import { findLink, type LinkRow } from './find-link.js';
-import type { LinkSide, LinkSpec } from './link-specs.js';
+import { findLink } from './find-link.js';
+import type { LinkRow, LinkSide, LinkSpec, LinkTable } from './link-specs.js';
 
 async function requireRecord(trx: Transaction<DB>, side: LinkSide, key: string) {
   const { rows } =
@@ -24,23 +24,24 @@ async function lockPair(trx: Transaction<DB>, spec: LinkSpec, a: string, b: stri
 }
 
 /** Links two existing records and raises both counters, all in `trx`. */
-export async function insertLink(
+export async function insertLink<T extends LinkTable>(
   trx: Transaction<DB>,
-  spec: LinkSpec,
+  spec: LinkSpec<T>,
   left: string,
   right: string,
   tag: string,
   actor: Actor,
-): Promise<LinkRow> {
+): Promise<LinkRow<T>> {
   await requireRecord(trx, spec.left, left);
   await requireRecord(trx, spec.right, right);
   if (await findLink(trx, spec, left, right)) throw exists('exists.link');
   const now = new Date().toISOString();
-  const link = { [spec.left.column]: left, [spec.right.column]: right, [spec.tag]: tag };
-  await trx
-    .insertInto(spec.table)
-    .values({ ...link, created_at: now, updated_at: now } as never)
-    .execute();
+  // Columns named by the spec: written in SQL, as the other link statements are.
+  const columns = [spec.left.column, spec.right.column, spec.tag, 'created_at', 'updated_at'].map((c) =>
+    sql.ref(c),
+  );
+  await sql`INSERT INTO ${sql.table(spec.table)} (${sql.join(columns)})
+    VALUES (${left}, ${right}, ${tag}, ${now}, ${now})`.execute(trx);
   await bumpLinkCounter(trx, spec.left.table, left, spec.left.counter, 1);
   await bumpLinkCounter(trx, spec.right.table, right, spec.right.counter, 1);
   await appendAudit(trx, {
@@ -50,12 +51,13 @@ export async function insertLink(
     id: `${left}/${right}`,
     changes: { [spec.tag]: { old: null, new: tag } },
   });
-  return link;
+  const link = await findLink(trx, spec, left, right);
+  return link!;
 }
 
-export function createLink(
+export function createLink<T extends LinkTable>(
   database: Database,
-  spec: LinkSpec,
+  spec: LinkSpec<T>,
   left: string,
   right: string,
   tag: string,

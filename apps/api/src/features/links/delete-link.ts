@@ -3,15 +3,21 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
 import { bumpLinkCounter } from '../../shared/counters.js';
-import { findLink } from './find-link.js';
-import type { LinkSpec } from './link-specs.js';
+import { findLink, linkField } from './find-link.js';
+import type { LinkSpec, LinkTable } from './link-specs.js';
 
 /** Removes a link and lowers both counters in the same transaction. */
-export function deleteLink(database: Database, spec: LinkSpec, left: string, right: string, actor: Actor) {
+export function deleteLink<T extends LinkTable>(
+  database: Database,
+  spec: LinkSpec<T>,
+  left: string,
+  right: string,
+  actor: Actor,
+) {
   return database.db.transaction().execute(async (trx) => {
     const link = await findLink(trx, spec, left, right);
     if (!link) throw notFound('lookup.link');
-    const [a, b] = [link[spec.left.column]!, link[spec.right.column]!];
+    const [a, b] = [linkField(link, spec.left.column), linkField(link, spec.right.column)];
     await sql`DELETE FROM ${sql.table(spec.table)}
       WHERE ${sql.ref(spec.left.column)} = ${a} AND ${sql.ref(spec.right.column)} = ${b}`.execute(trx);
     await bumpLinkCounter(trx, spec.left.table, a, spec.left.counter, -1);
@@ -21,7 +27,7 @@ export function deleteLink(database: Database, spec: LinkSpec, left: string, rig
       action: 'delete',
       type: spec.table,
       id: `${a}/${b}`,
-      changes: { [spec.tag]: { old: link[spec.tag], new: null } },
+      changes: { [spec.tag]: { old: linkField(link, spec.tag), new: null } },
     });
   });
 }

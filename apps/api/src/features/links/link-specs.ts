@@ -2,7 +2,12 @@
 // holding each side's key, the counter each side keeps and the tag column. Their operations
 // (create-link, update-link, delete-link) are written once against this description.
 import type { MessageKey } from '@crm/shared';
+import type { DB } from '../../db/schema.js';
 import type { CountedTable } from '../../shared/counters.js';
+
+export type LinkTable = 'addresses_entities' | 'entities_emails' | 'entities_entities' | 'entities_numbers';
+/** A link as the API answers it: both keys and the tag, without the times. */
+export type LinkRow<T extends LinkTable = LinkTable> = Omit<DB[T], 'created_at' | 'updated_at'>;
 
 export interface LinkSide {
   column: string;
@@ -12,8 +17,8 @@ export interface LinkSide {
   missing: MessageKey;
 }
 
-export interface LinkSpec {
-  table: 'addresses_entities' | 'entities_emails' | 'entities_entities' | 'entities_numbers';
+export interface LinkSpec<T extends LinkTable = LinkTable> {
+  table: T;
   left: LinkSide;
   right: LinkSide;
   tag: 'role' | 'type' | 'relationship';
@@ -29,7 +34,7 @@ const entity = (column: string, counter: LinkSide['counter']): LinkSide => ({
   missing: 'lookup.entity',
 });
 
-export const addressesEntities: LinkSpec = {
+export const addressesEntities: LinkSpec<'addresses_entities'> = {
   table: 'addresses_entities',
   left: {
     column: 'address_id',
@@ -42,7 +47,7 @@ export const addressesEntities: LinkSpec = {
   tag: 'role',
 };
 
-export const entitiesEmails: LinkSpec = {
+export const entitiesEmails: LinkSpec<'entities_emails'> = {
   table: 'entities_emails',
   left: entity('entity_id', 'n_linked_emails'),
   right: {
@@ -55,7 +60,7 @@ export const entitiesEmails: LinkSpec = {
   tag: 'type',
 };
 
-export const entitiesEntities: LinkSpec = {
+export const entitiesEntities: LinkSpec<'entities_entities'> = {
   table: 'entities_entities',
   left: entity('entity_id', 'n_linked_entities'),
   right: entity('entity_id2', 'n_linked_entities'),
@@ -63,7 +68,7 @@ export const entitiesEntities: LinkSpec = {
   unordered: true,
 };
 
-export const entitiesNumbers: LinkSpec = {
+export const entitiesNumbers: LinkSpec<'entities_numbers'> = {
   table: 'entities_numbers',
   left: entity('entity_id', 'n_linked_numbers'),
   right: {

@@ -3,6 +3,7 @@
 // …/complete); the cases particular to one resource follow.
 import { ADDRESS_ROLES, CONTACT_TYPES, RELATIONSHIPS } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createEmail, createEntity, createNumber } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
 const enc = encodeURIComponent;
@@ -44,14 +45,14 @@ const next = () => String(++serial);
 let numberSerial = 100;
 
 async function entity(t: TestApp) {
-  const name = `Person ${next()}`;
-  const res = await t.call('POST', '/api/v1/entities', { name });
-  return { id: res.body.uuid as string, name, url: `/api/v1/entities/${res.body.uuid}/complete` };
+  const { uuid, name } = await createEntity(t, { name: `Person ${next()}` });
+  return { id: uuid, name, url: `/api/v1/entities/${uuid}/complete` };
 }
 async function address(t: TestApp) {
-  const text = `${next()}0 Rue Sainte-Catherine, Montréal`;
-  const res = await t.call('POST', '/api/v1/addresses', { address: text });
-  return { id: res.body.uuid as string, text, url: `/api/v1/addresses/${res.body.uuid}/complete` };
+  const { uuid, address: text } = await createAddress(t, {
+    address: `${next()}0 Rue Sainte-Catherine, Montréal`,
+  });
+  return { id: uuid, text, url: `/api/v1/addresses/${uuid}/complete` };
 }
 const noEntity: [string, string, string, string] = [
   'entity_id',
@@ -94,7 +95,7 @@ const KINDS: Kind[] = [
     async fixture(t) {
       const e = await entity(t);
       const email = `link${next()}@links.test`;
-      await t.call('POST', '/api/v1/emails', { email });
+      await createEmail(t, { email });
       const url = `/api/v1/emails/${enc(email)}/complete`;
       return {
         // The email in another case, in the body and in the path.
@@ -145,7 +146,7 @@ const KINDS: Kind[] = [
       const e = await entity(t);
       const [area, exchange, line] = ['514', '555', `0${++numberSerial}`];
       const e164 = `+1${area}${exchange}${line}`;
-      await t.call('POST', '/api/v1/numbers', { phone_number: e164 });
+      await createNumber(t, { phone_number: e164 });
       const url = `/api/v1/numbers/${enc(e164)}/complete`;
       return {
         // The number in two other formats, in the body and in the path.
@@ -365,7 +366,7 @@ describe.each(DIALECTS)('links on %s', (dialect) => {
 
   it('accepts an upper-case entity uuid and stores the link under the lowercase id', async () => {
     const e = await entity(t);
-    await t.call('POST', '/api/v1/emails', { email: 'upper@links.test' });
+    await createEmail(t, { email: 'upper@links.test' });
     const res = await t.call('POST', '/api/v1/entities_emails', {
       entity_id: e.id.toUpperCase(),
       email: 'upper@links.test',

@@ -2,23 +2,24 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
-import { findLink, type LinkRow } from './find-link.js';
-import type { LinkSpec } from './link-specs.js';
+import { findLink, linkField } from './find-link.js';
+import type { LinkRow, LinkSpec, LinkTable } from './link-specs.js';
 
 /** Changes a link's tag (role, type or relationship); its direction is kept. */
-export function updateLink(
+export function updateLink<T extends LinkTable>(
   database: Database,
-  spec: LinkSpec,
+  spec: LinkSpec<T>,
   left: string,
   right: string,
   tag: string,
   actor: Actor,
 ) {
-  return database.db.transaction().execute(async (trx): Promise<LinkRow> => {
+  return database.db.transaction().execute(async (trx): Promise<LinkRow<T>> => {
     const link = await findLink(trx, spec, left, right);
     if (!link) throw notFound('lookup.link');
-    const [a, b] = [link[spec.left.column]!, link[spec.right.column]!];
-    if (link[spec.tag] === tag) return link;
+    const [a, b] = [linkField(link, spec.left.column), linkField(link, spec.right.column)];
+    const old = linkField(link, spec.tag);
+    if (old === tag) return link;
     await sql`UPDATE ${sql.table(spec.table)} SET ${sql.ref(spec.tag)} = ${tag}, updated_at = ${new Date().toISOString()}
       WHERE ${sql.ref(spec.left.column)} = ${a} AND ${sql.ref(spec.right.column)} = ${b}`.execute(trx);
     await appendAudit(trx, {
@@ -26,7 +27,7 @@ export function updateLink(
       action: 'update',
       type: spec.table,
       id: `${a}/${b}`,
-      changes: { [spec.tag]: { old: link[spec.tag], new: tag } },
+      changes: { [spec.tag]: { old, new: tag } },
     });
     return { ...link, [spec.tag]: tag };
   });

@@ -46,7 +46,7 @@ export function createMailer(options: {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as never);
+  });
   return {
     async send(mail) {
       await transport.sendMail({

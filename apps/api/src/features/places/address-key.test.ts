@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { searchText } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
-import { DIALECTS } from '../../test/harness.js';
+import { DIALECTS, testDatabase } from '../../test/harness.js';
 import { addressKey } from './address-key.js';
 
 describe('address key', () => {
@@ -40,37 +36,32 @@ describe('address key', () => {
   });
 });
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function scratch(dialect: string) {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'crm-key-'));
-    return {
-      database: openDatabase(`sqlite:${join(dir, 'crm.db')}`),
-      drop: async () => rmSync(dir, { recursive: true }),
-    };
-  }
-  const schema = `k_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('schema', schema);
-  return {
-    database: openDatabase(url.toString()),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
+describe('address key of a retype', () => {
+  // What the exact-text dedupe_key caught before 0005: the same text in other capitals, spacing or
+  // punctuation. Every address of the parser's corpus, retyped each such way, keeps its key.
+  it('ignores capitals, accents, spacing, commas, periods and brackets', () => {
+    const corpus = readFileSync(new URL('./address-corpus.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    const retypes = [
+      (s: string) => s.toLowerCase(),
+      (s: string) => s.toUpperCase(),
+      searchText,
+      (s: string) => s.replace(/[.,()]/g, ''),
+      (s: string) => s.replace(/[.,()]/g, ' ').replace(/ /g, '  '),
+      (s: string) => s.replace(/(\d{5})-(\d{4})/, '$1 $2'),
+    ];
+    for (const line of corpus) {
+      const text = (JSON.parse(line) as { text: string }).text;
+      for (const retype of retypes)
+        expect(addressKey(retype(text)), `${text} / ${retype(text)}`).toBe(addressKey(text));
+    }
+  });
+});
 
 describe.each(DIALECTS)('migration 0004 on %s', (dialect) => {
   it('backfills address_key; a row duplicating an earlier one keeps null; the key is unique', async () => {
-    const { database, drop } = await scratch(dialect);
+    const { database, drop } = await testDatabase(dialect);
     try {
       await migrateTo(database.db, '0003-auth', database.schema);
       const row = (n: number, address: string) => ({

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlacesConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../shared/app-error.js';
-import { keyOfParse } from './address-key.js';
+import { addressKey } from './address-key.js';
 import { googleValidate } from './google.js';
 import { ProviderError } from './http-json.js';
 import { haversineKm, nominatimSearch } from './nominatim.js';
@@ -89,7 +89,7 @@ export async function validateAddress(
     throw countryRefused();
   const map: MapData | null = nominatim ?? null;
 
-  const key = keyOfParse(parsed, text);
+  const key = addressKey(text);
   const existing = (await findByKeys(database, [key])).get(key)?.uuid ?? null;
   if (existing && validator === 'offline') await confirmFromStored(database, existing, validation);
 

@@ -1,0 +1,74 @@
+// Records a test needs before its own calls, created through the API as a client would (so counters,
+// search columns and audit rows are the real ones). Each factory fails the test unless the API
+// answers 201, and returns the typed record. Defaults are unique within a test file; pass what the
+// test cares about.
+import type {
+  Address,
+  AddressCreate,
+  AddressEntity,
+  AddressEntityCreate,
+  Email,
+  EmailCreate,
+  Entity,
+  EntityCreate,
+  EntityEmail,
+  EntityEmailCreate,
+  EntityEntity,
+  EntityEntityCreate,
+  EntityNumber,
+  EntityNumberCreate,
+  NumberCreate,
+  PhoneNumber,
+} from '@crm/shared';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { TestApp } from './harness.js';
+
+let serial = 0;
+
+async function post<T>(t: TestApp, path: string, body: unknown): Promise<T> {
+  const res = await t.call('POST', `/api/v1/${path}`, body);
+  expect(res.status, `POST ${path} ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body as T;
+}
+
+export function createEntity(
+  t: TestApp,
+  fields: Partial<z.input<typeof EntityCreate>> = {},
+): Promise<Entity> {
+  return post(t, 'entities', { name: `Factory Contact ${++serial}`, ...fields });
+}
+
+export function createAddress(
+  t: TestApp,
+  fields: Partial<z.input<typeof AddressCreate>> = {},
+): Promise<Address> {
+  return post(t, 'addresses', { address: `${++serial} Factory Road`, ...fields });
+}
+
+export function createEmail(t: TestApp, fields: Partial<z.input<typeof EmailCreate>> = {}): Promise<Email> {
+  return post(t, 'emails', { email: `person${++serial}@factory.test`, ...fields });
+}
+
+export function createNumber(
+  t: TestApp,
+  fields: Partial<z.input<typeof NumberCreate>> = {},
+): Promise<PhoneNumber> {
+  return post(t, 'numbers', { phone_number: `+1 514 399 ${String(1000 + ++serial)}`, ...fields });
+}
+
+interface Links {
+  addresses_entities: [z.input<typeof AddressEntityCreate>, AddressEntity];
+  entities_emails: [z.input<typeof EntityEmailCreate>, EntityEmail];
+  entities_entities: [z.input<typeof EntityEntityCreate>, EntityEntity];
+  entities_numbers: [z.input<typeof EntityNumberCreate>, EntityNumber];
+}
+
+/** Links two existing records through one of the four link resources. */
+export function link<K extends keyof Links>(
+  t: TestApp,
+  resource: K,
+  body: Links[K][0],
+): Promise<Links[K][1]> {
+  return post(t, resource, body);
+}
