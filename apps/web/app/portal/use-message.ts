@@ -1,4 +1,4 @@
-import type { MessageKey } from '@crm/shared';
+import { authErrorKey, type MessageKey } from '@crm/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/client';
 
@@ -9,13 +9,22 @@ export function useMessage(): (key: MessageKey) => string {
   return (key) => t(key as never) as string;
 }
 
-/** The text of a failed call: the message of the key the server sent, else that the server could
- * not be reached, else a generic one. */
+/** The catalogue key of a refusal: the one the server sent; for a Better Auth answer without one
+ * (a proxy's, an older server's), the key of its documented code. Undefined when there is none. */
+export function errorKey(error: unknown): MessageKey | undefined {
+  if (!(error instanceof ApiError) || error.isNetwork) return undefined;
+  if (error.key) return error.key;
+  return error.status === 429 ? 'auth.err.tooManyRequests' : authErrorKey(error.code);
+}
+
+/** The text of a failed call: the message of its key, else that the server could not be reached,
+ * else a generic one. */
 export function useErrorText(): (error: unknown) => string {
   const tv = useMessage();
   const { t } = useTranslation('auth');
   return (error) => {
-    if (error instanceof ApiError && error.key) return tv(error.key);
+    const key = errorKey(error);
+    if (key) return tv(key);
     return error instanceof ApiError && error.isNetwork ? t('err.network') : t('err.generic');
   };
 }

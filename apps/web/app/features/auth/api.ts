@@ -1,12 +1,7 @@
 // The sign-in pages' calls to Better Auth (/api/auth/*) through the app's one HTTP client: its
 // client library would add weight for a handful of JSON requests.
-import type { MessageKey, SessionUser } from '@crm/shared';
-import { ApiError, auth } from '../../http/client';
-
-/** The catalogue message of a failed call (the key the server sent with Better Auth's code), or
- * undefined: the caller shows a generic one. */
-export const errorMessageKey = (error: unknown): MessageKey | undefined =>
-  (error instanceof ApiError && error.key) || undefined;
+import type { SessionUser } from '@crm/shared';
+import { auth } from '../../http/client';
 
 export interface Credentials {
   email: string;

@@ -23,10 +23,10 @@ import { ApiError } from '../../http/client';
 import { useLanguage } from '../../i18n/language';
 import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
-import { useErrorText, useMessage } from '../../portal/use-message';
+import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
 import { loginPath, safeRedirect } from '../../session/redirect';
 import { setSession, useSession } from '../../session/session';
-import { errorMessageKey, googleSignIn, requestPasswordReset, signIn, signUp } from './api';
+import { googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
 import { GoogleIcon } from './icons';
 import { type Message, MessageDialog } from './message-dialog';
@@ -97,7 +97,7 @@ export function LoginPage() {
   }, []);
 
   const showError = (error: unknown) => {
-    if (!errorMessageKey(error)) console.error('Sign-in request failed', error);
+    if (!errorKey(error)) console.error('Sign-in request failed', error);
     setMessage({ kind: 'error', text: errorText(error) });
   };
 

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
-import { useErrorText, useMessage } from '../../portal/use-message';
-import { errorMessageKey, resetPassword } from './api';
+import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
+import { resetPassword } from './api';
 import { AuthFrame } from './auth-frame';
 import { type Message, MessageDialog } from './message-dialog';
 import { PasswordField, usePasswordHint } from './password-field';
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
       setDone(true);
       setMessage({ kind: 'success', text: t('reset.done') });
     } catch (error) {
-      const key = errorMessageKey(error);
+      const key = errorKey(error);
       if (key === 'auth.err.invalidToken') setTokenInvalid(true);
       else if (!key) console.error('Password reset failed', error);
       setMessage({ kind: 'error', text: errorText(error) });
