@@ -10,6 +10,7 @@ export default [
     // Spec §2's route names: home (the search page), newEntity, newAddress.
     index('routes/admin-home.tsx', { id: 'home' }),
     route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
+    route('import', 'routes/admin-import.tsx', { id: 'import' }),
     route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
     route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),
     // Detail pages; each child add/… route opens the picker that links another record.

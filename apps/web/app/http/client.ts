@@ -35,7 +35,7 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export interface RequestOptions {
   /** GET without a body, POST with one, unless given. */
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
   body?: unknown;
   /** Appended as a query string; empty, null and undefined values are left out. */
   query?: Query;
@@ -68,6 +68,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {}))
     if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  // A FormData sets its own multipart content type (with the boundary).
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(`${path}${query.size ? `?${query}` : ''}`, {
@@ -75,11 +77,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       credentials: 'same-origin',
       cache: 'no-store',
       signal,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: json
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -4,6 +4,7 @@ import { auth as enAuth } from './en/auth';
 import { common as enCommon } from './en/common';
 import { crm as enCrm } from './en/crm';
 import { home as enHome } from './en/home';
+import { imports as enImports } from './en/imports';
 import { links as enLinks } from './en/links';
 import { records as enRecords } from './en/records';
 import { search as enSearch } from './en/search';
@@ -15,6 +16,7 @@ import { auth as frAuth } from './fr/auth';
 import { common as frCommon } from './fr/common';
 import { crm as frCrm } from './fr/crm';
 import { home as frHome } from './fr/home';
+import { imports as frImports } from './fr/imports';
 import { links as frLinks } from './fr/links';
 import { records as frRecords } from './fr/records';
 import { search as frSearch } from './fr/search';
@@ -36,6 +38,7 @@ export const resources = {
     records: enRecords,
     addresses: enAddresses,
     links: enLinks,
+    imports: enImports,
   },
   fr: {
     common: frCommon,
@@ -49,5 +52,6 @@ export const resources = {
     records: frRecords,
     addresses: frAddresses,
     links: frLinks,
+    imports: frImports,
   },
 } as const;

@@ -7,7 +7,8 @@ import { instances } from '../i18n/i18n';
 import { storedLanguage } from '../i18n/language';
 import { site } from '../site-config';
 
-type TitleKey = `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links'}:meta.${string}`;
+type TitleKey =
+  `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links' | 'imports'}:meta.${string}`;
 
 const titleOf = (text: string) => `${text} | ${site.shortName}`;
 

@@ -79,6 +79,7 @@ function PortalNav({ user }: { user: SessionUser }) {
   const { t } = useTranslation('admin');
   const links = [
     { to: '/admin', label: t('layout.home'), end: true },
+    { to: '/admin/import', label: t('layout.import'), end: false },
     ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
   ];
   return (

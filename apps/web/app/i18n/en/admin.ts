@@ -8,6 +8,7 @@ export const admin = {
   layout: {
     nav: 'Portal',
     home: 'Search',
+    import: 'Import',
     users: 'Users',
     checking: 'Checking your session…',
   },

@@ -10,6 +10,7 @@ export const admin = {
   layout: {
     nav: 'Portail',
     home: 'Recherche',
+    import: 'Importation',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

@@ -1,0 +1,98 @@
+// A running import: its progress bar (rows done of the total, rows per second, time left) and
+// Cancel; once it ends, its counts and the failed rows to download.
+import type { ImportJob } from '@crm/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../portal/notify';
+import { cancelImport, failedRowsUrl, getImport, pace, resumeImport } from './imports-api';
+
+const RUNNING: readonly ImportJob['status'][] = ['queued', 'running'];
+/** How often the progress is read while the job runs. */
+const POLL_MS = 500;
+
+export function ImportProgress({ id, onAgain }: { id: string; onAgain: () => void }) {
+  const { t, i18n } = useTranslation(['imports', 'crm']);
+  const notify = useNotify();
+  const job = useQuery({
+    queryKey: ['crm', 'import', id],
+    queryFn: ({ signal }) => getImport(id, signal),
+    refetchInterval: (query) =>
+      !query.state.data || RUNNING.includes(query.state.data.status) ? POLL_MS : false,
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelImport(id),
+    onSuccess: () => void job.refetch(),
+    onError: () => notify(t('crm:err.save')),
+  });
+  const resume = useMutation({
+    mutationFn: () => resumeImport(id),
+    onSuccess: () => void job.refetch(),
+    onError: () => notify(t('crm:err.save')),
+  });
+  const data = job.data;
+  if (!data) return <LinearProgress aria-label={t('progress.title')} />;
+
+  const number = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+    maximumFractionDigits: 0,
+  });
+  const running = RUNNING.includes(data.status);
+  const { rate, left } = pace(data);
+  const percent = data.total ? (data.done / data.total) * 100 : 0;
+
+  return (
+    <Box component="section" aria-labelledby="import-progress-heading" sx={{ mt: 3 }}>
+      <Typography id="import-progress-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t(`status.${data.status}`)}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('progress.title')}
+        aria-valuetext={t('progress.rows', {
+          done: number.format(data.done),
+          total: number.format(data.total),
+        })}
+      />
+      <Typography data-testid="import-progress" sx={{ mt: 1 }}>
+        {t('progress.rows', { done: number.format(data.done), total: number.format(data.total) })}
+        {running && rate !== null && left !== null
+          ? ` · ${t('progress.pace', { rate: number.format(rate), left: number.format(Math.ceil(left)) })}`
+          : ''}
+      </Typography>
+      {running ? (
+        <Button sx={{ mt: 2 }} onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+          {t('progress.cancel')}
+        </Button>
+      ) : (
+        <>
+          <Alert severity={data.failed ? 'warning' : 'success'} sx={{ mt: 2 }} data-testid="import-result">
+            {t('result.counts', {
+              created: number.format(data.created),
+              updated: number.format(data.updated),
+              skipped: number.format(data.skipped),
+              failed: number.format(data.failed),
+            })}
+          </Alert>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            {data.failed > 0 && (
+              <Button variant="outlined" href={failedRowsUrl(id)} download>
+                {t('result.failedRows')}
+              </Button>
+            )}
+            {data.status === 'interrupted' && (
+              <Button variant="contained" onClick={() => resume.mutate()} disabled={resume.isPending}>
+                {t('result.resume')}
+              </Button>
+            )}
+            <Button onClick={onAgain}>{t('result.again')}</Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Which field each column fills: the server's guess from the headers, every one changeable, any
+// column ignored.
+import { IMPORT_FIELDS, type ImportDryRun, type ImportKind } from '@crm/shared';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+const IGNORE = '';
+
+export function MappingTable({
+  kind,
+  columns,
+  onChange,
+}: {
+  kind: ImportKind;
+  columns: ImportDryRun['columns'];
+  onChange: (header: string, field: string | null) => void;
+}) {
+  const { t } = useTranslation('imports');
+  return (
+    <Table size="small" aria-label={t('mapping.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('mapping.column')}</TableCell>
+          <TableCell>{t('mapping.field')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {columns.map(({ header, field }, index) => (
+          <TableRow key={`${index}-${header}`}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{header}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>
+              <TextField
+                select
+                size="small"
+                fullWidth
+                id={`import-map-${index}`}
+                label={t('mapping.fieldOf', { header })}
+                value={field ?? IGNORE}
+                onChange={(event) => onChange(header, event.target.value || null)}
+              >
+                <MenuItem value={IGNORE}>
+                  <em>{t('mapping.ignore')}</em>
+                </MenuItem>
+                {IMPORT_FIELDS[kind].map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

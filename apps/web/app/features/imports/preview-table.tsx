@@ -1,0 +1,57 @@
+// The first rows as they will be saved, each with what the run would do and the reasons a row is
+// refused, in the user's language.
+import type { ImportDryRun, MessageKey } from '@crm/shared';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../portal/use-message';
+
+type Row = ImportDryRun['preview'][number];
+
+/** What the row saves, in a line: the contact's name (or the address), then its emails and numbers. */
+function summary(row: Row): string {
+  const parts = [row.entity?.name, row.address?.address]
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .concat(
+      row.emails.map((e) => e.email),
+      row.numbers.map((n) => n.phone_number),
+    );
+  return parts.join(' · ');
+}
+
+export function PreviewTable({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation('imports');
+  const tv = useMessage();
+  return (
+    <Table size="small" aria-label={t('preview.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('preview.row')}</TableCell>
+          <TableCell>{t('preview.action')}</TableCell>
+          <TableCell>{t('preview.values')}</TableCell>
+          <TableCell>{t('preview.errors')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.row} data-action={row.action}>
+            <TableCell>{row.row}</TableCell>
+            <TableCell>{t(`actions.${row.action}`)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row)}</TableCell>
+            <TableCell>
+              {Object.entries(row.error_keys).map(([field, key]) => (
+                <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>
+                  {field}: {tv(key as MessageKey)}
+                </Typography>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

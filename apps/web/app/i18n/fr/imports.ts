@@ -1,0 +1,60 @@
+import type { imports as en } from '../en/imports';
+import type { Messages } from '../types';
+
+export const imports = {
+  meta: { title: 'Importation' },
+  title: 'Importer un tableur',
+  intro:
+    'Des contacts (avec leurs courriels, numéros de téléphone et une adresse) ou des adresses, d’un fichier CSV ou Excel (XLSX). Rien n’est enregistré avant de lancer l’importation.',
+  kind: { label: 'Le fichier contient', contacts: 'Des contacts', addresses: 'Des adresses' },
+  policy: {
+    label: 'Quand une fiche existe déjà',
+    skip: 'Ignorer la ligne',
+    fill: 'Remplir seulement les champs vides',
+    overwrite: 'Remplacer',
+  },
+  file: {
+    choose: 'Choisir un fichier',
+    drop: 'ou déposer un fichier CSV ou XLSX ici',
+    chosen: 'Fichier : {{name}}',
+  },
+  mapping: {
+    title: 'Colonnes',
+    column: 'Colonne',
+    field: 'Champ',
+    fieldOf: 'Champ de {{header}}',
+    ignore: 'Ignorer cette colonne',
+  },
+  preview: {
+    title: 'Aperçu',
+    checking: 'Vérification du fichier',
+    row: 'Ligne',
+    action: 'Action',
+    values: 'Valeurs',
+    errors: 'Erreurs',
+    totals:
+      'L’importation créerait {{create}}, mettrait à jour {{update}}, ignorerait {{skip}} et refuserait {{fail}} lignes.',
+  },
+  actions: { create: 'Créer', update: 'Mettre à jour', skip: 'Ignorer', fail: 'Refuser' },
+  run: 'Lancer l’importation',
+  progress: {
+    title: 'Progression de l’importation',
+    rows: '{{done}} lignes sur {{total}}',
+    pace: '{{rate}} lignes par seconde · {{left}} s restantes',
+    cancel: 'Annuler l’importation',
+  },
+  status: {
+    queued: 'En attente',
+    running: 'Importation en cours…',
+    done: 'Importation terminée',
+    failed: 'Importation échouée',
+    canceled: 'Importation annulée',
+    interrupted: 'Importation interrompue',
+  },
+  result: {
+    counts: '{{created}} créées, {{updated}} mises à jour, {{skipped}} ignorées, {{failed}} refusées.',
+    failedRows: 'Télécharger les lignes refusées',
+    again: 'Importer un autre fichier',
+    resume: 'Reprendre l’importation',
+  },
+} as const satisfies Messages<typeof en>;
