@@ -51,6 +51,8 @@ export interface Config {
   passwordResetLimit: RateLimit;
   /** The address pipeline's outside providers (offline only when neither key nor URL is set). */
   places: PlacesConfig;
+  /** Largest spreadsheet POST /imports accepts, in bytes. */
+  importMaxBytes: number;
 }
 
 export interface PlacesConfig {
@@ -119,6 +121,17 @@ export function parseRateLimit(
   return { max, windowMs };
 }
 
+const BYTE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** A size in bytes: `1048576`, `512k`, `200m`, `1g` (binary units); `fallback` when unset. */
+export function parseByteSize(value: string | undefined, name: string, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  const match = /^\s*(\d+)\s*([kmg]?)b?\s*$/i.exec(value);
+  const bytes = match ? Number(match[1]) * BYTE_UNITS[match[2]!.toLowerCase()]! : 0;
+  if (!bytes) throw new Error(`${name} must be a size in bytes such as 200m, got ${value}`);
+  return bytes;
+}
+
 function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
   const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
@@ -185,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpLimit: parseRateLimit(env.SIGN_UP_LIMIT, 'SIGN_UP_LIMIT', '10/1h'),
     passwordResetLimit: parseRateLimit(env.PASSWORD_RESET_LIMIT, 'PASSWORD_RESET_LIMIT', '5/1h'),
     places: parsePlaces(env),
+    importMaxBytes: parseByteSize(env.IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES', 200 * 1024 * 1024),
   };
 }
 

@@ -6,6 +6,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './ext.js';
 export * from './fields.js';
+export * from './imports.js';
 export * from './links.js';
 export * from './messages.js';
 export * from './normalize.js';

@@ -108,6 +108,22 @@ export const messages = {
   'err.rateLimited': 'Too many requests. Try again later.',
   'err.mailFailed': 'The message was stored but could not be sent',
   'err.internal': 'Something went wrong on our side',
+  'import.err.multipart': 'Send the import as multipart/form-data with a file field',
+  'import.err.noFile': 'Attach the spreadsheet to import as the file field',
+  'import.err.fileType': 'Send a CSV or XLSX file',
+  'import.err.tooLarge': 'The file is larger than the import limit',
+  'import.err.unclosedQuote': 'A quoted value is not closed',
+  'import.err.badQuote': 'A quote is misplaced',
+  'import.err.noHeader': 'No column of the first row names a known field',
+  'import.err.unreadable': 'The spreadsheet could not be read',
+  'import.err.notResumable': 'Only an interrupted import can be resumed',
+  'import.val.column': 'Not a known field',
+  'import.val.kind': 'Kind must be contacts or addresses',
+  'import.val.policy': 'Policy must be skip, fill or overwrite',
+  'import.val.mapping': 'Mapping must be a JSON object of column → field name or null',
+  'import.val.field': 'Not a field of this kind of import',
+  'import.val.boolean': 'Must be yes or no',
+  'lookup.import': 'Could not find import',
 } as const;
 
 export type MessageKey = keyof typeof messages;

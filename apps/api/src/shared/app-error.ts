@@ -1,17 +1,19 @@
 import { type ErrorCode, type MessageKey, messageText } from '@crm/shared';
 
 /** An expected failure with its HTTP status; the error handler answers it as `{ error }`. When it
- * concerns one field, `fieldKeys` names that field with the same message key. */
+ * concerns one field, `fieldKeys` names that field with the same message key; several fields (or
+ * places in a file) are given as a map of their own keys. */
 export class AppError extends Error {
   readonly fieldKeys?: Record<string, MessageKey>;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
-    field?: string,
+    field?: string | Record<string, MessageKey>,
   ) {
     super(messageText(messageKey));
-    if (field) this.fieldKeys = { [field]: messageKey };
+    if (typeof field === 'string') this.fieldKeys = { [field]: messageKey };
+    else if (field) this.fieldKeys = field;
   }
 }
 

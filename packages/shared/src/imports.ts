@@ -1,0 +1,254 @@
+// Spreadsheet import (issue 13): the fields a column can fill, the header words that name each
+// field (the portal's English and French labels, copied here so the API never imports web code,
+// plus the variants spreadsheets use), and the API's request and answer shapes.
+import { z } from 'zod';
+import {
+  ENTITY_AMOUNT_FIELDS,
+  ENTITY_COUNT_FIELDS,
+  ENTITY_FLAG_FIELDS,
+  ENTITY_PERCENT_FIELDS,
+  ENTITY_TEXT_FIELDS,
+} from './entities.js';
+import { ADDRESS_COMPONENTS } from './enums.js';
+
+export const IMPORT_KINDS = ['contacts', 'addresses'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_POLICIES = ['skip', 'fill', 'overwrite'] as const;
+export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'canceled', 'interrupted'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** An address's own fields besides its text and the building ones (shared by both kinds). */
+const ADDRESS_PARTS = ['property_type', ...ADDRESS_COMPONENTS] as const;
+
+/** Fields a row of a contacts import fills: the entity's, its emails and numbers with their type,
+ * and one address with its role. (The address's notes and pct_leased would collide with the
+ * contact's, so a contacts import leaves them to the contact.) */
+export const CONTACT_IMPORT_FIELDS = [
+  'name',
+  ...ENTITY_TEXT_FIELDS,
+  ...ENTITY_COUNT_FIELDS,
+  ...ENTITY_AMOUNT_FIELDS,
+  ...ENTITY_PERCENT_FIELDS,
+  ...ENTITY_FLAG_FIELDS,
+  'notes',
+  'email',
+  'email_type',
+  'phone_number',
+  'phone_type',
+  'address',
+  ...ADDRESS_PARTS,
+  'address_role',
+] as const;
+
+/** Fields a row of an addresses import fills: the address's own (the pipeline's derived ones,
+ * confirmation levels and map data, are left to the pipeline). */
+export const ADDRESS_IMPORT_FIELDS = [
+  'address',
+  ...ADDRESS_PARTS,
+  'building_class',
+  'rba',
+  'pct_leased',
+  'notes',
+] as const;
+
+export type ImportField = (typeof CONTACT_IMPORT_FIELDS)[number] | (typeof ADDRESS_IMPORT_FIELDS)[number];
+export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  contacts: CONTACT_IMPORT_FIELDS,
+  addresses: ADDRESS_IMPORT_FIELDS,
+};
+
+/** Header words per field besides the field's own name (which always matches, underscores read as
+ * spaces, so the English role-flag labels match too). Compared case-, accent-, space- and
+ * punctuation-insensitively (`headerKey`). */
+export const IMPORT_HEADER_WORDS: Partial<Record<ImportField, readonly string[]>> = {
+  name: ['Name', 'Nom', 'Full name', 'Nom complet', 'Contact', 'Contact name', 'Nom du contact'],
+  alt_name: ['Alternate name', 'Alt name', 'Autre nom', 'Other name'],
+  nickname: ['Nickname', 'Surnom'],
+  is_person: ['Is a person', 'Person', 'Personne', 'Est une personne'],
+  job_title: ['Job title', 'Title', 'Titre', 'Poste', 'Titre du poste', 'Fonction'],
+  company_name: [
+    'Company',
+    'Company name',
+    'Société',
+    'Entreprise',
+    'Nom de l’entreprise',
+    'Organization',
+    'Organisation',
+    'Employer',
+    'Employeur',
+  ],
+  primary_practice: ['Primary practice', 'Pratique principale'],
+  industry_type: ['Industry type', 'Industry', 'Secteur d’activité', 'Secteur', 'Industrie'],
+  website: ['Website', 'Web site', 'Site Web', 'Site', 'URL', 'Web'],
+  sunset: ['Sunset'],
+  n_sales: ['Number of sales', 'Nombre de ventes', 'Sales'],
+  n_sales_value: ['Sales value', 'Valeur des ventes'],
+  total_square_foot: ['Total square feet', 'Superficie totale (pi²)', 'Superficie totale'],
+  total_square_foot_available: [
+    'Total square feet available',
+    'Superficie totale disponible (pi²)',
+    'Superficie totale disponible',
+  ],
+  total_units: ['Total units', 'Nombre total d’unités'],
+  total_land_acres: ['Total land (acres)', 'Terrain total (acres)'],
+  total_properties: ['Total properties', 'Nombre total de propriétés'],
+  pct_vacant: ['Vacant (%)', 'Inoccupé (%)', 'Vacant', 'Inoccupé'],
+  pct_leased: ['Leased (%)', 'Loué (%)', 'Taux de location (%)', 'Leased', 'Loué'],
+  n_properties_owned: ['Properties owned', 'Propriétés détenues'],
+  portfolio_square_foot: ['Portfolio square feet', 'Superficie du portefeuille (pi²)'],
+  portfolio_units: ['Portfolio units', 'Unités du portefeuille'],
+  revenue: ['Revenue', 'Revenus', 'Chiffre d’affaires'],
+  n_employees: ['Employees', 'Employés', 'Number of employees', 'Nombre d’employés'],
+  notes: ['Notes', 'Note', 'Comments', 'Commentaires', 'Remarques'],
+  investor: ['Investisseur'],
+  capital_investor: ['Investisseur en capital'],
+  developer: ['Promoteur'],
+  architect: ['Architecte'],
+  owner: ['Propriétaire'],
+  property_manager: ['Gestionnaire immobilier'],
+  leasing_company: ['Société de location'],
+  realtor: ['Courtier immobilier'],
+  vendor: ['Fournisseur'],
+  tenant: ['Locataire'],
+  contractor: ['Entrepreneur'],
+  private_equity: ['Capital-investissement'],
+  government: ['Gouvernement'],
+  religious: ['Organisme religieux'],
+  bank: ['Banque'],
+  insurance: ['Assurance'],
+  pension_fund: ['Caisse de retraite'],
+  medical: ['Médical'],
+  educational: ['Éducation'],
+  non_profit: ['Organisme sans but lucratif', 'OSBL', 'Nonprofit'],
+  trust: ['Fiducie'],
+  reit: ['FPI (REIT)', 'FPI'],
+  reoc: ['SEOI (REOC)', 'SEOI'],
+  user: ['Utilisateur'],
+  private: ['Privé'],
+  email: ['Email', 'E-mail', 'Email address', 'E-mail address', 'Courriel', 'Adresse courriel', 'Mail'],
+  email_type: ['Email type', 'E-mail type', 'Type de courriel', 'Type courriel'],
+  phone_number: [
+    'Phone',
+    'Phone number',
+    'Tel',
+    'Tél',
+    'Telephone',
+    'Téléphone',
+    'Numéro de téléphone',
+    'Mobile',
+    'Cell',
+    'Cellulaire',
+    'Number',
+    'Numéro',
+  ],
+  phone_type: ['Phone type', 'Number type', 'Type de téléphone', 'Type de numéro'],
+  address: ['Address', 'Full address', 'Street address', 'Adresse', 'Adresse complète'],
+  address_role: ['Address role', 'Role', 'Rôle', 'Rôle de l’adresse'],
+  property_type: ['Property Type', 'Type de propriété'],
+  point_of_interest: ['Point of Interest', 'Point d’intérêt'],
+  post_box: ['PO Box', 'Case postale'],
+  subpremise: ['Unit', 'Unité', 'Suite', 'Apt', 'Appartement', 'Bureau'],
+  street_number: ['Street Number', 'Numéro civique', 'Civic number'],
+  route: ['Street', 'Rue'],
+  locality: ['City', 'Ville', 'Locality', 'Localité', 'Town', 'Municipalité'],
+  sublocality_level_1: ['Sublocality', 'Sous-localité'],
+  neighborhood: ['Neighbourhood', 'Neighborhood', 'Quartier'],
+  postal_town: ['Postal town', 'Ville postale'],
+  administrative_area_level_3: ['Area (level 3)', 'Secteur (niveau 3)'],
+  administrative_area_level_1: ['Province/State', 'Province', 'State', 'Province/État', 'État', 'Prov'],
+  country: ['Country', 'Pays'],
+  postal_code: ['Postal Code', 'Code postal', 'ZIP', 'ZIP code', 'Postcode'],
+  postal_code_suffix: ['Postal Code Suffix', 'Suffixe du code postal', 'ZIP+4'],
+  building_class: ['Building Class', 'Classe d’immeuble'],
+  rba: ['Rentable Building Area (sq ft)', 'Superficie locative (pi²)', 'RBA'],
+};
+
+/** A header or word as compared: accents, case, spacing and punctuation folded away. */
+export const headerKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Role flags and user types, read as yes/no columns. */
+export const IMPORT_FLAG_FIELDS: readonly string[] = ENTITY_FLAG_FIELDS;
+
+const mappingJson = z.string({ error: 'import.val.mapping' }).transform((text, ctx) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    const parsed = z.record(z.string(), z.string().nullable()).safeParse(value);
+    if (parsed.success) return parsed.data;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'import.val.mapping' });
+  return z.NEVER;
+});
+
+/** The multipart form of POST /imports besides its `file` (every field a text, as forms send). */
+export const ImportForm = z.strictObject({
+  kind: z.enum(IMPORT_KINDS, { error: 'import.val.kind' }),
+  policy: z.enum(IMPORT_POLICIES, { error: 'import.val.policy' }).default('skip'),
+  mapping: mappingJson.optional(),
+  dry_run: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'val.boolean' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type ImportForm = z.infer<typeof ImportForm>;
+
+export const ImportColumn = z.object({
+  header: z.string(),
+  field: z.string().nullable().describe('The field this column fills, or null when it is ignored'),
+});
+
+const fieldMessages = z.record(z.string(), z.string());
+export const ImportPreviewRow = z.object({
+  row: z.number().describe('Row number in the file (the header is row 1)'),
+  action: z.enum(['create', 'update', 'skip', 'fail']),
+  entity: z.record(z.string(), z.unknown()).nullable(),
+  address: z.record(z.string(), z.unknown()).nullable(),
+  emails: z.array(z.object({ email: z.string(), type: z.string() })),
+  numbers: z.array(z.object({ phone_number: z.string(), type: z.string() })),
+  errors: fieldMessages.describe('Field → English message of each refused value'),
+  error_keys: fieldMessages.describe('The same fields → message keys'),
+});
+export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
+
+export const ImportTotals = z.object({
+  create: z.number(),
+  update: z.number(),
+  skip: z.number(),
+  fail: z.number(),
+});
+export type ImportTotals = z.infer<typeof ImportTotals>;
+
+/** POST /imports with dry_run: what the import would do, writing nothing. */
+export const ImportDryRun = z.object({
+  columns: z.array(ImportColumn),
+  preview: z.array(ImportPreviewRow).describe('The first 20 rows as they would be saved'),
+  totals: ImportTotals,
+});
+export type ImportDryRun = z.infer<typeof ImportDryRun>;
+
+export const ImportStarted = z.object({ id: z.string() });
+
+/** GET /imports/{id}: a job's progress; `done` counts the rows of the batches committed. */
+export const ImportJob = z.object({
+  id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  policy: z.enum(IMPORT_POLICIES),
+  status: z.enum(IMPORT_STATUSES),
+  total: z.number(),
+  done: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
