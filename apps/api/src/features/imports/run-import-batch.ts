@@ -79,8 +79,9 @@ export async function runImportBatch(
   context: ImportContext,
   rows: string[][],
   start: number,
+  size = IMPORT_BATCH_SIZE,
 ): Promise<boolean> {
-  const slice = rows.slice(start, start + IMPORT_BATCH_SIZE);
+  const slice = rows.slice(start, start + size);
   const totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
   // Contacts this batch created: forgotten again if the batch does not commit.
   const added: string[] = [];
