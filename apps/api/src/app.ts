@@ -13,6 +13,8 @@ import { entitiesRoutes } from './features/entities/entities.routes.js';
 import { extRoutes } from './features/ext/ext.routes.js';
 import type { Auth } from './features/identity/auth.js';
 import { identityRoutes, registerIdentity } from './features/identity/identity.routes.js';
+import { createImportRunner, type ImportRunner } from './features/imports/import-runner.js';
+import { importsRoutes } from './features/imports/imports.routes.js';
 import {
   addressesEntitiesRoutes,
   entitiesEmailsRoutes,
@@ -40,6 +42,8 @@ declare module 'fastify' {
     routeTable: RouteSummary[];
     /** Better Auth (features/identity). */
     auth: Auth;
+    /** Runs import jobs in the background (features/imports). */
+    importRunner: ImportRunner;
   }
 }
 
@@ -90,6 +94,10 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  const importRunner = createImportRunner(database, app.log);
+  app.decorate('importRunner', importRunner);
+  // A closing server lets the batch under way commit; the job is resumed after the next start.
+  app.addHook('onClose', () => importRunner.stop());
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -133,6 +141,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });
       await api.register(entitiesNumbersRoutes, { prefix: '/entities_numbers' });
       await api.register(extRoutes, { prefix: '/ext' });
+      await api.register(importsRoutes, { prefix: '/imports' });
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

@@ -9,6 +9,7 @@ import { openDatabase, parseDatabaseUrl } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './features/demo/seed-demo.js';
 import { createDemoAdministrator, ensureAdministrator } from './features/identity/bootstrap-admin.js';
+import { markInterruptedImports } from './features/imports/mark-interrupted-imports.js';
 import { createMailer } from './features/mail/mailer.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -32,6 +33,8 @@ if (secretGenerated) config.authSecret = generatedAuthSecret(authSecretFile);
 const database = openDatabase(config.databaseUrl);
 const applied = await migrateToLatest(database.db, database.schema);
 const demo = config.demoData ? await seedDemoData(database) : false;
+// Import jobs the last process left running stopped with it: interrupted, ready to resume.
+const interrupted = await markInterruptedImports(database);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
 const app = await buildApp({ config, database, mailer });
 const admin = config.adminEmail
@@ -41,6 +44,8 @@ const demoAdmin = !admin && config.demoData ? await createDemoAdministrator(app.
 
 if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 if (demo) app.log.info('demo data created (first run)');
+if (interrupted)
+  app.log.warn({ imports: interrupted }, 'import jobs interrupted by the last stop: resume them');
 if (devKey) app.log.warn(`API_KEYS is not set: using the development key in ${join(dataDir, '.api-key')}`);
 if (secretGenerated)
   app.log.warn(`BETTER_AUTH_SECRET is not set: using the generated secret in ${authSecretFile}`);

@@ -4,6 +4,7 @@ import * as publicSite from './migrations/0002-public-site.js';
 import * as auth from './migrations/0003-auth.js';
 import * as places from './migrations/0004-places.js';
 import * as oneAddressKey from './migrations/0005-one-address-key.js';
+import * as imports from './migrations/0006-imports.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-auth': auth,
   '0004-places': places,
   '0005-one-address-key': oneAddressKey,
+  '0006-imports': imports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -211,6 +211,37 @@ export interface PlaceCacheTable {
   expires_at: number | string;
 }
 
+export interface ImportJobsTable {
+  id: string;
+  kind: string;
+  policy: string;
+  mapping: string | null;
+  headers: Generated<string>;
+  status: string;
+  actor: string;
+  total: Generated<number>;
+  done: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  created_at: string | Date;
+  started_at: string | Date | null;
+  finished_at: string | Date | null;
+}
+
+export interface ImportFilesTable {
+  job_id: string;
+  data: Uint8Array;
+}
+
+export interface ImportErrorsTable {
+  job_id: string;
+  row: number;
+  cells: string;
+  reason: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -232,4 +263,7 @@ export interface DB {
   verification: VerificationTable;
   auth_revoked_sessions: AuthRevokedSessionsTable;
   place_cache: PlaceCacheTable;
+  import_jobs: ImportJobsTable;
+  import_files: ImportFilesTable;
+  import_errors: ImportErrorsTable;
 }

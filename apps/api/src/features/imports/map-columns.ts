@@ -1,0 +1,78 @@
+import {
+  headerKey,
+  IMPORT_FIELDS,
+  IMPORT_HEADER_WORDS,
+  type ImportField,
+  type ImportKind,
+  type MessageKey,
+} from '@crm/shared';
+import { AppError } from '../../shared/app-error.js';
+
+export interface Column {
+  header: string;
+  field: ImportField | null;
+}
+
+/** Fields several columns may fill (Email, Email 2…); any other field takes its first column. */
+export const MULTI_FIELDS: ReadonlySet<ImportField> = new Set(['email', 'phone_number']);
+
+const tables = new Map<ImportKind, Map<string, ImportField>>();
+
+/** Header key → field for one kind: the field's own name, then its words. */
+function headerTable(kind: ImportKind): Map<string, ImportField> {
+  let table = tables.get(kind);
+  if (!table) {
+    table = new Map();
+    for (const field of IMPORT_FIELDS[kind]) table.set(headerKey(field), field);
+    for (const field of IMPORT_FIELDS[kind])
+      for (const word of IMPORT_HEADER_WORDS[field] ?? [])
+        if (!table.has(headerKey(word))) table.set(headerKey(word), field);
+    tables.set(kind, table);
+  }
+  return table;
+}
+
+/** The field a header names, if any: "E-mail", "Courriel 2" and "TÉLÉPHONE" all match. */
+export function fieldOfHeader(kind: ImportKind, header: string): ImportField | null {
+  const table = headerTable(kind);
+  const key = headerKey(header);
+  const field = table.get(key);
+  if (field) return field;
+  // A numbered repeat ("Email 2", "Phone #3") of a field several columns may fill.
+  const base = table.get(key.replace(/\d+$/, ''));
+  return base && MULTI_FIELDS.has(base) ? base : null;
+}
+
+/** Each column's field: the explicit `mapping` (header → field name or null) first, then the
+ * header's own words. A field other than email and phone keeps its first column. There is no
+ * external id field: contacts are matched by name and company (see ARCHITECTURE.md, Import). */
+export function mapColumns(
+  kind: ImportKind,
+  headers: string[],
+  mapping: Record<string, string | null> | undefined,
+): Column[] {
+  const allowed = new Set<string>(IMPORT_FIELDS[kind]);
+  const refused: Record<string, MessageKey> = {};
+  for (const [header, field] of Object.entries(mapping ?? {}))
+    if (field !== null && !allowed.has(field)) refused[`mapping.${header}`] = 'import.val.field';
+  if (Object.keys(refused).length > 0) throw new AppError(400, 'validation', 'err.validation', refused);
+
+  const taken = new Set<ImportField>();
+  return headers.map((header) => {
+    const explicit = mapping && Object.hasOwn(mapping, header);
+    const field = explicit ? (mapping[header] as ImportField | null) : fieldOfHeader(kind, header);
+    if (!field || (taken.has(field) && !MULTI_FIELDS.has(field))) return { header, field: null };
+    taken.add(field);
+    return { header, field };
+  });
+}
+
+/** 400 naming every column found when none of them names a field. */
+export function requireRecognisedHeader(columns: Column[]): void {
+  if (columns.some((c) => c.field)) return;
+  const found: Record<string, MessageKey> = {};
+  columns.forEach((c, i) => {
+    found[c.header || `column.${i + 1}`] = 'import.val.column';
+  });
+  throw new AppError(400, 'bad_request', 'import.err.noHeader', found);
+}

@@ -1,0 +1,69 @@
+import {
+  type ImportDryRun,
+  type ImportKind,
+  type ImportPolicy,
+  type ImportPreviewRow,
+  type ImportTotals,
+  messageTexts,
+} from '@crm/shared';
+import type { Database } from '../../db/database.js';
+import { loadContactIndex } from './contact-index.js';
+import { planImportRow, type RowPlan } from './plan-import-row.js';
+import { prepareImport } from './prepare-import.js';
+
+const PREVIEW_ROWS = 20;
+
+export interface ImportOptions {
+  kind: ImportKind;
+  policy: ImportPolicy;
+  mapping: Record<string, string | null> | undefined;
+}
+
+function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPreviewRow {
+  return {
+    row: plan.row,
+    action,
+    entity: plan.entity,
+    address: plan.address,
+    emails: plan.emails,
+    numbers: plan.numbers,
+    errors: messageTexts(plan.errors),
+    error_keys: plan.errors,
+  };
+}
+
+/** POST /imports with dry_run: every row planned and counted as the job would write it (a row
+ * repeating an earlier one of the file counts as its duplicate), nothing written. */
+export async function previewImport(
+  database: Database,
+  bytes: Uint8Array,
+  { kind, policy, mapping }: ImportOptions,
+): Promise<ImportDryRun> {
+  const { rows, columns } = await prepareImport(bytes, kind, mapping);
+  const contacts = kind === 'contacts' ? await loadContactIndex(database) : new Map<string, string>();
+  const addresses = new Set<string>();
+  const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
+  const preview: ImportPreviewRow[] = [];
+  for (const [i, cells] of rows.entries()) {
+    const plan = planImportRow(kind, columns, cells, i + 2);
+    let action: ImportPreviewRow['action'];
+    if (Object.keys(plan.errors).length > 0) action = 'fail';
+    else {
+      const known =
+        kind === 'contacts'
+          ? contacts.has(plan.contactKey!)
+          : addresses.has(plan.addressKey!) ||
+            !!(await database.db
+              .selectFrom('addresses')
+              .select('uuid')
+              .where('address_key', '=', plan.addressKey!)
+              .executeTakeFirst());
+      action = !known ? 'create' : policy === 'skip' ? 'skip' : 'update';
+      if (kind === 'contacts') contacts.set(plan.contactKey!, '');
+      else addresses.add(plan.addressKey!);
+    }
+    totals[action === 'fail' ? 'fail' : action]++;
+    if (preview.length < PREVIEW_ROWS) preview.push(previewRow(plan, action));
+  }
+  return { columns: columns.map((c) => ({ header: c.header, field: c.field })), preview, totals };
+}

@@ -1,0 +1,134 @@
+// One batch of an import job in one transaction: its rows written, its failed rows recorded and
+// the job's counters moved on together, so a cancel or a crash leaves only whole batches.
+import { type ImportKind, type ImportPolicy, type MessageKey, messageText } from '@crm/shared';
+import type { ControlledTransaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, isUniqueViolation } from '../../shared/app-error.js';
+import type { ContactIndex } from './contact-index.js';
+import type { Column } from './map-columns.js';
+import { planImportRow } from './plan-import-row.js';
+import { type RowOutcome, writeImportRow } from './write-import-row.js';
+
+export const IMPORT_BATCH_SIZE = 1000;
+
+export interface ImportContext {
+  id: string;
+  kind: ImportKind;
+  policy: ImportPolicy;
+  columns: Column[];
+  contacts: ContactIndex;
+  actor: string;
+}
+
+/** "email: Please enter a valid email address.; phone_number: Enter a valid number" */
+export const reasonText = (errors: Record<string, MessageKey>) =>
+  Object.entries(errors)
+    .map(([field, key]) => `${field}: ${messageText(key)}`)
+    .join('; ');
+
+/** The reason a write refused a row: our own refusals (409 on a duplicate, a missing record) and
+ * PostgreSQL's refusal of NUL characters are the row's fault; anything else is ours and stops the
+ * job. */
+function rowFailure(error: unknown): string | undefined {
+  if (error instanceof AppError) return reasonText(error.fieldKeys ?? { row: error.messageKey });
+  if (isUniqueViolation(error)) return reasonText({ row: 'exists.record' });
+  const code = (error as { code?: string } | null)?.code;
+  if (code === '22021' || code === '22P05') return reasonText({ row: 'val.control' });
+  return undefined;
+}
+
+async function writeRow(
+  database: Database,
+  trx: ControlledTransaction<DB>,
+  context: ImportContext,
+  plan: ReturnType<typeof planImportRow>,
+  added: string[],
+): Promise<RowOutcome | { reason: string }> {
+  const key = plan.contactKey;
+  const knew = key ? context.contacts.has(key) : true;
+  // A savepoint per row: a row refused halfway (PostgreSQL aborts the whole transaction on an
+  // error) is undone alone, never leaving half a contact.
+  const sp = await trx.savepoint('import_row').execute();
+  try {
+    const outcome = await writeImportRow(
+      database,
+      sp,
+      context.kind,
+      context.policy,
+      plan,
+      context.contacts,
+      context.actor,
+    );
+    await sp.releaseSavepoint('import_row').execute();
+    if (key && !knew) added.push(key);
+    return outcome;
+  } catch (error) {
+    const reason = rowFailure(error);
+    if (reason === undefined) throw error;
+    await sp.rollbackToSavepoint('import_row').execute();
+    if (key && !knew) context.contacts.delete(key);
+    return { reason };
+  }
+}
+
+/** Runs rows `start`… of `rows` (the file's data rows) in one transaction. Answers false, having
+ * written nothing, when the job is no longer running (canceled meanwhile). */
+export async function runImportBatch(
+  database: Database,
+  context: ImportContext,
+  rows: string[][],
+  start: number,
+  size = IMPORT_BATCH_SIZE,
+): Promise<boolean> {
+  const slice = rows.slice(start, start + size);
+  const totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
+  // Contacts this batch created: forgotten again if the batch does not commit.
+  const added: string[] = [];
+  const forget = () => {
+    for (const key of added) context.contacts.delete(key);
+  };
+  const trx = await database.db.startTransaction().execute();
+  try {
+    for (const [i, cells] of slice.entries()) {
+      const rowNumber = start + i + 2;
+      const plan = planImportRow(context.kind, context.columns, cells, rowNumber);
+      const errors = plan.errors;
+      const result = Object.keys(errors).length
+        ? { reason: reasonText(errors) }
+        : await writeRow(database, trx, context, plan, added);
+      if (typeof result === 'object') {
+        totals.failed++;
+        await trx
+          .insertInto('import_errors')
+          .values({ job_id: context.id, row: rowNumber, cells: JSON.stringify(cells), reason: result.reason })
+          .execute();
+      } else if (result === 'create') totals.created++;
+      else if (result === 'update') totals.updated++;
+      else totals.skipped++;
+    }
+    const moved = await trx
+      .updateTable('import_jobs')
+      .set((eb) => ({
+        done: eb('done', '+', slice.length),
+        created: eb('created', '+', totals.created),
+        updated: eb('updated', '+', totals.updated),
+        skipped: eb('skipped', '+', totals.skipped),
+        failed: eb('failed', '+', totals.failed),
+      }))
+      .where('id', '=', context.id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      await trx.rollback().execute();
+      forget();
+      return false;
+    }
+    await trx.commit().execute();
+    return true;
+  } catch (error) {
+    await trx.rollback().execute();
+    forget();
+    throw error;
+  }
+}

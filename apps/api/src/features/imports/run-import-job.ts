@@ -1,0 +1,78 @@
+// Runs an import job to its end: the stored file read again, then batch after batch from the
+// first row not yet committed (so a resumed job goes on where its last whole batch ended).
+import type { ImportKind, ImportPolicy } from '@crm/shared';
+import type { Database } from '../../db/database.js';
+import { loadContactIndex } from './contact-index.js';
+import { prepareImport } from './prepare-import.js';
+import { IMPORT_BATCH_SIZE, runImportBatch } from './run-import-batch.js';
+
+export interface RunHooks {
+  /** Asked between batches: true leaves the job `running` (a stopping server), which the next
+   * start turns into `interrupted`. */
+  stopping?: () => boolean;
+  /** Told after each committed batch (the CLI's progress bar). */
+  progress?: (done: number, total: number) => void;
+}
+
+const now = () => new Date().toISOString();
+
+export async function runImportJob(database: Database, id: string, hooks: RunHooks = {}): Promise<void> {
+  const { db } = database;
+  const started = await db
+    .updateTable('import_jobs')
+    .set({ status: 'running' })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  if (Number(started.numUpdatedRows) === 0) return;
+  await db
+    .updateTable('import_jobs')
+    .set({ started_at: now() })
+    .where('id', '=', id)
+    .where('started_at', 'is', null)
+    .execute();
+  try {
+    const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const file = await db
+      .selectFrom('import_files')
+      .select('data')
+      .where('job_id', '=', id)
+      .executeTakeFirst();
+    if (!file) return; // canceled meanwhile: the cancel removed the file
+    const kind = job.kind as ImportKind;
+    const mapping = job.mapping ? (JSON.parse(job.mapping) as Record<string, string | null>) : undefined;
+    const { rows, columns } = await prepareImport(file.data, kind, mapping);
+    const context = {
+      id,
+      kind,
+      policy: job.policy as ImportPolicy,
+      columns,
+      contacts: kind === 'contacts' ? await loadContactIndex(database) : new Map<string, string>(),
+      actor: `import:${id}`,
+    };
+    for (let start = Number(job.done); start < rows.length; start += IMPORT_BATCH_SIZE) {
+      if (hooks.stopping?.()) return;
+      if (!(await runImportBatch(database, context, rows, start))) return;
+      hooks.progress?.(Math.min(start + IMPORT_BATCH_SIZE, rows.length), rows.length);
+      // Let the server answer other requests between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('import_jobs')
+        .set({ status: 'done', finished_at: now() })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .execute();
+      await trx.deleteFrom('import_files').where('job_id', '=', id).execute();
+    });
+  } catch (error) {
+    await db
+      .updateTable('import_jobs')
+      .set({ status: 'failed', finished_at: now() })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+// Writes one planned row inside the batch's transaction through the operations the API routes use
+// (insertRecord, updateRecord, insertLink), so counters, derived columns and the audit trail are
+// exactly those of the same records typed in the portal.
+import type { ImportKind, ImportPolicy } from '@crm/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { Actor } from '../../shared/audit.js';
+import { findRecordRow, lookupRecordRow } from '../../shared/find-record.js';
+import { insertRecord } from '../../shared/insert-record.js';
+import type { ApiRecord, RecordSpec, RecordTable } from '../../shared/record-spec.js';
+import { updateRecord } from '../../shared/update-record.js';
+import { addressSpec } from '../addresses/address-spec.js';
+import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
+import { entitySpec } from '../entities/entity-spec.js';
+import { insertLink } from '../links/create-link.js';
+import { findLink } from '../links/find-link.js';
+import { addressesEntities, entitiesEmails, entitiesNumbers } from '../links/link-specs.js';
+import type { ContactIndex } from './contact-index.js';
+import type { RowPlan } from './plan-import-row.js';
+
+export type RowOutcome = 'create' | 'update' | 'skip';
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || v === false;
+
+/** The fields an existing record takes under `policy`: every given field (overwrite) or only those
+ * stored empty (fill; a flag stored false counts as empty). */
+function changesFor(policy: ImportPolicy, stored: Record<string, unknown>, given: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      ([k, v]) => v !== undefined && (policy === 'overwrite' || isEmpty(stored[k])),
+    ),
+  );
+}
+
+async function updateByPolicy<T extends RecordTable, R extends ApiRecord, C extends Partial<R>>(
+  database: Database,
+  trx: Transaction<DB>,
+  spec: RecordSpec<T, R, C>,
+  id: string,
+  policy: ImportPolicy,
+  given: Record<string, unknown>,
+  actor: Actor,
+) {
+  const stored = spec.fromRow(await findRecordRow(trx, spec, id));
+  // updateRecord writes nothing (no audit row either) when no field changes.
+  await updateRecord(database, trx, spec, id, changesFor(policy, stored, given) as never, actor);
+}
+
+async function addressIdByKey(trx: Transaction<DB>, key: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('addresses')
+    .select('uuid')
+    .where('address_key', '=', key)
+    .executeTakeFirst();
+  return row ? String(row.uuid) : undefined;
+}
+
+/** The address of a row, found by its key or created; an addresses import updates a found one by
+ * the policy. */
+async function writeAddress(
+  database: Database,
+  trx: Transaction<DB>,
+  plan: RowPlan,
+  policy: ImportPolicy | null,
+  actor: Actor,
+): Promise<{ id: string; outcome: RowOutcome }> {
+  const { role: _role, ...address } = plan.address!;
+  const found = await addressIdByKey(trx, plan.addressKey!);
+  if (!found) {
+    const created = await insertRecord(database, trx, addressSpec, address, actor);
+    return { id: created.uuid, outcome: 'create' };
+  }
+  if (policy === null || policy === 'skip') return { id: found, outcome: 'skip' };
+  await updateByPolicy(database, trx, addressSpec, found, policy, address, actor);
+  return { id: found, outcome: 'update' };
+}
+
+export async function writeImportRow(
+  database: Database,
+  trx: Transaction<DB>,
+  kind: ImportKind,
+  policy: ImportPolicy,
+  plan: RowPlan,
+  contacts: ContactIndex,
+  actor: Actor,
+): Promise<RowOutcome> {
+  if (kind === 'addresses') return (await writeAddress(database, trx, plan, policy, actor)).outcome;
+
+  const entity = plan.entity!;
+  const existing = contacts.get(plan.contactKey!);
+  if (existing && policy === 'skip') return 'skip';
+  let id: string;
+  if (existing) {
+    id = existing;
+    await updateByPolicy(database, trx, entitySpec, id, policy, entity, actor);
+  } else {
+    id = (await insertRecord(database, trx, entitySpec, entity, actor)).uuid;
+    contacts.set(plan.contactKey!, id);
+  }
+  for (const { email, type } of plan.emails) {
+    if (!(await lookupRecordRow(trx, emailSpec, email)))
+      await insertRecord(database, trx, emailSpec, { email, default_type: type }, actor);
+    if (!(await findLink(trx, entitiesEmails, id, email)))
+      await insertLink(trx, entitiesEmails, id, email, type, actor);
+  }
+  for (const { phone_number, type } of plan.numbers) {
+    if (!(await lookupRecordRow(trx, numberSpec, phone_number)))
+      await insertRecord(database, trx, numberSpec, { phone_number, default_type: type }, actor);
+    if (!(await findLink(trx, entitiesNumbers, id, phone_number)))
+      await insertLink(trx, entitiesNumbers, id, phone_number, type, actor);
+  }
+  if (plan.address) {
+    // A contact's address is shared, not the contact's to change: found ones are only linked.
+    const address = await writeAddress(database, trx, plan, null, actor);
+    if (!(await findLink(trx, addressesEntities, address.id, id)))
+      await insertLink(trx, addressesEntities, address.id, id, plan.address.role, actor);
+  }
+  return existing ? 'update' : 'create';
+}
