@@ -43,6 +43,8 @@ export function MappingTable({
                 label={t('mapping.fieldOf', { header })}
                 value={field ?? IGNORE}
                 onChange={(event) => onChange(header, event.target.value || null)}
+                // An ignored column shows "Ignore this column", not an empty box.
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
                 <MenuItem value={IGNORE}>
                   <em>{t('mapping.ignore')}</em>
