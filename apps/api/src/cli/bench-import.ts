@@ -1,0 +1,186 @@
+// `npm run bench:import [-- --rows N] [--only sqlite|postgres]` (issue 13): N contacts (default
+// 1,000,000), each with one email and one phone number, imported the way the CLI does (startImport +
+// runImportJob, batches of the import's size) into an empty database of each kind; then every
+// contact exported as CSV through a listening API, read as a stream, with the process's memory
+// sampled. The figures go to docs/benchmarks.md. A benchmark, never a test: nothing here asserts.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { runImportJob } from '../features/imports/run-import-job.js';
+import { startImport } from '../features/imports/start-import.js';
+import { createMailer } from '../features/mail/mailer.js';
+
+const DOC = new URL('../../../../docs/benchmarks.md', import.meta.url);
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, only: { type: 'string' } },
+});
+const ROWS = Number(values.rows);
+const TARGETS = { sqlite: 60, postgres: 120 } as const;
+const AREAS = [514, 438, 416, 647, 604, 403, 212, 646, 415, 312] as const;
+
+/** A contacts CSV of `rows` lines, as a firm's spreadsheet would hold them. */
+function contactsCsv(rows: number): Buffer {
+  const lines = ['name,company_name,email,email_type,phone_number,phone_type'];
+  for (let i = 0; i < rows; i++) {
+    // Real area codes, exchanges 200-899 and any line: valid, and unique up to 70 million rows.
+    const rest = Math.floor(i / AREAS.length);
+    const exchange = 200 + (rest % 700);
+    const line = String(Math.floor(rest / 700) % 10_000).padStart(4, '0');
+    const phone = `+1${AREAS[i % AREAS.length]}${exchange}${line}`;
+    lines.push(`Contact ${i},Firm ${i % 5000},contact.${i}@bench-import.test,WORK,${phone},WORK`);
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+async function emptyDatabase(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-import-'));
+    const database = openDatabase(`sqlite:${join(dir, 'bench.db')}`);
+    return { database, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_import_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  return {
+    database: openDatabase(url.toString()),
+    drop: async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+interface Figures {
+  kind: 'sqlite' | 'postgres';
+  importSeconds: number;
+  created: number;
+  failed: number;
+  exportSeconds: number | null;
+  exportRows: number | null;
+  exportRssMb: number | null;
+}
+
+/** Every contact as CSV through the API, consumed as a stream; the RSS growth is the largest seen. */
+async function measureExport(
+  database: Database,
+): Promise<Pick<Figures, 'exportSeconds' | 'exportRows' | 'exportRssMb'>> {
+  const key = 'bench-import-key-0123456789';
+  const config = {
+    ...loadConfig({ ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'warn' }),
+    apiKeys: [{ name: 'bench', key }],
+  };
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, database });
+  const app = await buildApp({ config, database, mailer, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1/entities/export?format=csv`, {
+      headers: { 'api-key': key },
+    });
+    if (!response.ok || !response.body) {
+      clearInterval(sampler);
+      console.log(`export: HTTP ${response.status} (no export route in this build?)`);
+      return { exportSeconds: null, exportRows: null, exportRssMb: null };
+    }
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+      for (const byte of chunk) if (byte === 10) lines++;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    return { exportSeconds: seconds, exportRows: lines - 1, exportRssMb: (peak - before) / 2 ** 20 };
+  } finally {
+    await app.close();
+  }
+}
+
+async function bench(kind: 'sqlite' | 'postgres', file: Buffer): Promise<Figures> {
+  const { database, drop } = await emptyDatabase(kind);
+  try {
+    await migrateToLatest(database.db, database.schema);
+    const started = performance.now();
+    const id = await startImport(
+      database,
+      file,
+      { kind: 'contacts', policy: 'skip', mapping: undefined },
+      'bench',
+    );
+    let last = 0;
+    await runImportJob(database, id, {
+      progress: (done, total) => {
+        if (done - last < total / 10 && done !== total) return;
+        last = done;
+        console.log(
+          `${kind}: ${done} / ${total} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    });
+    const importSeconds = (performance.now() - started) / 1000;
+    const job = await database.db
+      .selectFrom('import_jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `${kind}: imported in ${importSeconds.toFixed(1)} s (${job.status}, ${job.created} created, ${job.failed} failed)`,
+    );
+    const exported = await measureExport(database);
+    return { kind, importSeconds, created: Number(job.created), failed: Number(job.failed), ...exported };
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+function report(figures: Figures[]) {
+  const cpus = os.cpus();
+  const rate = (f: Figures) => Math.round(ROWS / f.importSeconds).toLocaleString('en-CA');
+  const section = [
+    '<!-- bench:import -->',
+    '## Import and export (issue 13)',
+    '',
+    `Written by \`npm run bench:import -- --rows ${ROWS}\` (apps/api/src/cli/bench-import.ts). Run: ${new Date().toISOString()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, Node ${process.version}. Each contact has one email and one phone number (three records and two links a row); the import runs as the CLI does, the export reads every contact through a listening API.`,
+    '',
+    '| Database | Rows | Import (s) | Rows/s | Target | Created | Failed | Export (s) | Exported rows | RSS growth during export (MB) |',
+    '|---|--:|--:|--:|---|--:|--:|--:|--:|--:|',
+    ...figures.map(
+      (f) =>
+        `| ${f.kind} | ${ROWS.toLocaleString('en-CA')} | ${f.importSeconds.toFixed(1)} | ${rate(f)} | ≤ ${TARGETS[f.kind]} s for 1,000,000: ${f.importSeconds * (1_000_000 / ROWS) <= TARGETS[f.kind] ? 'met' : 'not met'} | ${f.created} | ${f.failed} | ${f.exportSeconds?.toFixed(1) ?? '—'} | ${f.exportRows ?? '—'} | ${f.exportRssMb?.toFixed(0) ?? '—'} |`,
+    ),
+    '<!-- /bench:import -->',
+  ].join('\n');
+  const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const pattern = /<!-- bench:import -->[\s\S]*?<!-- \/bench:import -->/;
+  writeFileSync(
+    DOC,
+    pattern.test(existing)
+      ? existing.replace(pattern, () => section)
+      : `${existing.trimEnd()}\n\n${section}\n`,
+  );
+  console.log(section);
+}
+
+const file = contactsCsv(ROWS);
+console.log(`${ROWS} rows, ${(file.length / 2 ** 20).toFixed(1)} MB of CSV`);
+const kinds = (['sqlite', 'postgres'] as const).filter((k) => !values.only || values.only === k);
+const figures: Figures[] = [];
+for (const kind of kinds) figures.push(await bench(kind, file));
+report(figures);
