@@ -43,6 +43,24 @@ describe.each(DIALECTS)('import files (%s)', (dialect) => {
     });
   });
 
+  it('numbered email columns add emails; a country without a street is no address', async () => {
+    const res = await postImport(t, csv('Nom,Email,Email 2,Pays\nAnn Smith,a@x.com,B@X.com,CA\n'), dry());
+    expect(res.body.columns.map((c: { field: string }) => c.field)).toEqual([
+      'name',
+      'email',
+      'email',
+      'country',
+    ]);
+    expect(res.body.preview[0]).toMatchObject({
+      action: 'create',
+      address: null,
+      emails: [
+        { email: 'a@x.com', type: 'OTHER' },
+        { email: 'b@x.com', type: 'OTHER' },
+      ],
+    });
+  });
+
   it('an explicit mapping overrides the headers, null ignores a column', async () => {
     const file = csv('Who,Where,Name\nBob Stone,bob@x.com,ignored\n');
     const mapping = JSON.stringify({ Who: 'name', Where: 'email', Name: null });

@@ -127,7 +127,9 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
     }
   }
 
-  const hasAddress = Object.keys(addressValues).length > 0 || kind === 'addresses';
+  // A contact's address needs its text or a street: a country or city alone is no address.
+  const hasAddress =
+    kind === 'addresses' || ['address', 'street_number', 'route', 'post_box'].some((k) => k in addressValues);
   if (hasAddress) {
     if (addressValues.address === undefined) addressValues.address = addressText(addressValues);
     const address = AddressCreate.safeParse(addressValues);
