@@ -1,6 +1,8 @@
 // The portal's search page (/admin, issue 5): each tab's filters and results, the minimum-count
 // messages, the pager's limits, the empty state, the search kept in the URL (reload, back, a shared
-// link), tabs clearing filters, no request without text, a failed search, French, axe, keyboard.
+// link), tabs clearing filters, no request without text, a failed search, French, axe, keyboard,
+// and the export of a search (issue 13).
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { createAddress, createEmail, createEntity, createLink, createNumber } from './support/factories.js';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
@@ -12,6 +14,23 @@ test.use({ serviceWorkers: 'block' });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link');
 const status = (page: Page) => page.getByRole('tabpanel').getByRole('status');
+
+/** Clicks an export link and reads the CSV it downloads: its file name and rows of cells. */
+async function downloadCsv(page: Page, label: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: label }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF'), 'UTF-8 BOM').toBe(true);
+  // These names hold no comma, quote or line break: splitting is enough here.
+  const rows = text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  return { name: download.suggestedFilename(), header: rows[0] ?? [], rows: rows.slice(1) };
+}
 
 /** Counts the /query calls the page makes from now on. */
 function watchQueries(page: Page) {
@@ -341,6 +360,38 @@ test.describe('portal search', () => {
     await expect(page.getByRole('heading', { name: 'Aucun résultat trouvé' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retour à la recherche' })).toBeVisible();
     await expectAccessible(page);
+    await page.getByTestId('language-toggle').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  });
+
+  test('exports every contact the search finds as CSV, in English and in French', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const u = unique();
+    await createEntity(crm, { name: `Ann Exported ${u}` });
+    await createEntity(crm, { name: `Bob Exported ${u}` });
+    await createEntity(crm, { name: `Carl Kept ${u}` });
+    await page.goto('/admin?tab=contacts');
+    await field(page, 'Name').fill(`exported ${u}`);
+    await expect(results(page)).toHaveCount(2);
+
+    const csv = await downloadCsv(page, 'Export CSV');
+    expect(csv.name).toMatch(/^contacts-\d{4}-\d\d-\d\d\.csv$/);
+    expect(csv.header.slice(0, 2)).toEqual(['uuid', 'name']);
+    expect(csv.header.slice(-2)).toEqual(['emails', 'numbers']);
+    expect(csv.header).not.toContain('seq');
+    expect(csv.rows.map((row) => row[1])).toEqual([`Ann Exported ${u}`, `Bob Exported ${u}`]);
+    await expect(page.getByRole('link', { name: 'Export XLSX' })).toHaveAttribute(
+      'href',
+      `/api/v1/entities/export?name=exported+${u}&format=xlsx`,
+    );
+
+    await page.getByTestId('language-toggle').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
+    const french = await downloadCsv(page, 'Exporter en CSV');
+    expect(french.rows.map((row) => row[1])).toEqual([`Ann Exported ${u}`, `Bob Exported ${u}`]);
+    await expect(page.getByRole('link', { name: 'Exporter en XLSX' })).toBeVisible();
     await page.getByTestId('language-toggle').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });

@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { entitiesRoutes } from './features/entities/entities.routes.js';
+import { exportsRoutes } from './features/exports/exports.routes.js';
 import { extRoutes } from './features/ext/ext.routes.js';
 import type { Auth } from './features/identity/auth.js';
 import { identityRoutes, registerIdentity } from './features/identity/identity.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(emailsRoutes, { prefix: '/emails' });
       await api.register(entitiesRoutes, { prefix: '/entities' });
       await api.register(numbersRoutes, { prefix: '/numbers' });
+      await api.register(exportsRoutes);
       await api.register(addressesEntitiesRoutes, { prefix: '/addresses_entities' });
       await api.register(entitiesEmailsRoutes, { prefix: '/entities_emails' });
       await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });

@@ -4,6 +4,7 @@ export * from './contact-points.js';
 export * from './entities.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './exports.js';
 export * from './ext.js';
 export * from './fields.js';
 export * from './imports.js';

@@ -7,14 +7,22 @@ import { lookupTrigrams } from './trigram-stats.js';
 
 export type SearchTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
 
-export interface SearchSpec {
+/** What a search matches, built from a kind's query parameters (the …/query and …/export routes). */
+export interface SearchFilters {
   table: SearchTable;
   /** Normalised search values by indexed column; empty values are ignored. */
   text: Record<string, string | undefined>;
   /** Minimum counters; a filter applies only when greater than 0 (spec section 9). */
   min: Record<string, number | undefined>;
+}
+
+export interface SearchSpec extends SearchFilters {
   limit: number;
-  offset: number;
+  /** Matches skipped: the portal's pages. */
+  offset?: number;
+  /** Keyset paging: only rows whose seq is greater (an export walks every match this way, each
+   * page as fast as the first). */
+  after?: number;
 }
 
 // Trigram indexes answer substrings of 3 characters or more; shorter ones are scanned in order.
@@ -45,6 +53,8 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
   const text = Object.entries(spec.text).filter((e): e is [string, string] => !!e[1]);
   const filters = await Promise.all(text.map(([c, v]) => plan(database, spec.table, c, v)));
   const conditions: RawBuilder<unknown>[] = [];
+  const offset = spec.offset ?? 0;
+  if (spec.after !== undefined) conditions.push(sql`t.seq > ${spec.after}`);
   for (const [column, min] of Object.entries(spec.min)) {
     if (min && min > 0) conditions.push(sql`t.${sql.ref(column)} >= ${min}`);
   }
@@ -63,11 +73,13 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
       const match = indexed
         .map((f) => `{${f.column}} : ${f.rare ? `(${f.rare.map(quoted).join(' AND ')})` : quoted(f.value)}`)
         .join(' AND ');
-      const where = [sql`${fts} MATCH ${match}`, ...conditions];
+      // FTS5 walks its own rowid range only when the bound is on its rowid, not the joined seq.
+      const after = spec.after === undefined ? [] : [sql`${fts}.rowid > ${spec.after}`];
+      const where = [sql`${fts} MATCH ${match}`, ...after, ...conditions];
       const query = sql`
         SELECT t.* FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
         WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${spec.offset}`;
+        ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${offset}`;
       return (await database.read([query.compile(database.db)]))[0]!;
     }
   } else {
@@ -75,6 +87,6 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
       conditions.push(sql`t.${sql.ref(f.column)} LIKE ${likePattern(f.value)} ESCAPE '\\'`);
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const query = sql`SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${spec.offset}`;
+  const query = sql`SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${offset}`;
   return (await database.read([query.compile(database.db)]))[0]!;
 }

@@ -60,19 +60,24 @@ function errorOf(status: number, data: unknown): ApiError {
   return new ApiError(status, code, answer.key ?? null, answer.field_keys ?? {}, answer.message);
 }
 
+/** `path` with `query` appended; empty, null and undefined values are left out. */
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  return `${path}${params.size ? `?${params}` : ''}`;
+}
+
 /** Calls `path` (from the site's root: '/api/v1/…', '/api/auth/…') and answers its JSON, or
  * `undefined` for a 204. Throws ApiError for a refusal or no answer; an abort rethrows as is. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
   // A FormData sets its own multipart content type (with the boundary).
   const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
-    response = await fetch(`${path}${query.size ? `?${query}` : ''}`, {
+    response = await fetch(withQuery(path, options.query), {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
@@ -94,6 +99,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 /** The CRM API (/api/v1): `crm('/entities/query', …)`. */
 export const crm = <T>(path: string, options?: RequestOptions) => request<T>(`/api/v1${path}`, options);
+
+/** The address of a CRM API GET the browser follows itself (a file download: `<a href download>`
+ * sends the session cookie like fetch does). */
+export const crmUrl = (path: string, query?: Query) => withQuery(`/api/v1${path}`, query);
 
 /** Better Auth (/api/auth): `auth('/sign-in/email', …)`. */
 export const auth = <T>(path: string, options?: RequestOptions) => request<T>(`/api/auth${path}`, options);

@@ -1,6 +1,6 @@
 import { digitsOnly, type EmailQuery, type NumberQuery } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { searchRows } from '../../db/search.js';
+import { type SearchFilters, searchRows } from '../../db/search.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
 
 // The email and domain columns hold the stored address as is (lowercase, accents kept), unlike the
@@ -9,28 +9,33 @@ import { emailSpec, numberSpec } from './contact-point-specs.js';
 // (remove_diacritics) still folds accents on its side.
 const emailSearch = (v: string | undefined) => v?.trim().toLowerCase() || undefined;
 
-/** GET /emails/query: substring of the address and/or of its domain. */
-export async function queryEmails(database: Database, q: EmailQuery) {
-  const rows = await searchRows(database, {
-    table: 'emails',
-    text: { email: emailSearch(q.email), domain: emailSearch(q.domain) },
-    min: { n_linked_entities: q.min_entities },
-    limit: q.limit,
-    offset: q.offset,
-  });
-  return { data: rows.map(emailSpec.fromRow), offset: q.offset };
-}
+/** What an email search matches (…/query and …/export): substring of the address and/or of its
+ * domain. */
+export const emailFilters = (q: Omit<EmailQuery, 'limit' | 'offset'>): SearchFilters => ({
+  table: 'emails',
+  text: { email: emailSearch(q.email), domain: emailSearch(q.domain) },
+  min: { n_linked_entities: q.min_entities },
+});
 
-/** GET /numbers/query: the digits typed, in any format, anywhere in the number. */
-export async function queryNumbers(database: Database, q: NumberQuery) {
+/** What a number search matches: the digits typed, in any format, anywhere in the number. */
+export function numberFilters(q: Omit<NumberQuery, 'limit' | 'offset'>): SearchFilters {
   const digits = q.phone_number ? digitsOnly(q.phone_number) : undefined;
-  const rows = await searchRows(database, {
+  return {
     table: 'phone_numbers',
     // Letters alone ("abc") cannot match a number: search for something no number holds.
     text: { digits: q.phone_number ? digits || '-' : undefined },
     min: { n_linked_entities: q.min_entities },
-    limit: q.limit,
-    offset: q.offset,
-  });
+  };
+}
+
+/** GET /emails/query. */
+export async function queryEmails(database: Database, q: EmailQuery) {
+  const rows = await searchRows(database, { ...emailFilters(q), limit: q.limit, offset: q.offset });
+  return { data: rows.map(emailSpec.fromRow), offset: q.offset };
+}
+
+/** GET /numbers/query. */
+export async function queryNumbers(database: Database, q: NumberQuery) {
+  const rows = await searchRows(database, { ...numberFilters(q), limit: q.limit, offset: q.offset });
   return { data: rows.map(numberSpec.fromRow), offset: q.offset };
 }

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { CountCards } from './count-cards';
+import { ExportButtons } from './export-buttons';
 import { searchQuery } from './search-api';
 import { SearchFilters } from './search-filters';
 import { SearchPager, SearchResults } from './search-results';
@@ -193,15 +194,19 @@ export function SearchPage() {
         <Box sx={{ height: 4, my: 2 }}>
           {ready && results.isFetching && <LinearProgress aria-label={t('status.searching')} />}
         </Box>
-        <Typography
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          sx={{ mb: 1, color: 'text.secondary' }}
-        >
-          {/* Without text, say what to type; a refused minimum already says what is wrong. */}
-          {ready ? status : hasText(draft.tab, draft.filters) ? '' : t(`prompt.${draft.tab}`)}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+          <Typography
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            sx={{ color: 'text.secondary', flexGrow: 1 }}
+          >
+            {/* Without text, say what to type; a refused minimum already says what is wrong. */}
+            {ready ? status : hasText(draft.tab, draft.filters) ? '' : t(`prompt.${draft.tab}`)}
+          </Typography>
+          {/* Every result of the search on screen, once it has some. */}
+          {page && rows > 0 && <ExportButtons search={current} />}
+        </Box>
         {page && (
           <>
             <SearchResults page={page} dimmed={results.isPlaceholderData} onBack={backToSearch} />

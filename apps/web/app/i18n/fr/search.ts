@@ -52,4 +52,5 @@ export const search = {
   },
   pager: { label: 'Pages de résultats', previous: 'Précédent', next: 'Suivant' },
   clear: 'Effacer les filtres',
+  export: { label: 'Exporter tous les résultats', csv: 'Exporter en CSV', xlsx: 'Exporter en XLSX' },
 } satisfies Messages<typeof en>;

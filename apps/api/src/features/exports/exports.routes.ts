@@ -1,0 +1,109 @@
+// GET /{entities|addresses|emails|numbers}/export: every record a search matches, as a file. The
+// answer is a stream (no response cache, no JSON serializer); its 200 is documented as a file.
+import {
+  AddressExportQuery,
+  EmailExportQuery,
+  EntityExportQuery,
+  type ExportFormat,
+  NumberExportQuery,
+} from '@crm/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { errorResponses } from '../../shared/route-schemas.js';
+import { type Cell, exportRecords } from './export-records.js';
+import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
+import { CONTENT_TYPES, exportStream } from './write-file.js';
+
+const file = z
+  .string()
+  .describe(
+    'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order',
+  );
+const response = { 200: file, ...errorResponses(400) };
+
+async function sendExport<Q extends { format: ExportFormat }>(
+  database: Database,
+  spec: ExportSpec<Q>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: Q,
+) {
+  const pages = exportRecords(database, spec, query);
+  // The first page is read before answering, so a failing database is still a 500, not a cut file.
+  const first = await pages.next();
+  const all = (async function* (): AsyncGenerator<Cell[][]> {
+    if (first.done) return;
+    yield first.value;
+    yield* pages;
+  })();
+  const stream = exportStream(query.format, {
+    columns: spec.columns,
+    sheet: spec.sheet,
+    pages: all,
+    onError: (error) => request.log.warn({ err: error }, 'export stopped'),
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-disposition', `attachment; filename="${spec.file}-${day}.${query.format}"`)
+    .header('cache-control', 'no-store')
+    .type(CONTENT_TYPES[query.format])
+    .send(stream);
+}
+
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+
+  app.get(
+    '/entities/export',
+    {
+      schema: {
+        tags: ['entities'],
+        summary: 'Export the contacts a search matches, with their emails and numbers (CSV or XLSX)',
+        querystring: EntityExportQuery,
+        response,
+      },
+    },
+    (request, reply) => sendExport(database, entityExport, request, reply, request.query),
+  );
+
+  app.get(
+    '/addresses/export',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Export the addresses a search matches, with their contacts (CSV or XLSX)',
+        querystring: AddressExportQuery,
+        response,
+      },
+    },
+    (request, reply) => sendExport(database, addressExport, request, reply, request.query),
+  );
+
+  app.get(
+    '/emails/export',
+    {
+      schema: {
+        tags: ['emails'],
+        summary: 'Export the emails a search matches (CSV or XLSX)',
+        querystring: EmailExportQuery,
+        response,
+      },
+    },
+    (request, reply) => sendExport(database, emailExport, request, reply, request.query),
+  );
+
+  app.get(
+    '/numbers/export',
+    {
+      schema: {
+        tags: ['numbers'],
+        summary: 'Export the phone numbers a search matches (CSV or XLSX)',
+        querystring: NumberExportQuery,
+        response,
+      },
+    },
+    (request, reply) => sendExport(database, numberExport, request, reply, request.query),
+  );
+};

@@ -1,0 +1,75 @@
+// Writes an export's pages as a CSV or XLSX byte stream, the reply's body: nothing holds more than a
+// page of rows, and a client that goes away stops the reads (the generator is returned).
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ExportFormat } from '@crm/shared';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { Cell } from './export-records.js';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface ExportFile {
+  columns: readonly string[];
+  sheet: string;
+  pages: AsyncGenerator<Cell[][]>;
+  /** Told of a failure once the answer has begun (its status is already sent: the body is cut). */
+  onError(error: unknown): void;
+}
+
+async function* rowsOf({ columns, pages }: ExportFile): AsyncGenerator<Cell[]> {
+  yield [...columns];
+  for await (const page of pages) yield* page;
+}
+
+/** UTF-8 with a BOM (Excel reads the file as UTF-8 only with it), RFC 4180: CRLF, and quotes around
+ * a field holding a comma, a quote or a line break (csv-stringify leaves a lone CR bare unless told). */
+function csvStream(file: ExportFile): Readable {
+  const csv = stringify({ bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  pipeline(rowsOf(file), csv).catch(file.onError);
+  return csv;
+}
+
+/** Resolves when the stream wants more, or is gone. */
+const drained = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.once('drain', done).once('close', done);
+  });
+
+/** exceljs' streaming writer: rows are committed as they come, strings inline (no shared-string
+ * table held in memory), one sheet with the header row. */
+function xlsxStream({ columns, sheet, pages, onError }: ExportFile): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const worksheet = workbook.addWorksheet(sheet);
+  const write = async () => {
+    worksheet.addRow([...columns]).commit();
+    for await (const page of pages) {
+      for (const row of page) worksheet.addRow(row).commit();
+      // The zip is written as rows commit: wait while the client has not taken the last page.
+      if (out.writableNeedDrain) await drained(out);
+      if (out.destroyed) return;
+    }
+    worksheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error) => {
+    out.destroy(error);
+    onError(error);
+  });
+  return out;
+}
+
+export const exportStream = (format: ExportFormat, file: ExportFile): Readable =>
+  format === 'xlsx' ? xlsxStream(file) : csvStream(file);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { EntityExportQuery, neutraliseFormula, restoreFormula } from './exports.js';
+
+describe('export cells', () => {
+  it('puts one quote before what a spreadsheet would evaluate, and only that', () => {
+    for (const text of ['=SUM(A1)', '+15145551234', '-1+2', '@x', '  =x', '\tcmd', '\rcmd', "'=x", "''+y"])
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+    for (const text of ['plain', "'quoted", 'a=b', ' x', "it's", '', '1-2'])
+      expect(neutraliseFormula(text)).toBe(text);
+  });
+
+  it('restores exactly what it neutralised', () => {
+    for (const text of ['=SUM(A1)', '+15145551234', "'=x", "''+y", "'quoted", 'plain', '  -3'])
+      expect(restoreFormula(neutraliseFormula(text))).toBe(text);
+  });
+
+  it('takes the query filters and a format (csv by default), never a page', () => {
+    expect(EntityExportQuery.parse({ name: 'x', limit: '5', offset: '10' })).toEqual({
+      name: 'x',
+      format: 'csv',
+    });
+    expect(EntityExportQuery.safeParse({ format: 'pdf' }).error?.issues[0]?.message).toBe('val.exportFormat');
+  });
+});

@@ -1,0 +1,50 @@
+// GET /api/v1/{entities|addresses|emails|numbers}/export: the same filters as each kind's …/query,
+// every matching row (no limit or offset: they are dropped if sent), as CSV or XLSX. The columns are
+// the API's field names, so a file exported here imports back without a mapping.
+import { z } from 'zod';
+import { Address, AddressQuery } from './addresses.js';
+import { Email, EmailQuery, NumberQuery, PhoneNumber } from './contact-points.js';
+import { Entity, EntityQuery } from './entities.js';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const format = z.enum(EXPORT_FORMATS, { error: 'val.exportFormat' }).default('csv');
+const unpaged = { limit: true, offset: true } as const;
+
+export const EntityExportQuery = EntityQuery.omit(unpaged).extend({ format });
+export type EntityExportQuery = z.infer<typeof EntityExportQuery>;
+export const AddressExportQuery = AddressQuery.omit(unpaged).extend({ format });
+export type AddressExportQuery = z.infer<typeof AddressExportQuery>;
+export const EmailExportQuery = EmailQuery.omit(unpaged).extend({ format });
+export type EmailExportQuery = z.infer<typeof EmailExportQuery>;
+export const NumberExportQuery = NumberQuery.omit(unpaged).extend({ format });
+export type NumberExportQuery = z.infer<typeof NumberExportQuery>;
+
+/** Separator of a list inside one cell: `place_type` and the summaries of linked records. */
+export const EXPORT_LIST_SEPARATOR = '; ';
+
+/** The columns of each export, in order: the record's API fields, then summaries of its links.
+ * - contacts: `emails` = "a@b.c (WORK); d@e.f (PERSONAL)", `numbers` = "+15145551234 (MOBILE); …"
+ *   (each linked email or number, then its link type in brackets, in link order);
+ * - addresses: `entities` = "Jane Doe (OWNER); …" for people to read and `entity_ids` =
+ *   "<uuid> (OWNER); …" for an import (names are neither unique nor free of "; "), in the same order.
+ * A summary item reads back with /^(.*) \(([A-Z_-]+)\)$/. */
+export const EXPORT_COLUMNS = {
+  entities: [...Object.keys(Entity.shape), 'emails', 'numbers'],
+  addresses: [...Object.keys(Address.shape), 'entities', 'entity_ids'],
+  emails: Object.keys(Email.shape),
+  numbers: Object.keys(PhoneNumber.shape),
+} as const satisfies Record<string, readonly string[]>;
+
+// OWASP "CSV injection": Excel and LibreOffice evaluate a cell starting with one of these, also
+// after spaces. Leading quotes are counted in, so that a text that already starts with a quote before
+// such a character gets one more and strips back to itself: the mapping is reversible.
+const FORMULA = /^'* *[=+\-@\t\r]/;
+const NEUTRALISED = /^'+ *[=+\-@\t\r]/;
+
+/** The text as written to a cell: one `'` before a text a spreadsheet would read as a formula
+ * ("=SUM(A1)", "+15145551234", "-1+2", "@x", "  =x", a leading tab). Used for CSV and XLSX alike. */
+export const neutraliseFormula = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
+
+/** The inverse, for an import: drops the one `'` an export put before a formula character. */
+export const restoreFormula = (text: string) => (NEUTRALISED.test(text) ? text.slice(1) : text);
