@@ -215,6 +215,16 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     }
   });
 
+  it('is in the OpenAPI document with its filters and format', async () => {
+    const doc = (await get('/api/docs/json')).json();
+    for (const kind of ['entities', 'addresses', 'emails', 'numbers']) {
+      const route = doc.paths[`/api/v1/${kind}/export`].get;
+      expect(route.parameters.map((p: { name: string }) => p.name)).toContain('format');
+      expect(route.parameters.map((p: { name: string }) => p.name)).not.toContain('limit');
+      expect(JSON.stringify(route.responses['200'])).toMatch(/every matching row/);
+    }
+  });
+
   it('refuses bad filters and formats with the spec messages, and callers without credentials', async () => {
     const bad = await get('/api/v1/entities/export?min_emails=-1');
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 // Writes an export's pages as a CSV or XLSX byte stream, the reply's body: nothing holds more than a
 // page of rows, and a client that goes away stops the reads (the generator is returned).
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@crm/shared';
 import { stringify } from 'csv-stringify';
@@ -34,7 +34,7 @@ function csvStream(file: ExportFile): Readable {
 }
 
 /** Resolves when the stream wants more, or is gone. */
-const drained = (stream: PassThrough) =>
+const drained = (stream: Writable) =>
   new Promise<void>((resolve) => {
     const done = () => {
       stream.off('drain', done).off('close', done);
@@ -43,10 +43,30 @@ const drained = (stream: PassThrough) =>
     stream.once('drain', done).once('close', done);
   });
 
+/** The XLSX reply: the zip's output, counted as it passes. */
+class ZipOutput extends Transform {
+  produced = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.produced += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/** Resolves once the zip has compressed what was written so far (its output stopped growing for a
+ * few turns of the event loop: deflate runs off it and reports on it) and the reply has taken it. */
+async function caughtUp(out: ZipOutput): Promise<void> {
+  for (let idle = 0, last = out.produced; idle < 3 && !out.destroyed; ) {
+    if (out.writableNeedDrain) await drained(out);
+    else await new Promise((resolve) => setTimeout(resolve, 1));
+    idle = out.produced === last ? idle + 1 : 0;
+    last = out.produced;
+  }
+}
+
 /** exceljs' streaming writer: rows are committed as they come, strings inline (no shared-string
  * table held in memory), one sheet with the header row. */
 function xlsxStream({ columns, sheet, pages, onError }: ExportFile): Readable {
-  const out = new PassThrough();
+  const out = new ZipOutput();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
@@ -57,8 +77,10 @@ function xlsxStream({ columns, sheet, pages, onError }: ExportFile): Readable {
     worksheet.addRow([...columns]).commit();
     for await (const page of pages) {
       for (const row of page) worksheet.addRow(row).commit();
-      // The zip is written as rows commit: wait while the client has not taken the last page.
-      if (out.writableNeedDrain) await drained(out);
+      // exceljs hands the sheet's XML to its zip without heeding backpressure, and a SQLite read
+      // never leaves the event loop: let the compressor catch up before the next page, then wait
+      // while the client has not taken what was zipped.
+      await caughtUp(out);
       if (out.destroyed) return;
     }
     worksheet.commit();
