@@ -10,13 +10,12 @@ import {
   ENTITY_PERCENT_FIELDS,
   headerKey,
   IMPORT_FLAG_FIELDS,
+  restoreFormula,
 } from '@crm/shared';
 
-// The export side writes a leading ' before a value a spreadsheet would run as a formula.
-const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
-
-/** The cell's text without the formula guard and surrounding spaces; '' when empty. */
-export const cleanCell = (raw: string | undefined): string => (raw ?? '').replace(FORMULA_GUARD, '').trim();
+/** The cell's text without the formula guard the export writes (one rule for both sides:
+ * `restoreFormula`) and surrounding spaces; '' when empty. */
+export const cleanCell = (raw: string | undefined): string => restoreFormula(raw ?? '').trim();
 
 const YES = new Set(['yes', 'y', 'true', '1', 'oui', 'o', 'vrai', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', 'non', 'faux']);
