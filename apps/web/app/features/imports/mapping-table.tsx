@@ -32,6 +32,7 @@ export function MappingTable({
       </TableHead>
       <TableBody>
         {columns.map(({ header, field }, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns are positional and may repeat a header
           <TableRow key={`${index}-${header}`}>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{header}</TableCell>
             <TableCell sx={{ minWidth: 200 }}>
