@@ -39,7 +39,7 @@ test.describe('import page', () => {
     await upload(page, `contacts-${u}.csv`, contactsCsv(u));
 
     // The headers found their fields; the unknown one is ignored until it is mapped.
-    await expect(page.getByRole('combobox', { name: 'Field of E-mail' })).toContainText('email');
+    await expect(page.getByRole('combobox', { name: 'Field of E-mail' })).toContainText('Email (email)');
     await expect(page.getByRole('combobox', { name: 'Field of Remarks' })).toContainText(
       'Ignore this column',
     );
@@ -51,8 +51,8 @@ test.describe('import page', () => {
     await expect(refused).toContainText('Fail');
 
     await page.getByRole('combobox', { name: 'Field of Remarks' }).click();
-    await page.getByRole('option', { name: 'notes', exact: true }).click();
-    await expect(page.getByRole('combobox', { name: 'Field of Remarks' })).toContainText('notes');
+    await page.getByRole('option', { name: 'Notes (notes)', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Field of Remarks' })).toContainText('Notes (notes)');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Run the import' }).click();
@@ -93,6 +93,12 @@ test.describe('import page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Importer un tableur' })).toBeVisible();
     await upload(page, 'contacts.csv', contactsCsv(unique()));
     await expect(page.getByTestId('import-totals')).toContainText('créerait 2');
+    // Fields by their French labels, each with the API name an exported file uses as its header.
+    await expect(page.getByRole('combobox', { name: 'Champ de E-mail' })).toContainText('Courriel (email)');
+    await expect(page.getByRole('combobox', { name: 'Champ de Company' })).toContainText(
+      'Nom de l’entreprise (company_name)',
+    );
+    await expect(page.getByRole('row').filter({ hasText: 'Veuillez' })).toContainText('Courriel (email) :');
     await expect(page.getByRole('button', { name: 'Lancer l’importation' })).toBeEnabled();
     await expectAccessible(page);
   });

@@ -139,7 +139,7 @@ export function ImportPage() {
                   {t('preview.totals', totals)}
                 </Typography>
               )}
-              <PreviewTable rows={preview.data.preview} />
+              <PreviewTable kind={kind} rows={preview.data.preview} />
               {start.isError && (
                 <Alert severity="error" role="alert" sx={{ mt: 2 }}>
                   {errorText(start.error)}

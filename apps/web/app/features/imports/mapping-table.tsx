@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from './use-field-label';
 
 const IGNORE = '';
 
@@ -22,6 +23,7 @@ export function MappingTable({
   onChange: (header: string, field: string | null) => void;
 }) {
   const { t } = useTranslation('imports');
+  const label = useFieldLabel(kind);
   return (
     <Table size="small" aria-label={t('mapping.title')}>
       <TableHead>
@@ -52,7 +54,7 @@ export function MappingTable({
                 </MenuItem>
                 {IMPORT_FIELDS[kind].map((name) => (
                   <MenuItem key={name} value={name}>
-                    {name}
+                    {label(name)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,6 +1,6 @@
 // The first rows as they will be saved, each with what the run would do and the reasons a row is
 // refused, in the user's language.
-import type { ImportDryRun, MessageKey } from '@crm/shared';
+import type { ImportDryRun, ImportKind, MessageKey } from '@crm/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../portal/use-message';
+import { useFieldLabel } from './use-field-label';
 
 type Row = ImportDryRun['preview'][number];
 
@@ -23,8 +24,9 @@ function summary(row: Row): string {
   return parts.join(' · ');
 }
 
-export function PreviewTable({ rows }: { rows: Row[] }) {
+export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) {
   const { t } = useTranslation('imports');
+  const label = useFieldLabel(kind);
   const tv = useMessage();
   return (
     <Table size="small" aria-label={t('preview.title')}>
@@ -45,7 +47,7 @@ export function PreviewTable({ rows }: { rows: Row[] }) {
             <TableCell>
               {Object.entries(row.error_keys).map(([field, key]) => (
                 <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>
-                  {field}: {tv(key as MessageKey)}
+                  {t('preview.error', { field: label(field), message: tv(key as MessageKey) })}
                 </Typography>
               ))}
             </TableCell>

@@ -32,8 +32,16 @@ export const imports = {
     action: 'Action',
     values: 'Valeurs',
     errors: 'Erreurs',
+    error: '{{field}} : {{message}}',
     totals:
       'L’importation créerait {{create}}, mettrait à jour {{update}}, ignorerait {{skip}} et refuserait {{fail}} lignes.',
+  },
+  fields: {
+    email: 'Courriel',
+    email_type: 'Type de courriel',
+    phone_number: 'Numéro de téléphone',
+    phone_type: 'Type de téléphone',
+    address_role: 'Rôle de l’adresse',
   },
   actions: { create: 'Créer', update: 'Mettre à jour', skip: 'Ignorer', fail: 'Refuser' },
   run: 'Lancer l’importation',
