@@ -15,6 +15,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase, openSqlite, parseDatabaseUrl } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
+import { countEntities } from '../features/entities/count-entities.js';
 import { createMailer } from '../features/mail/mailer.js';
 import { type Measure, measureHttp, summarize, uniquePath, writeReport } from './bench-report.js';
 import { Random } from './seed-data.js';
@@ -100,14 +101,10 @@ async function ensureData(): Promise<string> {
   if (parseDatabaseUrl(url).dialect === 'postgres') await createPostgresDatabase();
   const database = openDatabase(url);
   await migrateToLatest(database.db, database.schema);
-  const row = await database.db
-    .selectFrom('record_counts')
-    .select('n')
-    .where('kind', '=', 'entities')
-    .executeTakeFirst();
+  const stored = await countEntities(database);
   await database.close();
-  if (Number(row?.n ?? 0) >= size) {
-    console.error(`Reusing ${url} (${Number(row?.n).toLocaleString('en-US')} entities).`);
+  if (stored >= size) {
+    console.error(`Reusing ${url} (${stored.toLocaleString('en-US')} entities).`);
     return 'reused from an earlier run';
   }
   const seed = SELF.replace(/bench-api\.js$/, 'seed.js');

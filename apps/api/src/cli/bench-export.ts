@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { countEntities } from '../features/entities/count-entities.js';
 import { createMailer } from '../features/mail/mailer.js';
 
 const flags = new Map<string, string>();
@@ -39,13 +40,9 @@ interface Run {
 async function ensureData(): Promise<string> {
   const database = openDatabase(url);
   await migrateToLatest(database.db, database.schema);
-  const row = await database.db
-    .selectFrom('record_counts')
-    .select('n')
-    .where('kind', '=', 'entities')
-    .executeTakeFirst();
+  const stored = await countEntities(database);
   await database.close();
-  if (Number(row?.n ?? 0) >= size) return 'reused from an earlier run';
+  if (stored >= size) return 'reused from an earlier run';
   const seed = SELF.replace(/bench-export\.js$/, 'seed.js');
   const child = spawn(process.execPath, [seed, '--entities', String(size), '--database', url, '--reset'], {
     stdio: 'inherit',

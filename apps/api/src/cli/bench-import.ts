@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { getImport } from '../features/imports/get-import.js';
 import { runImportJob } from '../features/imports/run-import-job.js';
 import { startImport } from '../features/imports/start-import.js';
 import { createMailer } from '../features/mail/mailer.js';
@@ -134,16 +135,12 @@ async function bench(kind: 'sqlite' | 'postgres', file: Buffer): Promise<Figures
       },
     });
     const importSeconds = (performance.now() - started) / 1000;
-    const job = await database.db
-      .selectFrom('import_jobs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const job = await getImport(database, id);
     console.log(
       `${kind}: imported in ${importSeconds.toFixed(1)} s (${job.status}, ${job.created} created, ${job.failed} failed)`,
     );
     const exported = await measureExport(database);
-    return { kind, importSeconds, created: Number(job.created), failed: Number(job.failed), ...exported };
+    return { kind, importSeconds, created: job.created, failed: job.failed, ...exported };
   } finally {
     await database.close();
     await drop();

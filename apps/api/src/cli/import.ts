@@ -7,6 +7,7 @@ import { ImportForm, messageText } from '@crm/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { getImport } from '../features/imports/get-import.js';
 import { previewImport } from '../features/imports/preview-import.js';
 import { runImportJob } from '../features/imports/run-import-job.js';
 import { startImport } from '../features/imports/start-import.js';
@@ -61,15 +62,11 @@ try {
       },
     });
     bar?.done();
-    const job = await database.db
-      .selectFrom('import_jobs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const job = await getImport(database, id);
     console.log(
       `import ${id}: ${job.status}; ${job.created} created, ${job.updated} updated, ${job.skipped} skipped, ${job.failed} failed`,
     );
-    if (Number(job.failed) > 0) console.log(`failed rows: GET /api/v1/imports/${id}/errors`);
+    if (job.failed > 0) console.log(`failed rows: GET /api/v1/imports/${id}/errors`);
   }
 } catch (error) {
   if (!(error instanceof AppError)) throw error;
