@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EntityExportQuery, neutraliseFormula, restoreFormula } from './exports.js';
+import { EntityExportQuery, neutraliseFormula, readSummary, restoreFormula, summaryItem } from './exports.js';
 
 describe('export cells', () => {
   it('puts one quote before what a spreadsheet would evaluate, and only that', () => {
@@ -20,5 +20,20 @@ describe('export cells', () => {
       format: 'csv',
     });
     expect(EntityExportQuery.safeParse({ format: 'pdf' }).error?.issues[0]?.message).toBe('val.exportFormat');
+  });
+});
+
+describe('summary cells', () => {
+  it('read back what the export writes, item by item with its tag', () => {
+    const cell = [summaryItem('a@b.c', 'WORK'), summaryItem('Jane Doe', 'CO-OWNER')].join('; ');
+    expect(readSummary(cell)).toEqual([
+      { value: 'a@b.c', tag: 'WORK' },
+      { value: 'Jane Doe', tag: 'CO-OWNER' },
+    ]);
+  });
+
+  it('read a plain value as one item without a tag, brackets of a phone number included', () => {
+    expect(readSummary('(514) 555-0101')).toEqual([{ value: '(514) 555-0101', tag: null }]);
+    expect(readSummary(' x@y.z ')).toEqual([{ value: 'x@y.z', tag: null }]);
   });
 });

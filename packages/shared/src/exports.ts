@@ -28,7 +28,7 @@ export const EXPORT_LIST_SEPARATOR = '; ';
  *   (each linked email or number, then its link type in brackets, in link order);
  * - addresses: `entities` = "Jane Doe (OWNER); …" for people to read and `entity_ids` =
  *   "<uuid> (OWNER); …" for an import (names are neither unique nor free of "; "), in the same order.
- * A summary item reads back with /^(.*) \(([A-Z_-]+)\)$/. */
+ * `summaryItem` writes an item, `readSummary` reads a cell back (the import does). */
 export const EXPORT_COLUMNS = {
   entities: [...Object.keys(Entity.shape), 'emails', 'numbers'],
   addresses: [...Object.keys(Address.shape), 'entities', 'entity_ids'],
@@ -48,3 +48,21 @@ export const neutraliseFormula = (text: string) => (FORMULA.test(text) ? `'${tex
 
 /** The inverse, for an import: drops the one `'` an export put before a formula character. */
 export const restoreFormula = (text: string) => (NEUTRALISED.test(text) ? text.slice(1) : text);
+
+/** One linked record in a summary cell: its value, then its link's tag in brackets. */
+export const summaryItem = (value: string, tag: string) => `${value} (${tag})`;
+
+const ITEM = /^(.*) \(([A-Z_-]+)\)$/;
+
+/** A summary cell's items (or any cell: a plain value is one item without a tag). A tag is only
+ * upper-case letters, so "(514) 555-0101" stays a whole number. */
+export function readSummary(text: string): { value: string; tag: string | null }[] {
+  return text
+    .split(EXPORT_LIST_SEPARATOR.trim())
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const match = ITEM.exec(item);
+      return match ? { value: match[1]!.trim(), tag: match[2]! } : { value: item, tag: null };
+    });
+}

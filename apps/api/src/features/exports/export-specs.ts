@@ -7,6 +7,7 @@ import {
   EXPORT_COLUMNS,
   EXPORT_LIST_SEPARATOR,
   type NumberExportQuery,
+  summaryItem,
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { addressFromRow, emailFromRow, entityFromRow, numberFromRow } from '../../db/rows.js';
@@ -34,7 +35,7 @@ function summaries(links: Row[], by: string, value: string, type: string): Map<s
   for (const link of links) {
     const key = String(link[by]);
     const list = lists.get(key) ?? [];
-    list.push(`${link[value]} (${link[type]})`);
+    list.push(summaryItem(String(link[value]), String(link[type])));
     lists.set(key, list);
   }
   return new Map([...lists].map(([key, list]) => [key, list.join(EXPORT_LIST_SEPARATOR)]));

@@ -14,12 +14,15 @@ import {
   type ImportKind,
   type MessageKey,
   NumberCreate,
+  readSummary,
   searchText,
 } from '@crm/shared';
 import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
 import type { Column } from './map-columns.js';
 import { cleanCell, readAddressRole, readCell, readContactType } from './read-cell.js';
+
+type Linked = ReturnType<typeof readSummary>[number];
 
 export interface RowPlan {
   /** Row number in the file; the header is row 1. */
@@ -66,13 +69,15 @@ function addressText(values: Record<string, unknown>): string | undefined {
 export function planImportRow(kind: ImportKind, columns: Column[], cells: string[], row: number): RowPlan {
   const errors: Record<string, MessageKey> = {};
   const values: Record<string, unknown> = {};
-  const emails: string[] = [];
-  const numbers: string[] = [];
+  // An email or phone cell may hold several, each with its link type: an export's summary
+  // ("a@b.c (WORK); d@e.f (HOME)"), read with the export's own reader.
+  const emails: Linked[] = [];
+  const numbers: Linked[] = [];
   columns.forEach((column, i) => {
     const text = cleanCell(cells[i]);
     if (!column.field || text === '') return;
-    if (column.field === 'email') emails.push(text);
-    else if (column.field === 'phone_number') numbers.push(text);
+    if (column.field === 'email') emails.push(...readSummary(text));
+    else if (column.field === 'phone_number') numbers.push(...readSummary(text));
     else values[column.field] = readCell(column.field, text);
   });
   const plan: RowPlan = {
@@ -100,22 +105,20 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
       plan.contactKey = contactKeyOf(entity.data.name, entity.data.company_name);
     }
     const emailType = readContactType(String(values.email_type ?? DEFAULT_TYPE));
-    for (const email of emails) {
-      const record = EmailCreate.safeParse({ email, default_type: emailType });
-      const link = EntityEmailCreate.safeParse({ entity_id: PENDING_ID, email, type: emailType });
+    for (const { value: email, tag } of emails) {
+      const type = tag ? readContactType(tag) : emailType;
+      const record = EmailCreate.safeParse({ email, default_type: type });
+      const link = EntityEmailCreate.safeParse({ entity_id: PENDING_ID, email, type });
       collect(errors, record);
       if (!link.success) collect(errors, link, link.error.issues[0]?.path[0] === 'type' ? 'email_' : '');
       if (record.success && link.success && !plan.emails.some((e) => e.email === link.data.email))
         plan.emails.push({ email: link.data.email, type: link.data.type });
     }
     const phoneType = readContactType(String(values.phone_type ?? DEFAULT_TYPE));
-    for (const phone of numbers) {
-      const record = NumberCreate.safeParse({ phone_number: phone, default_type: phoneType });
-      const link = EntityNumberCreate.safeParse({
-        entity_id: PENDING_ID,
-        phone_number: phone,
-        type: phoneType,
-      });
+    for (const { value: phone, tag } of numbers) {
+      const type = tag ? readContactType(tag) : phoneType;
+      const record = NumberCreate.safeParse({ phone_number: phone, default_type: type });
+      const link = EntityNumberCreate.safeParse({ entity_id: PENDING_ID, phone_number: phone, type });
       collect(errors, record);
       if (!link.success) collect(errors, link, link.error.issues[0]?.path[0] === 'type' ? 'phone_' : '');
       if (
