@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useValueWords } from '../../portal/editing/record-form-frame';
 import { useNotify } from '../../portal/notify';
 import { cancelImport, failedRowsUrl, getImport, pace, resumeImport } from './imports-api';
 
@@ -16,7 +17,8 @@ const RUNNING: readonly ImportJob['status'][] = ['queued', 'running'];
 const POLL_MS = 500;
 
 export function ImportProgress({ id, onAgain }: { id: string; onAgain: () => void }) {
-  const { t, i18n } = useTranslation(['imports', 'crm']);
+  const { t } = useTranslation(['imports', 'crm']);
+  const { locale } = useValueWords();
   const notify = useNotify();
   const job = useQuery({
     queryKey: ['crm', 'import', id],
@@ -37,7 +39,7 @@ export function ImportProgress({ id, onAgain }: { id: string; onAgain: () => voi
   const data = job.data;
   if (!data) return <LinearProgress aria-label={t('progress.title')} />;
 
-  const number = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+  const number = new Intl.NumberFormat(locale, {
     maximumFractionDigits: 0,
   });
   const running = RUNNING.includes(data.status);
