@@ -7,27 +7,26 @@ import type { DB } from '../db/schema.js';
 export type Actor = string;
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
-export async function appendAudit(
-  trx: Kysely<DB> | Transaction<DB>,
-  entry: {
-    actor: Actor;
-    action: 'create' | 'update' | 'delete' | 'reset';
-    type: string;
-    id: string;
-    changes: Changes;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      actor: entry.actor,
-      action: entry.action,
-      record_type: entry.type,
-      record_id: entry.id,
-      changes: JSON.stringify(entry.changes),
-    })
-    .execute();
+export interface AuditEntry {
+  actor: Actor;
+  action: 'create' | 'update' | 'delete' | 'reset';
+  type: string;
+  id: string;
+  changes: Changes;
+}
+
+/** The audit_log row of an entry (the import writes many at a time). */
+export const auditRow = (entry: AuditEntry, at = new Date().toISOString()) => ({
+  at,
+  actor: entry.actor,
+  action: entry.action,
+  record_type: entry.type,
+  record_id: entry.id,
+  changes: JSON.stringify(entry.changes),
+});
+
+export async function appendAudit(trx: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
+  await trx.insertInto('audit_log').values(auditRow(entry)).execute();
 }
 
 /** Fields of `next` whose value differs from `before` (arrays compared by content). */

@@ -3,12 +3,14 @@
 import { type ImportKind, type ImportPolicy, type MessageKey, messageText } from '@crm/shared';
 import type { ControlledTransaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
 import type { Column } from './map-columns.js';
-import { planImportRow } from './plan-import-row.js';
+import { planImportRow, type RowPlan } from './plan-import-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
+import { writeNewContacts } from './write-new-contacts.js';
 
 export const IMPORT_BATCH_SIZE = 1000;
 
@@ -42,7 +44,7 @@ async function writeRow(
   database: Database,
   trx: ControlledTransaction<DB>,
   context: ImportContext,
-  plan: ReturnType<typeof planImportRow>,
+  plan: RowPlan,
   added: string[],
 ): Promise<RowOutcome | { reason: string }> {
   const key = plan.contactKey;
@@ -72,6 +74,30 @@ async function writeRow(
   }
 }
 
+type Totals = Record<'created' | 'updated' | 'skipped' | 'failed', number>;
+
+/** The new contacts of a batch in one go (writeNewContacts) under a savepoint. Answers false, with
+ * nothing written, when a write refused one of them (a record another writer stored meanwhile):
+ * the caller then takes those rows one at a time, so only the faulty row fails. */
+async function writeFresh(
+  database: Database,
+  trx: ControlledTransaction<DB>,
+  context: ImportContext,
+  fresh: RowPlan[],
+): Promise<boolean> {
+  const sp = await trx.savepoint('import_bulk').execute();
+  try {
+    await writeNewContacts(database, sp, fresh, context.contacts, context.actor);
+    await sp.releaseSavepoint('import_bulk').execute();
+    return true;
+  } catch (error) {
+    if (rowFailure(error) === undefined) throw error;
+    await sp.rollbackToSavepoint('import_bulk').execute();
+    for (const plan of fresh) context.contacts.delete(plan.contactKey!);
+    return false;
+  }
+}
+
 /** Runs rows `start`… of `rows` (the file's data rows) in one transaction. Answers false, having
  * written nothing, when the job is no longer running (canceled meanwhile). */
 export async function runImportBatch(
@@ -82,31 +108,52 @@ export async function runImportBatch(
   size = IMPORT_BATCH_SIZE,
 ): Promise<boolean> {
   const slice = rows.slice(start, start + size);
-  const totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
+  const plans = slice.map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2));
+  const totals: Totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
+  const failures: { job_id: string; row: number; cells: string; reason: string }[] = [];
   // Contacts this batch created: forgotten again if the batch does not commit.
   const added: string[] = [];
   const forget = () => {
     for (const key of added) context.contacts.delete(key);
   };
+  // Rows creating a contact whose key neither the database nor an earlier row of the batch holds
+  // are written together; the others (updates, repeats, addresses) one by one after them.
+  const fresh: RowPlan[] = [];
+  const freshKeys = new Set<string>();
+  for (const plan of plans) {
+    const key = plan.contactKey;
+    if (context.kind !== 'contacts' || Object.keys(plan.errors).length > 0 || !key) continue;
+    if (context.contacts.has(key) || freshKeys.has(key)) continue;
+    freshKeys.add(key);
+    fresh.push(plan);
+  }
   const trx = await database.db.startTransaction().execute();
   try {
-    for (const [i, cells] of slice.entries()) {
-      const rowNumber = start + i + 2;
-      const plan = planImportRow(context.kind, context.columns, cells, rowNumber);
+    const bulk = fresh.length > 0 && (await writeFresh(database, trx, context, fresh));
+    const written = new Set(bulk ? fresh : []);
+    if (bulk) {
+      added.push(...freshKeys);
+      totals.created += fresh.length;
+    }
+    for (const [i, plan] of plans.entries()) {
+      if (bulk && written.has(plan)) continue;
       const errors = plan.errors;
       const result = Object.keys(errors).length
         ? { reason: reasonText(errors) }
         : await writeRow(database, trx, context, plan, added);
       if (typeof result === 'object') {
         totals.failed++;
-        await trx
-          .insertInto('import_errors')
-          .values({ job_id: context.id, row: rowNumber, cells: JSON.stringify(cells), reason: result.reason })
-          .execute();
+        failures.push({
+          job_id: context.id,
+          row: plan.row,
+          cells: JSON.stringify(slice[i]),
+          reason: result.reason,
+        });
       } else if (result === 'create') totals.created++;
       else if (result === 'update') totals.updated++;
       else totals.skipped++;
     }
+    await insertRows(database, trx, 'import_errors', failures);
     const moved = await trx
       .updateTable('import_jobs')
       .set((eb) => ({

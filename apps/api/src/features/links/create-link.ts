@@ -23,6 +23,15 @@ async function lockPair(trx: Transaction<DB>, spec: LinkSpec, a: string, b: stri
     ORDER BY ${sql.ref(key)} FOR UPDATE`.execute(trx);
 }
 
+/** The audit entry of a new link: its tag, from nothing. */
+export const linkCreatedEntry = (spec: LinkSpec, left: string, right: string, tag: string, actor: Actor) => ({
+  actor,
+  action: 'create' as const,
+  type: spec.table,
+  id: `${left}/${right}`,
+  changes: { [spec.tag]: { old: null, new: tag } },
+});
+
 /** Links two existing records and raises both counters, all in `trx`. */
 export async function insertLink<T extends LinkTable>(
   trx: Transaction<DB>,
@@ -44,13 +53,7 @@ export async function insertLink<T extends LinkTable>(
     VALUES (${left}, ${right}, ${tag}, ${now}, ${now})`.execute(trx);
   await bumpLinkCounter(trx, spec.left.table, left, spec.left.counter, 1);
   await bumpLinkCounter(trx, spec.right.table, right, spec.right.counter, 1);
-  await appendAudit(trx, {
-    actor,
-    action: 'create',
-    type: spec.table,
-    id: `${left}/${right}`,
-    changes: { [spec.tag]: { old: null, new: tag } },
-  });
+  await appendAudit(trx, linkCreatedEntry(spec, left, right, tag, actor));
   // The row as written (no read back: the import links thousands of rows through here). The key
   // columns are named by the spec, which the type checker cannot follow.
   return { [spec.left.column]: left, [spec.right.column]: right, [spec.tag]: tag } as LinkRow<T>;
