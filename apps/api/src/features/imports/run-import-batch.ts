@@ -98,17 +98,20 @@ async function writeFresh(
   }
 }
 
-/** Runs rows `start`… of `rows` (the file's data rows) in one transaction. Answers false, having
- * written nothing, when the job is no longer running (canceled meanwhile). */
+/** Runs rows `start`… of `rows` (the file's data rows) in one transaction, planned here unless
+ * their `plans` are given. Answers false, having written nothing, when the job is no longer running
+ * (canceled meanwhile). */
 export async function runImportBatch(
   database: Database,
   context: ImportContext,
   rows: string[][],
   start: number,
   size = IMPORT_BATCH_SIZE,
+  plans = rows
+    .slice(start, start + size)
+    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2)),
 ): Promise<boolean> {
   const slice = rows.slice(start, start + size);
-  const plans = slice.map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2));
   const totals: Totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
   const failures: { job_id: string; row: number; cells: string; reason: string }[] = [];
   // Contacts this batch created: forgotten again if the batch does not commit.

@@ -4,6 +4,7 @@ import type { ImportKind, ImportPolicy } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { loadContactIndex } from './contact-index.js';
 import { prepareImport } from './prepare-import.js';
+import { createRowPlanner } from './row-planner.js';
 import { IMPORT_BATCH_SIZE, runImportBatch } from './run-import-batch.js';
 
 export interface RunHooks {
@@ -50,12 +51,23 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       contacts: kind === 'contacts' ? await loadContactIndex(database) : new Map<string, string>(),
       actor: `import:${id}`,
     };
-    for (let start = Number(job.done); start < rows.length; start += IMPORT_BATCH_SIZE) {
-      if (hooks.stopping?.()) return;
-      if (!(await runImportBatch(database, context, rows, start))) return;
-      hooks.progress?.(Math.min(start + IMPORT_BATCH_SIZE, rows.length), rows.length);
-      // Let the server answer other requests between batches.
-      await new Promise((resolve) => setImmediate(resolve));
+    const planner = createRowPlanner(kind, columns);
+    const planned = (start: number) =>
+      start < rows.length ? planner.plan(rows.slice(start, start + IMPORT_BATCH_SIZE), start) : undefined;
+    try {
+      let next = planned(Number(job.done));
+      for (let start = Number(job.done); start < rows.length; start += IMPORT_BATCH_SIZE) {
+        const plans = await next;
+        // The next batch is planned while this one is written.
+        next = planned(start + IMPORT_BATCH_SIZE);
+        if (hooks.stopping?.()) return;
+        if (!(await runImportBatch(database, context, rows, start, IMPORT_BATCH_SIZE, plans))) return;
+        hooks.progress?.(Math.min(start + IMPORT_BATCH_SIZE, rows.length), rows.length);
+        // Let the server answer other requests between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await planner.close();
     }
     await db.transaction().execute(async (trx) => {
       await trx

@@ -1,0 +1,60 @@
+// Planning a row (parsing, the shared schemas, phone numbers) costs about as much as writing it.
+// A job plans its next batch on a worker thread while this thread writes the current one, so the
+// machine's second core carries the planning. Run from TypeScript sources (the tests), there is no
+// compiled worker file: the rows are planned on this thread, by the same function.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ImportKind } from '@crm/shared';
+import type { Column } from './map-columns.js';
+import { planImportRow, type RowPlan } from './plan-import-row.js';
+
+export interface PlanRequest {
+  kind: ImportKind;
+  columns: Column[];
+  rows: string[][];
+  /** Index of the first row among the file's data rows. */
+  start: number;
+}
+
+export interface RowPlanner {
+  plan(rows: string[][], start: number): Promise<RowPlan[]>;
+  close(): Promise<void>;
+}
+
+const WORKER = new URL('./plan-worker.js', import.meta.url);
+
+function inThread(kind: ImportKind, columns: Column[]): RowPlanner {
+  return {
+    plan: async (rows, start) => rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2)),
+    close: async () => {},
+  };
+}
+
+export function createRowPlanner(kind: ImportKind, columns: Column[]): RowPlanner {
+  if (!existsSync(fileURLToPath(WORKER))) return inThread(kind, columns);
+  const worker = new Worker(WORKER);
+  // Answers come back in the order asked.
+  const waiting: { resolve(plans: RowPlan[]): void; reject(error: unknown): void }[] = [];
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    for (const w of waiting.splice(0)) w.reject(error);
+  };
+  worker.on('message', (plans: RowPlan[]) => waiting.shift()?.resolve(plans));
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the import's planning thread stopped (${code})`)));
+  return {
+    plan(rows, start) {
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        worker.postMessage({ kind, columns, rows, start } satisfies PlanRequest);
+      });
+    },
+    async close() {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}
