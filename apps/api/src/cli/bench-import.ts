@@ -17,6 +17,7 @@ import { getImport } from '../features/imports/get-import.js';
 import { runImportJob } from '../features/imports/run-import-job.js';
 import { startImport } from '../features/imports/start-import.js';
 import { createMailer } from '../features/mail/mailer.js';
+import { contactsCsv } from './contacts-csv.js';
 
 const DOC = new URL('../../../../docs/benchmarks.md', import.meta.url);
 const { values } = parseArgs({
@@ -31,21 +32,6 @@ const PORTAL_ROWS = Number(values['portal-rows']);
 /** Issue 13: 100,000 rows through the portal in ≤ 15 s from the click. */
 const PORTAL_TARGET = 15;
 const TARGETS = { sqlite: 60, postgres: 120 } as const;
-const AREAS = [514, 438, 416, 647, 604, 403, 212, 646, 415, 312] as const;
-
-/** A contacts CSV of `rows` lines, as a firm's spreadsheet would hold them. */
-function contactsCsv(rows: number): Buffer {
-  const lines = ['name,company_name,email,email_type,phone_number,phone_type'];
-  for (let i = 0; i < rows; i++) {
-    // Real area codes, exchanges 200-899 and any line: valid, and unique up to 70 million rows.
-    const rest = Math.floor(i / AREAS.length);
-    const exchange = 200 + (rest % 700);
-    const line = String(Math.floor(rest / 700) % 10_000).padStart(4, '0');
-    const phone = `+1${AREAS[i % AREAS.length]}${exchange}${line}`;
-    lines.push(`Contact ${i},Firm ${i % 5000},contact.${i}@bench-import.test,WORK,${phone},WORK`);
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
 
 async function emptyDatabase(
   kind: 'sqlite' | 'postgres',

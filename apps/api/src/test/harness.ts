@@ -31,11 +31,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestDatabase {
+  url: string;
+  database: Database;
+  drop(): Promise<void>;
+}
+
 /** An empty database of its own, not migrated: a fresh SQLite file, or a fresh PostgreSQL schema
  * that `drop()` removes. Migration tests start from it. */
-export async function testDatabase(
-  dialect: TestDialect,
-): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
+export async function testDatabase(dialect: TestDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'crm-test-'));
     const url = `sqlite:${join(dir, 'crm.db')}`;
@@ -64,11 +68,16 @@ export async function testDatabase(
   };
 }
 
+/** The app on a new database; or, with `reopen`, on one a test made with testDatabase and closed
+ * (one a killed process wrote): opened anew as a restarted server opens it. close() drops either. */
 export async function createTestApp(
   dialect: TestDialect,
-  overrides: Partial<Config> & { mailer?: Mailer } = {},
+  overrides: Partial<Config> & { mailer?: Mailer; reopen?: Omit<TestDatabase, 'database'> } = {},
 ): Promise<TestApp> {
-  const { url, database, drop } = await testDatabase(dialect);
+  const { reopen, ...settings } = overrides;
+  const { url, database, drop } = reopen
+    ? { ...reopen, database: openDatabase(reopen.url) }
+    : await testDatabase(dialect);
   try {
     await migrateToLatest(database.db, database.schema);
   } catch (error) {
@@ -89,7 +98,7 @@ export async function createTestApp(
     signInLimit: { max: 10_000, windowMs: 60_000 },
     signUpLimit: { max: 10_000, windowMs: 60_000 },
     passwordResetLimit: { max: 10_000, windowMs: 60_000 },
-    ...overrides,
+    ...settings,
   };
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
