@@ -1,25 +1,31 @@
 // The process import-kill.test.ts kills: the import `npm run import` runs (startImport, then
 // runImportJob) of contactsCsv(ROWS) into DATABASE_URL, from the compiled dist, since a child process
-// cannot run the TypeScript sources. Halfway through its second batch, right after a contact's insert
-// and before its email's, it prints `stopped` and waits there with the batch's transaction open, so
-// the kill lands at the same place every run.
+// cannot run the TypeScript sources. At the end of its second batch, when every row of the batch is
+// written and the job's counters moved but nothing is committed, it prints `stopped` and waits there
+// with the batch's transaction open, so the kill lands at the same place every run.
 // usage: node import-child.mjs DATABASE_URL ROWS
 import { contactsCsv } from '../../dist/cli/contacts-csv.js';
 import { openDatabase } from '../../dist/db/database.js';
-import { IMPORT_BATCH_SIZE } from '../../dist/features/imports/run-import-batch.js';
 import { runImportJob } from '../../dist/features/imports/run-import-job.js';
 import { startImport } from '../../dist/features/imports/start-import.js';
 
 const [url, rows] = process.argv.slice(2);
-const STOP_AT = IMPORT_BATCH_SIZE + Math.ceil(IMPORT_BATCH_SIZE / 2);
-let contacts = 0;
+/** The batch the kill lands in. */
+const STOP_IN = 2;
+let batches = 0;
 let stopQuery;
 
-/** A Kysely plugin that sees every query: the STOP_AT-th contact insert runs, its answer never comes. */
+/** Whether a query moves the job's `done` counter: the last statement of each batch. */
+const movesDone = (node) =>
+  node.kind === 'UpdateQueryNode' &&
+  node.table?.table?.identifier?.name === 'import_jobs' &&
+  node.updates?.some((u) => u.column?.column?.name === 'done');
+
+/** A Kysely plugin that sees every query (the rows themselves go through raw statements): the
+ * STOP_IN-th batch's counter update runs, its answer never comes. */
 const stopMidBatch = {
   transformQuery({ node, queryId }) {
-    if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'entities')
-      if (++contacts === STOP_AT) stopQuery = queryId;
+    if (movesDone(node) && ++batches === STOP_IN) stopQuery = queryId;
     return node;
   },
   async transformResult({ result, queryId }) {
