@@ -25,6 +25,7 @@ const ADDRESS_PARTS = ['property_type', ...ADDRESS_COMPONENTS] as const;
  * and one address with its role. (The address's notes and pct_leased would collide with the
  * contact's, so a contacts import leaves them to the contact.) */
 export const CONTACT_IMPORT_FIELDS = [
+  'uuid',
   'name',
   ...ENTITY_TEXT_FIELDS,
   ...ENTITY_COUNT_FIELDS,
@@ -50,6 +51,7 @@ export const ADDRESS_IMPORT_FIELDS = [
   'rba',
   'pct_leased',
   'notes',
+  'entity_ids',
 ] as const;
 
 export type ImportField = (typeof CONTACT_IMPORT_FIELDS)[number] | (typeof ADDRESS_IMPORT_FIELDS)[number];
@@ -156,6 +158,10 @@ export const IMPORT_HEADER_WORDS: Partial<Record<ImportField, readonly string[]>
   phone_type: ['Phone type', 'Number type', 'Type de téléphone', 'Type de numéro'],
   address: ['Address', 'Full address', 'Street address', 'Adresse', 'Adresse complète'],
   address_role: ['Address role', 'Role', 'Rôle', 'Rôle de l’adresse'],
+  // A contact's id in this CRM (an export's first column): only its own name and label match, never
+  // a bare "ID", which another CRM's file uses for ids of its own.
+  uuid: ['Contact id', 'Identifiant du contact'],
+  entity_ids: ['Linked contact ids', 'Identifiants des contacts liés'],
   property_type: ['Property Type', 'Type de propriété'],
   point_of_interest: ['Point of Interest', 'Point d’intérêt'],
   post_box: ['PO Box', 'Case postale'],

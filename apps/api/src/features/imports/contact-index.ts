@@ -1,23 +1,57 @@
 import type { Database } from '../../db/database.js';
-import { contactKeyOf } from './plan-import-row.js';
+import { contactKeyOf, idKey } from './plan-import-row.js';
 
-/** Contact duplicate key (name + company, folded) → contact id. The schema has no external id, so a
- * contact is the same when both its name and company match; an entity search column holds the
- * four name fields together, which no exact lookup can use, so an import reads the keys once
- * (three short columns a contact) and keeps them up to date as it creates contacts. */
-export type ContactIndex = Map<string, string>;
+/** Which contact a row stands for, by its duplicate keys: the contact's id (a row with a `uuid`
+ * column) and its name and company folded. The schema keeps no separate external id; an entity
+ * search column holds the four name fields together, which no exact lookup can use, so an import
+ * reads the keys once (three short columns a contact) and keeps them up to date as it creates
+ * contacts. Keys a batch adds are journaled, to be forgotten if its writes roll back. */
+export class ContactIndex {
+  private readonly ids = new Map<string, string>();
+  private readonly journal: string[] = [];
+
+  get(key: string): string | undefined {
+    return this.ids.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.ids.has(key);
+  }
+
+  /** Records a contact under its id and the row's keys; a key another contact holds stays its. */
+  remember(id: string, ...keys: (string | null)[]): void {
+    for (const key of [idKey(id), ...keys]) {
+      if (key === null || this.ids.has(key)) continue;
+      this.ids.set(key, id);
+      this.journal.push(key);
+    }
+  }
+
+  /** A point to roll back to. */
+  get mark(): number {
+    return this.journal.length;
+  }
+
+  /** Forgets the keys remembered since `mark` (their writes were undone). */
+  rollbackTo(mark: number): void {
+    for (const key of this.journal.splice(mark)) this.ids.delete(key);
+  }
+
+  /** The batch committed: what it remembered stays. */
+  settle(): void {
+    this.journal.length = 0;
+  }
+}
 
 export async function loadContactIndex(database: Database): Promise<ContactIndex> {
-  const index: ContactIndex = new Map();
+  const index = new ContactIndex();
   const rows = await database.db
     .selectFrom('entities')
     .select(['uuid', 'name', 'company_name'])
     .orderBy('seq')
     .execute();
-  // The earliest contact of a key is the one an import updates.
-  for (const r of rows) {
-    const key = contactKeyOf(r.name, r.company_name);
-    if (!index.has(key)) index.set(key, String(r.uuid));
-  }
+  // The earliest contact of a name key is the one an import updates.
+  for (const r of rows) index.remember(String(r.uuid), contactKeyOf(r.name, r.company_name));
+  index.settle();
   return index;
 }

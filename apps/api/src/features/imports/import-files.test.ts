@@ -72,7 +72,7 @@ describe.each(DIALECTS)('import files (%s)', (dialect) => {
       { header: 'Name', field: null },
     ]);
     expect(res.body.preview[0].entity).toEqual({ name: 'Bob Stone' });
-    const bad = await postImport(t, file, { ...dry(), mapping: JSON.stringify({ Who: 'uuid' }) });
+    const bad = await postImport(t, file, { ...dry(), mapping: JSON.stringify({ Who: 'n_linked_emails' }) });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field_keys).toEqual({ 'mapping.Who': 'import.val.field' });
   });

@@ -2,8 +2,8 @@
 // headers, accents, quoted newlines, duplicates, bad emails and numbers, formula guards) under each
 // policy, the dry run, and the job's failed rows.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { fixture, postImport, runImport } from '../../test/imports.js';
+import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { csv, fixture, postImport, runImport } from '../../test/imports.js';
 
 const MESSY = fixture('contacts-messy.csv');
 
@@ -180,5 +180,47 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
     const again = await runImport(t, MESSY, { kind: 'contacts' });
     expect(again).toMatchObject({ created: 0, skipped: 6, failed: 3 });
     expect(await count(t, 'entities')).toBe(4);
+  });
+
+  it('a uuid column names the contact: a stored one is updated, a new one keeps it, a bad one fails the row', async () => {
+    const stored = (await t.call('POST', '/api/v1/entities', { name: 'Ida Stored' })).body;
+    const fresh = '01931a2b-3c4d-7e5f-8a6b-7c8d9e0f1a2b';
+    const file = csv(
+      `uuid,name,job_title\n${stored.uuid},Ida Renamed,Broker\n${fresh.toUpperCase()},Noa New,\nnot-an-id,Bad Id,\n`,
+    );
+    const job = await runImport(t, file, { kind: 'contacts', policy: 'overwrite' });
+    expect(job).toMatchObject({ created: 1, updated: 1, failed: 1 });
+    expect(await entityByName(t, 'Ida Renamed')).toMatchObject({ uuid: stored.uuid, job_title: 'Broker' });
+    expect(await entityByName(t, 'Noa New')).toMatchObject({ uuid: fresh });
+    const errors = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/imports/${job.id}/errors`,
+      headers: { 'api-key': API_KEY },
+    });
+    expect(errors.body).toContain('uuid: Must be a record id (UUID)');
+  });
+});
+
+describe.each(DIALECTS)('import of addresses with their contacts (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { demoData: false });
+  });
+  afterEach(() => t.close());
+
+  it('links each address to the contacts its entity_ids name; a contact that does not exist fails the row', async () => {
+    const owner = (await t.call('POST', '/api/v1/entities', { name: 'Lia Owner' })).body;
+    const missing = '01931a2b-3c4d-7e5f-8a6b-000000000000';
+    const file = csv(
+      'address,entity_ids\n' +
+        `"1 Linked Street, Montréal, QC","${owner.uuid} (OWNER)"\n` +
+        `"2 Orphan Street, Montréal, QC","${missing} (OWNER)"\n`,
+    );
+    const job = await runImport(t, file, { kind: 'addresses' });
+    expect(job).toMatchObject({ created: 1, failed: 1 });
+    const complete = (await t.call('GET', `/api/v1/entities/${owner.uuid}/complete`)).body;
+    expect(complete.links.addresses).toMatchObject([{ role: 'OWNER' }]);
+    // The refused row left nothing behind: no address without its link.
+    expect(await count(t, 'addresses')).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   NumberCreate,
   readSummary,
   searchText,
+  uuidField,
 } from '@crm/shared';
 import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
@@ -28,22 +29,31 @@ export interface RowPlan {
   /** Row number in the file; the header is row 1. */
   row: number;
   entity: EntityCreate | null;
-  /** Name + company, normalised: the duplicate key of a contact. */
+  /** The contact's id, when the row gives one (an export's `uuid` column). */
+  uuid: string | null;
+  /** Name + company, folded. */
+  nameKey: string | null;
+  /** The duplicate key the row's contact is matched by: its id when given, else its name key. */
   contactKey: string | null;
   address: (AddressCreate & { role: AddressRole }) | null;
   addressKey: string | null;
   emails: Array<{ email: string; type: ContactType }>;
   numbers: Array<{ phone_number: string; type: ContactType }>;
+  /** An addresses row's contacts (an export's `entity_ids`), each with the link's role. */
+  links: Array<{ entity_id: string; role: AddressRole }>;
   errors: Record<string, MessageKey>;
 }
 
-// A placeholder record id: the address link schema validates the role before the records exist.
+// A placeholder record id: the address link schema validates the role before the address exists.
 const PENDING_ID = '01900000-0000-7000-8000-000000000000';
 const DEFAULT_TYPE: ContactType = 'OTHER';
 /** A contacts row names the address's role in `address_role`; without one the link is OFFICE. */
 const DEFAULT_ROLE: AddressRole = 'OFFICE';
 const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape));
 const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape));
+
+/** The duplicate key of a contact named by its id (a row's `uuid` column). */
+export const idKey = (uuid: string) => `id:${uuid}`;
 
 /** The duplicate key of a contact: its name and company, case, accents and spacing folded. */
 export const contactKeyOf = (name: string, company: string | null | undefined) =>
@@ -86,21 +96,26 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
   // ("a@b.c (WORK); d@e.f (HOME)"), read with the export's own reader.
   const emails: Linked[] = [];
   const numbers: Linked[] = [];
+  const entityIds: Linked[] = [];
   columns.forEach((column, i) => {
     const text = cleanCell(cells[i]);
     if (!column.field || text === '') return;
     if (column.field === 'email') emails.push(...readSummary(text));
     else if (column.field === 'phone_number') numbers.push(...readSummary(text));
+    else if (column.field === 'entity_ids') entityIds.push(...readSummary(text));
     else values[column.field] = readCell(column.field, text);
   });
   const plan: RowPlan = {
     row,
     entity: null,
+    uuid: null,
+    nameKey: null,
     contactKey: null,
     address: null,
     addressKey: null,
     emails: [],
     numbers: [],
+    links: [],
     errors,
   };
 
@@ -113,9 +128,15 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
     const entityValues = Object.fromEntries(Object.entries(values).filter(([k]) => ENTITY_KEYS.has(k)));
     const entity = EntityCreate.safeParse(entityValues);
     collect(errors, entity);
+    if (values.uuid !== undefined) {
+      const uuid = uuidField.safeParse(values.uuid);
+      if (uuid.success) plan.uuid = uuid.data.toLowerCase();
+      else errors.uuid ??= asMessageKey(uuid.error.issues[0]!.message);
+    }
     if (entity.success) {
       plan.entity = entity.data;
-      plan.contactKey = contactKeyOf(entity.data.name, entity.data.company_name);
+      plan.nameKey = contactKeyOf(entity.data.name, entity.data.company_name);
+      plan.contactKey = plan.uuid ? idKey(plan.uuid) : plan.nameKey;
     }
     const emailType = readContactType(String(values.email_type ?? DEFAULT_TYPE));
     for (const { value: email, tag } of emails) {
@@ -150,6 +171,15 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
     if (address.success) {
       plan.address = { ...address.data, role: link.success ? link.data.role : DEFAULT_ROLE };
       plan.addressKey = addressKey(address.data.address, address.data.subpremise);
+    }
+  }
+  if (kind === 'addresses') {
+    for (const { value, tag } of entityIds) {
+      const role = tag ? readAddressRole(tag) : DEFAULT_ROLE;
+      const link = AddressEntityCreate.safeParse({ entity_id: value, address_id: PENDING_ID, role });
+      if (link.success)
+        plan.links.push({ entity_id: link.data.entity_id.toLowerCase(), role: link.data.role });
+      else errors.entity_ids ??= asMessageKey(link.error.issues[0]!.message);
     }
   }
   return plan;

@@ -7,7 +7,7 @@ import {
   messageTexts,
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { loadContactIndex } from './contact-index.js';
+import { ContactIndex, loadContactIndex } from './contact-index.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
 import { prepareImport } from './prepare-import.js';
 
@@ -40,7 +40,7 @@ export async function previewImport(
   { kind, policy, mapping }: ImportOptions,
 ): Promise<ImportDryRun> {
   const { rows, columns } = await prepareImport(bytes, kind, mapping);
-  const contacts = kind === 'contacts' ? await loadContactIndex(database) : new Map<string, string>();
+  const contacts = kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex();
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];
@@ -59,7 +59,7 @@ export async function previewImport(
               .where('address_key', '=', plan.addressKey!)
               .executeTakeFirst());
       action = !known ? 'create' : policy === 'skip' ? 'skip' : 'update';
-      if (kind === 'contacts') contacts.set(plan.contactKey!, '');
+      if (kind === 'contacts') contacts.remember(plan.uuid ?? `row:${i}`, plan.contactKey, plan.nameKey);
       else addresses.add(plan.addressKey!);
     }
     totals[action === 'fail' ? 'fail' : action]++;

@@ -45,10 +45,8 @@ async function writeRow(
   trx: ControlledTransaction<DB>,
   context: ImportContext,
   plan: RowPlan,
-  added: string[],
 ): Promise<RowOutcome | { reason: string }> {
-  const key = plan.contactKey;
-  const knew = key ? context.contacts.has(key) : true;
+  const mark = context.contacts.mark;
   // A savepoint per row: a row refused halfway (PostgreSQL aborts the whole transaction on an
   // error) is undone alone, never leaving half a contact.
   const sp = await trx.savepoint('import_row').execute();
@@ -63,13 +61,12 @@ async function writeRow(
       context.actor,
     );
     await sp.releaseSavepoint('import_row').execute();
-    if (key && !knew) added.push(key);
     return outcome;
   } catch (error) {
     const reason = rowFailure(error);
     if (reason === undefined) throw error;
     await sp.rollbackToSavepoint('import_row').execute();
-    if (key && !knew) context.contacts.delete(key);
+    context.contacts.rollbackTo(mark);
     return { reason };
   }
 }
@@ -85,6 +82,7 @@ async function writeFresh(
   context: ImportContext,
   fresh: RowPlan[],
 ): Promise<boolean> {
+  const mark = context.contacts.mark;
   const sp = await trx.savepoint('import_bulk').execute();
   try {
     await writeNewContacts(database, sp, fresh, context.contacts, context.actor);
@@ -93,7 +91,7 @@ async function writeFresh(
   } catch (error) {
     if (rowFailure(error) === undefined) throw error;
     await sp.rollbackToSavepoint('import_bulk').execute();
-    for (const plan of fresh) context.contacts.delete(plan.contactKey!);
+    context.contacts.rollbackTo(mark);
     return false;
   }
 }
@@ -114,13 +112,11 @@ export async function runImportBatch(
   const slice = rows.slice(start, start + size);
   const totals: Totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
   const failures: { job_id: string; row: number; cells: string; reason: string }[] = [];
-  // Contacts this batch created: forgotten again if the batch does not commit.
-  const added: string[] = [];
-  const forget = () => {
-    for (const key of added) context.contacts.delete(key);
-  };
+  // Contacts this batch created are forgotten again if the batch does not commit.
+  const forget = () => context.contacts.rollbackTo(0);
   // Rows creating a contact whose key neither the database nor an earlier row of the batch holds
-  // are written together; the others (updates, repeats, addresses) one by one after them.
+  // are written together; the others (updates, repeats, addresses) one by one after them, when
+  // the index knows the new contacts by their ids and name keys alike.
   const fresh: RowPlan[] = [];
   const freshKeys = new Set<string>();
   for (const plan of plans) {
@@ -128,22 +124,20 @@ export async function runImportBatch(
     if (context.kind !== 'contacts' || Object.keys(plan.errors).length > 0 || !key) continue;
     if (context.contacts.has(key) || freshKeys.has(key)) continue;
     freshKeys.add(key);
+    if (plan.nameKey) freshKeys.add(plan.nameKey);
     fresh.push(plan);
   }
   const trx = await database.db.startTransaction().execute();
   try {
     const bulk = fresh.length > 0 && (await writeFresh(database, trx, context, fresh));
     const written = new Set(bulk ? fresh : []);
-    if (bulk) {
-      added.push(...freshKeys);
-      totals.created += fresh.length;
-    }
+    if (bulk) totals.created += fresh.length;
     for (const [i, plan] of plans.entries()) {
       if (bulk && written.has(plan)) continue;
       const errors = plan.errors;
       const result = Object.keys(errors).length
         ? { reason: reasonText(errors) }
-        : await writeRow(database, trx, context, plan, added);
+        : await writeRow(database, trx, context, plan);
       if (typeof result === 'object') {
         totals.failed++;
         failures.push({
@@ -175,6 +169,7 @@ export async function runImportBatch(
       return false;
     }
     await trx.commit().execute();
+    context.contacts.settle();
     return true;
   } catch (error) {
     await trx.rollback().execute();

@@ -2,7 +2,7 @@
 // first row not yet committed (so a resumed job goes on where its last whole batch ended).
 import type { ImportKind, ImportPolicy } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { loadContactIndex } from './contact-index.js';
+import { ContactIndex, loadContactIndex } from './contact-index.js';
 import { prepareImport } from './prepare-import.js';
 import { createRowPlanner } from './row-planner.js';
 import { IMPORT_BATCH_SIZE, runImportBatch } from './run-import-batch.js';
@@ -48,7 +48,7 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       kind,
       policy: job.policy as ImportPolicy,
       columns,
-      contacts: kind === 'contacts' ? await loadContactIndex(database) : new Map<string, string>(),
+      contacts: kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex(),
       actor: `import:${id}`,
     };
     const planner = createRowPlanner(kind, columns);

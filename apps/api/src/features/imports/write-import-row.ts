@@ -76,6 +76,18 @@ async function writeAddress(
   return { id: found, outcome: 'update' };
 }
 
+/** The contact spec a row creates its contact by: with the row's own id when it gives one. */
+export const contactSpec = (plan: RowPlan): typeof entitySpec =>
+  plan.uuid ? { ...entitySpec, newKey: () => plan.uuid! } : entitySpec;
+
+/** An addresses row's links to its contacts (an export's entity_ids), those it lacks; a contact
+ * that does not exist fails the row (insertLink's 404). */
+async function linkContacts(trx: Transaction<DB>, addressId: string, plan: RowPlan, actor: Actor) {
+  for (const { entity_id, role } of plan.links)
+    if (!(await findLink(trx, addressesEntities, addressId, entity_id)))
+      await insertLink(trx, addressesEntities, addressId, entity_id, role, actor);
+}
+
 export async function writeImportRow(
   database: Database,
   trx: Transaction<DB>,
@@ -85,7 +97,11 @@ export async function writeImportRow(
   contacts: ContactIndex,
   actor: Actor,
 ): Promise<RowOutcome> {
-  if (kind === 'addresses') return (await writeAddress(database, trx, plan, policy, actor)).outcome;
+  if (kind === 'addresses') {
+    const address = await writeAddress(database, trx, plan, policy, actor);
+    if (address.outcome !== 'skip') await linkContacts(trx, address.id, plan, actor);
+    return address.outcome;
+  }
 
   const entity = plan.entity!;
   const existing = contacts.get(plan.contactKey!);
@@ -95,9 +111,9 @@ export async function writeImportRow(
     id = existing;
     await updateByPolicy(database, trx, entitySpec, id, policy, entity, actor);
   } else {
-    id = (await insertRecord(database, trx, entitySpec, entity, actor)).uuid;
-    contacts.set(plan.contactKey!, id);
+    id = (await insertRecord(database, trx, contactSpec(plan), entity, actor)).uuid;
   }
+  contacts.remember(id, plan.contactKey, plan.nameKey);
   for (const { email, type } of plan.emails) {
     if (!(await lookupRecordRow(trx, emailSpec, email)))
       await insertRecord(database, trx, emailSpec, { email, default_type: type }, actor);

@@ -55,7 +55,6 @@ async function importBothWays(fast: TestApp, slow: TestApp) {
     for (const plan of plans)
       await writeImportRow(slow.database, trx, 'contacts', 'skip', plan, slowIndex, ACTOR);
   });
-  expect([...fastIndex.keys()].sort()).toEqual([...slowIndex.keys()].sort());
 }
 
 /** Everything the two paths write, with generated ids replaced by the contact's or address's name

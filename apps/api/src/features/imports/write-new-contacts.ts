@@ -19,6 +19,7 @@ import { linkCreatedEntry } from '../links/create-link.js';
 import { addressesEntities, entitiesEmails, entitiesNumbers, type LinkSpec } from '../links/link-specs.js';
 import type { ContactIndex } from './contact-index.js';
 import type { RowPlan } from './plan-import-row.js';
+import { contactSpec } from './write-import-row.js';
 
 /** Keys per lookup: well under both databases' parameter limits. */
 const LOOKUP_CHUNK = 5000;
@@ -145,7 +146,7 @@ export async function writeNewContacts(
   );
 
   for (const plan of plans) {
-    const row = newRecordRow(entitySpec, plan.entity!, now);
+    const row = newRecordRow(contactSpec(plan), plan.entity!, now);
     const id = String(row.uuid);
     Object.assign(row, {
       n_linked_emails: plan.emails.length,
@@ -154,7 +155,7 @@ export async function writeNewContacts(
     });
     entities.push(row);
     audit.push(createdEntry(entitySpec, id, plan.entity!, actor));
-    contacts.set(plan.contactKey!, id);
+    contacts.remember(id, plan.contactKey, plan.nameKey);
     for (const { email, type } of plan.emails) {
       emails.take(email, { email, default_type: type }, now, audit, actor);
       links.push({ spec: entitiesEmails, left: id, right: email, tag: type });

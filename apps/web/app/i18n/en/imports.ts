@@ -39,6 +39,8 @@ export const imports = {
     phone_number: 'Phone number',
     phone_type: 'Phone type',
     address_role: 'Address role',
+    uuid: 'Contact id',
+    entity_ids: 'Linked contact ids',
   },
   actions: { create: 'Create', update: 'Update', skip: 'Skip', fail: 'Fail' },
   run: 'Run the import',

@@ -42,6 +42,8 @@ export const imports = {
     phone_number: 'Numéro de téléphone',
     phone_type: 'Type de téléphone',
     address_role: 'Rôle de l’adresse',
+    uuid: 'Identifiant du contact',
+    entity_ids: 'Identifiants des contacts liés',
   },
   actions: { create: 'Créer', update: 'Mettre à jour', skip: 'Ignorer', fail: 'Refuser' },
   run: 'Lancer l’importation',
