@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { isoTime, TIMESTAMPTZ } from './iso-time.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -61,6 +62,14 @@ export function openSqlite(file: string): SQLite.Database {
 
 // PostgreSQL types whose default parsing would hand the app strings: counts come back as int8.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/** readArrays' parsers: times come as the ISO text the API writes (as SQLite stores them). */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ && format !== 'binary'
+      ? isoTime
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /** Kysely prepares every query anew; preparing costs more than running a search (FTS5 tables
  * are reconnected on each prepare), so statements are kept by SQL text. Parameters are bound
@@ -174,7 +183,8 @@ export function openDatabase(url: string): Database {
     Promise.all(
       qs.map(
         async (q) =>
-          (await pool.query<unknown[]>({ text: q.sql, values: [...q.parameters], rowMode: 'array' })).rows,
+          (await pool.query<unknown[]>({ text: q.sql, values: [...q.parameters], rowMode: 'array', types }))
+            .rows,
       ),
     );
   return {

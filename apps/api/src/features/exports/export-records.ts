@@ -62,12 +62,17 @@ export async function* exportRecords<Q>(
     next = rows.length === pageSize ? read(Number(rows.at(-1)![select.length - 1])) : undefined;
     next?.catch(() => {});
     if (rows.length === 0) return;
-    yield rows.map((row, r) =>
-      sources.map((at) => {
-        if (at < 0) return toCell(links[~at]!.get(uuids[r]!));
+    const page: Cell[][] = new Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      const cells: Cell[] = new Array(sources.length);
+      for (let c = 0; c < sources.length; c++) {
+        const at = sources[c]!;
         const decode = decoders[at];
-        return toCell(decode ? decode(row[at]) : row[at]);
-      }),
-    );
+        cells[c] = at < 0 ? toCell(links[~at]!.get(uuids[r]!)) : toCell(decode ? decode(row[at]) : row[at]);
+      }
+      page[r] = cells;
+    }
+    yield page;
   }
 }
