@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { isoTime, TIMESTAMPTZ } from './iso-time.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -19,6 +20,9 @@ export interface Database {
   dataVersion?: () => number;
   /** Runs read-only queries; see `openReader`. */
   read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
+  /** As `read`, each row as an array of its values in the order selected: no object of named
+   * fields per row, which costs most of a wide read (an export reads every row of a table). */
+  readArrays(queries: CompiledQuery[]): Promise<unknown[][][]>;
   pool?: pg.Pool;
   /** The PostgreSQL schema named in the URL (`?schema=`), if any. */
   schema?: string;
@@ -59,6 +63,14 @@ export function openSqlite(file: string): SQLite.Database {
 // PostgreSQL types whose default parsing would hand the app strings: counts come back as int8.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** readArrays' parsers: times come as the ISO text the API writes (as SQLite stores them). */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ && format !== 'binary'
+      ? isoTime
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /** Kysely prepares every query anew; preparing costs more than running a search (FTS5 tables
  * are reconnected on each prepare), so statements are kept by SQL text. Parameters are bound
  * per call, so the cache holds one entry per query shape. */
@@ -82,15 +94,27 @@ function withStatementCache(sqlite: SQLite.Database) {
  * work on its one connection behind a mutex (a transaction spans awaits), so reads there would
  * queue behind writes or see a write's uncommitted rows. WAL lets this reader run beside the
  * writer and see only committed data; several queries run in one synchronous read transaction,
- * so a record and its links come from the same snapshot. */
-function openReader(file: string) {
+ * so a record and its links come from the same snapshot. `pragmas` set what differs from openSqlite. */
+function openReader(file: string, pragmas: string[] = []) {
   const reader = openSqlite(file);
   reader.pragma('query_only = ON');
+  for (const pragma of pragmas) reader.pragma(pragma);
   const statements = withStatementCache(reader);
+  // A statement answers arrays once told to: those are kept apart from the ones answering objects.
+  const arrayStatements = withStatementCache(reader);
   const readAll = reader.transaction((queries: CompiledQuery[]) =>
     queries.map((q) => statements.prepare(q.sql).all(...(q.parameters as unknown[]))),
   );
-  return { reader, readAll };
+  const readArrays = reader.transaction((queries: CompiledQuery[]) =>
+    queries.map(
+      (q) =>
+        arrayStatements
+          .prepare(q.sql)
+          .raw(true)
+          .all(...(q.parameters as unknown[])) as unknown[][],
+    ),
+  );
+  return { reader, readAll, readArrays };
 }
 
 /** SQLite runs DDL inside a transaction, but Kysely's adapter says it cannot, so its migrator would
@@ -121,19 +145,29 @@ export function openDatabase(url: string): Database {
       // A second connection to :memory: would be another database: read through Kysely instead.
       const read = async <R>(qs: CompiledQuery[]) =>
         Promise.all(qs.map(async (q) => (await db.executeQuery<R>(q)).rows));
-      return { db, dialect: 'sqlite', sqlite, read, close: () => db.destroy() };
+      // Objects keep the selected order of their (named, distinct) columns.
+      const readArrays = async (qs: CompiledQuery[]) =>
+        (await read<Record<string, unknown>>(qs)).map((rows) => rows.map((r) => Object.values(r)));
+      return { db, dialect: 'sqlite', sqlite, read, readArrays, close: () => db.destroy() };
     }
     const { reader, readAll } = openReader(target.file);
+    // Array reads walk whole tables (an export): on a connection of their own that maps none of the
+    // file, since mapped pages count in the process's resident memory, which would grow by the size
+    // of what was read (measured as fast through read calls and a small page cache, the file being
+    // in the system's cache either way).
+    const bulk = openReader(target.file, ['mmap_size = 0', 'cache_size = -8192']);
     const version = reader.prepare('PRAGMA data_version').pluck();
     const dataVersion = () => version.get() as number;
     const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
+    const readArrays = async (qs: CompiledQuery[]) => bulk.readArrays(qs);
     const close = async () => {
       // Keeps the planner's statistics fresh for a database grown through the API (SQLite's advice).
       sqlite.pragma('optimize');
       reader.close();
+      bulk.reader.close();
       await db.destroy();
     };
-    return { db, dialect: 'sqlite', sqlite, read, dataVersion, close };
+    return { db, dialect: 'sqlite', sqlite, read, readArrays, dataVersion, close };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -144,5 +178,22 @@ export function openDatabase(url: string): Database {
   // On PostgreSQL each query takes a pooled connection under READ COMMITTED, as Kysely does.
   const read = async <R>(qs: CompiledQuery[]) =>
     Promise.all(qs.map(async (q) => (await db.executeQuery<R>(q)).rows));
-  return { db, dialect: 'postgres', pool, read, schema: target.schema, close: () => db.destroy() };
+  // Kysely has no array rows: the pool is asked directly, with the same text and parameters.
+  const readArrays = async (qs: CompiledQuery[]) =>
+    Promise.all(
+      qs.map(
+        async (q) =>
+          (await pool.query<unknown[]>({ text: q.sql, values: [...q.parameters], rowMode: 'array', types }))
+            .rows,
+      ),
+    );
+  return {
+    db,
+    dialect: 'postgres',
+    pool,
+    read,
+    readArrays,
+    schema: target.schema,
+    close: () => db.destroy(),
+  };
 }

@@ -11,44 +11,42 @@ type Row = Record<string, unknown>;
 /** ISO 8601 text of a stored time (PostgreSQL hands back a Date, SQLite the text we stored). */
 export const toIso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
-function strip(row: Row, hidden: readonly string[]): Row {
+/** How a stored column becomes its API value, for the columns that need it (the rest are handed on
+ * as stored). The records below and the export, which reads rows as arrays, decode through these. */
+export type Decoders = Readonly<Record<string, (value: unknown) => unknown>>;
+
+const TIMES: Decoders = { created_at: toIso, updated_at: toIso };
+export const ENTITY_DECODERS: Decoders = {
+  ...TIMES,
+  ...Object.fromEntries(ENTITY_FLAG_FIELDS.map((flag) => [flag, Boolean])),
+};
+export const ADDRESS_DECODERS: Decoders = {
+  ...TIMES,
+  place_type: (v) => (typeof v === 'string' ? JSON.parse(v) : null),
+};
+export const CONTACT_POINT_DECODERS: Decoders = { ...TIMES, do_not_contact: Boolean };
+
+function fromRow(row: Row, hidden: readonly string[], decoders: Decoders): Row {
   const out: Row = { ...row };
   for (const key of hidden) delete out[key];
-  out.created_at = toIso(row.created_at);
-  out.updated_at = toIso(row.updated_at);
+  for (const [key, decode] of Object.entries(decoders)) out[key] = decode(row[key]);
   return out;
 }
 
-export function entityFromRow(row: Row): Entity {
-  const out = strip(row, ['seq', 'search']);
-  for (const flag of ENTITY_FLAG_FIELDS) out[flag] = Boolean(row[flag]);
-  return out as unknown as Entity;
-}
+export const entityFromRow = (row: Row) =>
+  fromRow(row, ['seq', 'search'], ENTITY_DECODERS) as unknown as Entity;
 
-export function addressFromRow(row: Row): Address {
-  const out = strip(row, [
-    'seq',
-    'address_key',
-    'search_address',
-    'search_city',
-    'search_postal',
-    'search_country',
-  ]);
-  out.place_type = typeof row.place_type === 'string' ? JSON.parse(row.place_type) : null;
-  return out as unknown as Address;
-}
+export const addressFromRow = (row: Row) =>
+  fromRow(
+    row,
+    ['seq', 'address_key', 'search_address', 'search_city', 'search_postal', 'search_country'],
+    ADDRESS_DECODERS,
+  ) as unknown as Address;
 
-export function emailFromRow(row: Row): Email {
-  const out = strip(row, ['seq']);
-  out.do_not_contact = Boolean(row.do_not_contact);
-  return out as unknown as Email;
-}
+export const emailFromRow = (row: Row) => fromRow(row, ['seq'], CONTACT_POINT_DECODERS) as unknown as Email;
 
-export function numberFromRow(row: Row): PhoneNumber {
-  const out = strip(row, ['seq', 'digits']);
-  out.do_not_contact = Boolean(row.do_not_contact);
-  return out as unknown as PhoneNumber;
-}
+export const numberFromRow = (row: Row) =>
+  fromRow(row, ['seq', 'digits'], CONTACT_POINT_DECODERS) as unknown as PhoneNumber;
 
 /** The column that holds a list as JSON text. */
 type ListColumn = 'place_type';

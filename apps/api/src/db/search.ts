@@ -1,7 +1,7 @@
 // Paged text search over the trigram indexes of migration 0001, the same semantics on both
 // databases: each filter is a case- and accent-insensitive substring of its (normalised) column,
 // results come in creation order (seq), and no query sorts or counts its whole match set.
-import { type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.js';
 import { lookupTrigrams } from './trigram-stats.js';
 
@@ -23,6 +23,8 @@ export interface SearchSpec extends SearchFilters {
   /** Keyset paging: only rows whose seq is greater (an export walks every match this way, each
    * page as fast as the first). */
   after?: number;
+  /** The table's columns to answer, in this order; all of them (`t.*`) when left out. */
+  select?: readonly string[];
 }
 
 // Trigram indexes answer substrings of 3 characters or more; shorter ones are scanned in order.
@@ -48,8 +50,10 @@ async function plan(database: Database, table: string, column: string, value: st
   return rare.length > 0 ? { column, value, rare } : { column, value };
 }
 
-export async function searchRows(database: Database, spec: SearchSpec): Promise<Record<string, unknown>[]> {
+/** The search's statement, for `database.read` or `database.readArrays`. */
+export async function searchQuery(database: Database, spec: SearchSpec): Promise<CompiledQuery> {
   const table = sql.table(spec.table);
+  const columns = spec.select ? sql.join(spec.select.map((c) => sql.ref(`t.${c}`))) : sql`t.*`;
   const text = Object.entries(spec.text).filter((e): e is [string, string] => !!e[1]);
   const filters = await Promise.all(text.map(([c, v]) => plan(database, spec.table, c, v)));
   const conditions: RawBuilder<unknown>[] = [];
@@ -77,16 +81,20 @@ export async function searchRows(database: Database, spec: SearchSpec): Promise<
       const after = spec.after === undefined ? [] : [sql`${fts}.rowid > ${spec.after}`];
       const where = [sql`${fts} MATCH ${match}`, ...after, ...conditions];
       const query = sql`
-        SELECT t.* FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
+        SELECT ${columns} FROM ${fts} JOIN ${table} t ON t.seq = ${fts}.rowid
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY ${fts}.rowid LIMIT ${spec.limit} OFFSET ${offset}`;
-      return (await database.read([query.compile(database.db)]))[0]!;
+      return query.compile(database.db);
     }
   } else {
     for (const f of filters)
       conditions.push(sql`t.${sql.ref(f.column)} LIKE ${likePattern(f.value)} ESCAPE '\\'`);
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const query = sql`SELECT t.* FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${offset}`;
-  return (await database.read([query.compile(database.db)]))[0]!;
+  const query = sql`SELECT ${columns} FROM ${table} t ${where} ORDER BY t.seq LIMIT ${spec.limit} OFFSET ${offset}`;
+  return query.compile(database.db);
+}
+
+export async function searchRows(database: Database, spec: SearchSpec): Promise<Record<string, unknown>[]> {
+  return (await database.read([await searchQuery(database, spec)]))[0]!;
 }

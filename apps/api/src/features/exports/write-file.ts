@@ -1,10 +1,9 @@
 // Writes an export's pages as a CSV or XLSX byte stream, the reply's body: nothing holds more than a
 // page of rows, and a client that goes away stops the reads (the generator is returned).
-import { type Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
 import type { ExportFormat } from '@crm/shared';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { CSV_BOM, csvLines } from './csv-lines.js';
 import type { Cell } from './export-records.js';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -20,17 +19,15 @@ export interface ExportFile {
   onError(error: unknown): void;
 }
 
-async function* rowsOf({ columns, pages }: ExportFile): AsyncGenerator<Cell[]> {
-  yield [...columns];
-  for await (const page of pages) yield* page;
-}
-
-/** UTF-8 with a BOM (Excel reads the file as UTF-8 only with it), RFC 4180: CRLF, and quotes around
- * a field holding a comma, a quote or a line break (csv-stringify leaves a lone CR bare unless told). */
-function csvStream(file: ExportFile): Readable {
-  const csv = stringify({ bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
-  pipeline(rowsOf(file), csv).catch(file.onError);
-  return csv;
+/** UTF-8 with a BOM, then the header and a chunk a page (see csv-lines). The stream reads the next
+ * page only once the reply has taken the last one, and returns the generator when it is destroyed
+ * (the client went away). */
+function csvStream({ columns, pages, onError }: ExportFile): Readable {
+  const chunks = async function* () {
+    yield Buffer.from(CSV_BOM + csvLines([columns]));
+    for await (const page of pages) yield Buffer.from(csvLines(page));
+  };
+  return Readable.from(chunks(), { objectMode: false }).on('error', onError);
 }
 
 /** Resolves when the stream wants more, or is gone. */
