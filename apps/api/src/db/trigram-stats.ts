@@ -39,7 +39,9 @@ async function sample(database: Database, table: string, column: string): Promis
   // together they scanned a whole index (264 MB of file read at a million contacts).
   const from = sql.table(table);
   const bounds = await database.read<{ lo: number | null; hi: number | null }>([
-    sql`SELECT (SELECT min(seq) FROM ${from}) AS lo, (SELECT max(seq) FROM ${from}) AS hi`.compile(database.db),
+    sql`SELECT (SELECT min(seq) FROM ${from}) AS lo, (SELECT max(seq) FROM ${from}) AS hi`.compile(
+      database.db,
+    ),
   ]);
   const lo = Number(bounds[0]?.[0]?.lo ?? 0);
   const hi = Number(bounds[0]?.[0]?.hi ?? 0);
