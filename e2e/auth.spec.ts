@@ -491,6 +491,9 @@ test.describe('staff access', () => {
     ).toBe(200);
     await admin.dispose();
     const user = await newPage(browser, baseURL!);
+    // The inbox badge's poll (every minute) would find the session gone before the step this test
+    // takes; answered here without the server, the user's next step is their first request.
+    await user.route('**/api/v1/inbox/count**', (route) => route.fulfill({ json: 0 }));
     await user.goto('/login?redirect=/admin');
     await logIn(user, email, PASSWORD);
     await expect(user.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
@@ -541,12 +544,20 @@ test.describe('ended session', () => {
     expect(
       (await admin.post('/api/auth/admin/set-role', { data: { userId: id, role: 'staff' } })).status(),
     ).toBe(200);
+    // A call answered after the revocation would send the user to login (right, but before the
+    // step this test takes). The inbox badge asks for its count as the portal opens and every
+    // minute: answered here without the server. The search page's tab counts are awaited.
+    // (Waiting for network idle does not do: a client-side navigation does not reset it.)
+    await page.route('**/api/v1/inbox/count**', (route) => route.fulfill({ json: 0 }));
+    const counted = Promise.all(
+      ['entities', 'addresses', 'emails', 'numbers'].map((kind) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/${kind}/count`),
+      ),
+    );
     await page.goto('/login?redirect=/admin');
     await logIn(page, email, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    // The search page's own first calls must be done: one answered after the revocation would
-    // already send the user to login (right, but before the step this test takes).
-    await page.waitForLoadState('networkidle');
+    await counted;
 
     expect(
       (await admin.post('/api/auth/admin/revoke-user-sessions', { data: { userId: id } })).status(),
@@ -715,6 +726,9 @@ test.describe('header account menu', () => {
     await account.click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Admin Portal',
+      /^Inbox/,
+      'Import',
+      'Duplicates',
       'New Client',
       'New Address',
       'Users',

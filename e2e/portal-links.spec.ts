@@ -43,6 +43,28 @@ test.describe('linked records', () => {
   // Each test walks several pages and pickers; on a busy machine that outlasts the default 30 s.
   test.describe.configure({ timeout: 90_000 });
 
+  test('the contact picker lists the contact named exactly as typed first (issue 14)', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const word = `Smith${unique()}`;
+    await createEntity(crm, { name: `${word}son` });
+    await createEntity(crm, { name: `Aaron ${word}` });
+    await createEntity(crm, { name: word });
+    const { phone_number: e164 } = await createNumber(crm);
+    await page.goto(`/admin/numbers/${encodeURIComponent(e164)}`);
+    await openPicker(page, 'entity', 'Link a contact');
+    await picker(page).getByLabel('Contact name').fill(word.toLowerCase());
+    await expect(picker(page).getByRole('radio', { name: `Aaron ${word}` })).toBeVisible();
+    const names = await picker(page)
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? ''),
+      );
+    const found = names.map((n) => n.trim()).filter((n) => n.includes(word) && !n.startsWith('New'));
+    expect(found).toEqual([word, `${word}son`, `Aaron ${word}`]);
+  });
+
   test('a contact links a new email, an existing number, an address and a contact; counters rise on both sides', async ({
     staffPage: page,
     crm,

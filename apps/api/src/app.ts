@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
+import { duplicatesRoutes } from './features/duplicates/duplicates.routes.js';
 import { entitiesRoutes } from './features/entities/entities.routes.js';
 import { exportsRoutes } from './features/exports/exports.routes.js';
 import { extRoutes } from './features/ext/ext.routes.js';
@@ -16,6 +17,7 @@ import type { Auth } from './features/identity/auth.js';
 import { identityRoutes, registerIdentity } from './features/identity/identity.routes.js';
 import { createImportRunner, type ImportRunner } from './features/imports/import-runner.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
+import { inboxRoutes } from './features/inbox/inbox.routes.js';
 import {
   addressesEntitiesRoutes,
   entitiesEmailsRoutes,
@@ -138,12 +140,14 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(entitiesRoutes, { prefix: '/entities' });
       await api.register(numbersRoutes, { prefix: '/numbers' });
       await api.register(exportsRoutes);
+      await api.register(duplicatesRoutes);
       await api.register(addressesEntitiesRoutes, { prefix: '/addresses_entities' });
       await api.register(entitiesEmailsRoutes, { prefix: '/entities_emails' });
       await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });
       await api.register(entitiesNumbersRoutes, { prefix: '/entities_numbers' });
       await api.register(extRoutes, { prefix: '/ext' });
       await api.register(importsRoutes, { prefix: '/imports' });
+      await api.register(inboxRoutes, { prefix: '/inbox' });
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

@@ -11,6 +11,10 @@ export default [
     index('routes/admin-home.tsx', { id: 'home' }),
     route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
     route('import', 'routes/admin-import.tsx', { id: 'import' }),
+    route('inbox', 'routes/admin-inbox.tsx', { id: 'inbox' }),
+    route('inbox/:id', 'routes/admin-inbox-item.tsx', { id: 'inbox-item' }),
+    route('duplicates', 'routes/admin-duplicates.tsx', { id: 'duplicates' }),
+    route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
     route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
     route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),
     // Detail pages; each child add/… route opens the picker that links another record.

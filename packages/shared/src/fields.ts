@@ -95,13 +95,13 @@ export const leadType = z.enum(SHOWCASE_TYPES as [ShowcaseType, ...ShowcaseType[
 export const minCountParam = (key: string) =>
   z.coerce.number({ error: key }).int(key).min(0, key).max(1_000_000, key).optional();
 
-/** Query-string paging: limit defaults to 10 and is capped at 100; offset defaults to 0. */
-export const pagingParams = {
+/** Query-string paging: limit defaults to `defaultLimit` and is capped at 100; offset defaults to 0. */
+export const paging = (defaultLimit: number) => ({
   limit: z.coerce
     .number({ error: 'val.integer' })
     .int('val.integer')
     .min(1, 'val.integer')
-    .default(10)
+    .default(defaultLimit)
     .transform((v) => Math.min(v, 100)),
   offset: z.coerce
     .number({ error: 'val.integer' })
@@ -109,7 +109,10 @@ export const pagingParams = {
     .min(0, 'val.nonNegative')
     .max(10_000, 'val.offset')
     .default(0),
-};
+});
+
+/** The search routes' paging: 10 a page. */
+export const pagingParams = paging(10);
 
 /** Text query parameter: trimmed, '' means "no filter". */
 export const searchParam = z

@@ -125,6 +125,18 @@ export const messages = {
   'import.val.field': 'Not a field of this kind of import',
   'import.val.boolean': 'Must be yes or no',
   'lookup.import': 'Could not find import',
+  'lookup.inbox': 'Could not find inbox item',
+  'inbox.val.kind': 'Kind must be contact, showcase or message',
+  'inbox.val.status': 'Status must be new or handled',
+  'inbox.err.linked': 'This item is already linked to a contact',
+  'inbox.err.noSender': 'This item has no sender name to create a contact from',
+  'lookup.merged': 'This record was not merged into another',
+  'duplicates.val.kind': 'Kind must be entities or addresses',
+  'duplicates.val.pair': 'A pair needs two different records',
+  'merge.val.from': 'Name between 1 and 20 records to merge',
+  'merge.val.self': 'A record cannot be merged into itself',
+  'merge.val.repeated': 'A record can be merged only once',
+  'merge.val.fieldSource': 'Must be the id of a record in this merge',
 } as const;
 
 export type MessageKey = keyof typeof messages;

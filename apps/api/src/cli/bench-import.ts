@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
@@ -17,6 +16,7 @@ import { getImport } from '../features/imports/get-import.js';
 import { runImportJob } from '../features/imports/run-import-job.js';
 import { startImport } from '../features/imports/start-import.js';
 import { createMailer } from '../features/mail/mailer.js';
+import { throwawaySchema } from './bench-schema.js';
 import { contactsCsv } from './contacts-csv.js';
 
 const DOC = new URL('../../../../docs/benchmarks.md', import.meta.url);
@@ -41,20 +41,8 @@ async function emptyDatabase(
     const database = openDatabase(`sqlite:${join(dir, 'bench.db')}`);
     return { database, drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_import_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('schema', schema);
-  return {
-    database: openDatabase(url.toString()),
-    drop: async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+  const { url, drop } = await throwawaySchema('bench_import');
+  return { database: openDatabase(url), drop };
 }
 
 interface Figures {

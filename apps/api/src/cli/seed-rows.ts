@@ -2,7 +2,7 @@
 // PostgreSQL loader converts them). Search and duplicate-key columns use the API's own functions.
 import { ADDRESS_ROLES, emailDomain, OSM_CLASSES, OSM_TYPES } from '@crm/shared';
 import { derivedColumns } from '../features/addresses/address-spec.js';
-import { entitySearch } from '../features/entities/entity-spec.js';
+import { entitySearch, nameKeys } from '../features/entities/entity-spec.js';
 import {
   type AddressParts,
   CITIES,
@@ -137,6 +137,7 @@ export function rowMakers(plan: Plan, seed: number) {
       n_linked_numbers: counts.numbers[i]!,
       n_linked_emails: counts.emails[i]!,
       search: entitySearch(names),
+      ...nameKeys(names.name),
       ...stamps(createdMs(i, sizes.entities)),
     };
   };

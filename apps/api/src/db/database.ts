@@ -1,6 +1,7 @@
 // Opens the database named by DATABASE_URL: `sqlite:<file>` (embedded default) or
 // `postgres://…` (optionally `?schema=name`, used by tests to isolate each file).
 
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -131,6 +132,18 @@ class TransactionalSqliteDialect extends SqliteDialect {
   }
 }
 
+const named = new WeakSet<CompiledQuery>();
+const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/** Marks a query for `read` to run as a named (prepared) statement on PostgreSQL: each pooled
+ * connection parses it once and may reuse its plan, for a statement whose planning costs more than
+ * its run (the ranked search: measured 0.36 ms planning, 0.27 ms execution at 1M rows). Its text
+ * must not embed values (they go in parameters), or every value would prepare a statement. */
+export function prepared(query: CompiledQuery): CompiledQuery {
+  named.add(query);
+  return query;
+}
+
 export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
@@ -175,9 +188,17 @@ export function openDatabase(url: string): Database {
     ...(target.schema ? { options: `-c search_path=${target.schema},public` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  // On PostgreSQL each query takes a pooled connection under READ COMMITTED, as Kysely does.
+  // On PostgreSQL each query takes a pooled connection under READ COMMITTED, as Kysely does; a
+  // `prepared` one runs as a statement named after its text, parsed once per connection.
   const read = async <R>(qs: CompiledQuery[]) =>
-    Promise.all(qs.map(async (q) => (await db.executeQuery<R>(q)).rows));
+    Promise.all(
+      qs.map(async (q) =>
+        named.has(q)
+          ? ((await pool.query({ name: statementName(q.sql), text: q.sql, values: [...q.parameters] }))
+              .rows as R[])
+          : (await db.executeQuery<R>(q)).rows,
+      ),
+    );
   // Kysely has no array rows: the pool is asked directly, with the same text and parameters.
   const readArrays = async (qs: CompiledQuery[]) =>
     Promise.all(

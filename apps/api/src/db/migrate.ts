@@ -5,6 +5,10 @@ import * as auth from './migrations/0003-auth.js';
 import * as places from './migrations/0004-places.js';
 import * as oneAddressKey from './migrations/0005-one-address-key.js';
 import * as imports from './migrations/0006-imports.js';
+import * as auditSubjects from './migrations/0007-audit-subjects.js';
+import * as inbox from './migrations/0008-inbox.js';
+import * as duplicates from './migrations/0009-duplicates.js';
+import * as searchRank from './migrations/0010-search-rank.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0004-places': places,
   '0005-one-address-key': oneAddressKey,
   '0006-imports': imports,
+  '0007-audit-subjects': auditSubjects,
+  '0008-inbox': inbox,
+  '0009-duplicates': duplicates,
+  '0010-search-rank': searchRank,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,7 +34,7 @@ function fromRow(row: Row, hidden: readonly string[], decoders: Decoders): Row {
 }
 
 export const entityFromRow = (row: Row) =>
-  fromRow(row, ['seq', 'search'], ENTITY_DECODERS) as unknown as Entity;
+  fromRow(row, ['seq', 'search', 'name_key', 'name_block'], ENTITY_DECODERS) as unknown as Entity;
 
 export const addressFromRow = (row: Row) =>
   fromRow(

@@ -30,6 +30,9 @@ export interface EntitiesTable
   seq: Generated<number>;
   /** Normalised name, alt_name, nickname and company_name: what name search matches. */
   search: Generated<string>;
+  /** Duplicate detection's keys (@crm/shared nameKey, nameBlock): same name, names nearly alike. */
+  name_key: Generated<string>;
+  name_block: Generated<string>;
 }
 
 export interface AddressesTable extends Defaults<Omit<Address, 'place_type'>, 'n_linked_entities'> {
@@ -90,11 +93,18 @@ export interface AuditLogTable {
   seq: Generated<number>;
   at: string;
   actor: string;
-  action: 'create' | 'update' | 'delete' | 'reset';
+  action: 'create' | 'update' | 'delete' | 'reset' | 'merge' | 'merged';
   record_type: string;
   record_id: string;
   /** JSON: { field: { old, new } }. */
   changes: string;
+}
+
+/** The records an audit_log row concerns (a link row: both sides), filled by a trigger (0007). */
+export interface AuditSubjectsTable {
+  record_type: string;
+  record_id: string;
+  audit_seq: number;
 }
 
 export interface MessagesTable {
@@ -242,6 +252,45 @@ export interface ImportErrorsTable {
   reason: string;
 }
 
+/** The leads inbox (migration 0008): one row per contact-form message, showcase access request and
+ * /ext/receive message. */
+export interface InboxItemsTable {
+  id: Generated<number>;
+  kind: 'contact' | 'showcase' | 'message';
+  status: 'new' | 'handled';
+  name: string | null;
+  email: string | null;
+  /** E.164. */
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  body: string | null;
+  message_id: number | null;
+  nda_acceptance_id: number | null;
+  entity_id: string | null;
+  handled_at: string | Date | null;
+  /** The actor who marked it handled. */
+  handled_by: string | null;
+  created_at: string | Date;
+}
+
+/** Where a merged record's id leads (migration 0009). */
+export interface MergedRecordsTable {
+  from_id: string;
+  into_id: string;
+  kind: 'entities' | 'addresses';
+  merged_at: string;
+}
+
+/** A pair marked "not duplicates", the smaller id as `a`. */
+export interface DuplicateDismissalsTable {
+  kind: 'entities' | 'addresses';
+  a: string;
+  b: string;
+  actor: string;
+  dismissed_at: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -253,6 +302,7 @@ export interface DB {
   entities_numbers: EntitiesNumbersTable;
   record_counts: RecordCountsTable;
   audit_log: AuditLogTable;
+  audit_subjects: AuditSubjectsTable;
   messages: MessagesTable;
   mail_outbox: MailOutboxTable;
   showcases: ShowcasesTable;
@@ -266,4 +316,7 @@ export interface DB {
   import_jobs: ImportJobsTable;
   import_files: ImportFilesTable;
   import_errors: ImportErrorsTable;
+  inbox_items: InboxItemsTable;
+  merged_records: MergedRecordsTable;
+  duplicate_dismissals: DuplicateDismissalsTable;
 }

@@ -9,7 +9,7 @@ export type Changes = Record<string, { old: unknown; new: unknown }>;
 
 export interface AuditEntry {
   actor: Actor;
-  action: 'create' | 'update' | 'delete' | 'reset';
+  action: 'create' | 'update' | 'delete' | 'reset' | 'merge' | 'merged';
   type: string;
   id: string;
   changes: Changes;
@@ -46,4 +46,16 @@ export function created(values: Record<string, unknown>): Changes {
     if (value !== undefined && value !== null) changes[field] = { old: null, new: value };
   }
   return changes;
+}
+
+/** An email or number renamed keeps its history: the entries naming it under the old value (its
+ * own and its links') are its subjects under the new one, so a record later created with the old
+ * value starts a history of its own (ADR 0018). */
+export async function renameAuditSubject(trx: Transaction<DB>, type: string, from: string, to: string) {
+  await trx
+    .updateTable('audit_subjects')
+    .set({ record_id: to })
+    .where('record_type', '=', type)
+    .where('record_id', '=', from)
+    .execute();
 }

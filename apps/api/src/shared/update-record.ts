@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { toUpdate, type UpdateValues } from '../db/rows.js';
 import type { DB } from '../db/schema.js';
-import { type Actor, appendAudit, diff } from './audit.js';
+import { type Actor, appendAudit, diff, renameAuditSubject } from './audit.js';
 import { assertUnique, findRecordRow } from './find-record.js';
 import type { ApiRecord, RecordSpec, RecordTable } from './record-spec.js';
 
@@ -33,5 +33,7 @@ export async function updateRecord<T extends RecordTable, R extends ApiRecord, C
   await sql`UPDATE ${sql.table(spec.table)} SET ${sql.join(assignments)}
     WHERE ${sql.ref(spec.key)} = ${currentKey}`.execute(trx);
   await appendAudit(trx, { actor, action: 'update', type: spec.auditType, id: currentKey, changes });
-  return spec.fromRow(await findRecordRow(trx, spec, String(values[spec.key] ?? currentKey)));
+  const newKey = String(values[spec.key] ?? currentKey);
+  if (newKey !== currentKey) await renameAuditSubject(trx, spec.auditType, currentKey, newKey);
+  return spec.fromRow(await findRecordRow(trx, spec, newKey));
 }

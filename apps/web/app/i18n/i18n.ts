@@ -59,7 +59,21 @@ export const instances: Record<Language, i18n> = { en: createInstance('en'), fr:
 export function namespacesFor(pathname: string): Namespace[] {
   if (!isLocalizedPath(pathname))
     return /^\/admin(\/|$)/.test(pathname)
-      ? ['common', 'validation', 'auth', 'admin', 'crm', 'search', 'records', 'addresses', 'links', 'imports']
+      ? [
+          'common',
+          'validation',
+          'auth',
+          'admin',
+          'crm',
+          'search',
+          'records',
+          'addresses',
+          'links',
+          'imports',
+          'inbox',
+          'history',
+          'duplicates',
+        ]
       : ['common', 'validation', 'auth'];
   if (/^\/(fr\/?)?$/.test(pathname)) return ['common', 'home'];
   if (/^\/(fr\/)?[a-z0-9-]+\/?$/.test(pathname)) return ['common', 'showcase', 'validation'];

@@ -3,8 +3,11 @@ import { admin as enAdmin } from './en/admin';
 import { auth as enAuth } from './en/auth';
 import { common as enCommon } from './en/common';
 import { crm as enCrm } from './en/crm';
+import { duplicates as enDuplicates } from './en/duplicates';
+import { history as enHistory } from './en/history';
 import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
+import { inbox as enInbox } from './en/inbox';
 import { links as enLinks } from './en/links';
 import { records as enRecords } from './en/records';
 import { search as enSearch } from './en/search';
@@ -15,8 +18,11 @@ import { admin as frAdmin } from './fr/admin';
 import { auth as frAuth } from './fr/auth';
 import { common as frCommon } from './fr/common';
 import { crm as frCrm } from './fr/crm';
+import { duplicates as frDuplicates } from './fr/duplicates';
+import { history as frHistory } from './fr/history';
 import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
+import { inbox as frInbox } from './fr/inbox';
 import { links as frLinks } from './fr/links';
 import { records as frRecords } from './fr/records';
 import { search as frSearch } from './fr/search';
@@ -39,6 +45,9 @@ export const resources = {
     addresses: enAddresses,
     links: enLinks,
     imports: enImports,
+    inbox: enInbox,
+    history: enHistory,
+    duplicates: enDuplicates,
   },
   fr: {
     common: frCommon,
@@ -53,5 +62,8 @@ export const resources = {
     addresses: frAddresses,
     links: frLinks,
     imports: frImports,
+    inbox: frInbox,
+    history: frHistory,
+    duplicates: frDuplicates,
   },
 } as const;

@@ -8,7 +8,7 @@ import { storedLanguage } from '../i18n/language';
 import { site } from '../site-config';
 
 type TitleKey =
-  `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links' | 'imports'}:meta.${string}`;
+  `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links' | 'imports' | 'inbox' | 'duplicates'}:meta.${string}`;
 
 const titleOf = (text: string) => `${text} | ${site.shortName}`;
 

@@ -21,9 +21,12 @@ import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
  * or an ended session is signed out at their next step. */
 export function PortalLayout({
   accountMenu,
+  inboxCount,
 }: {
   /** The signed-in user's menu (sign out…), supplied by the route module. */
   accountMenu: (user: SessionUser) => ReactNode;
+  /** Shown beside the Inbox link (the count of new leads), supplied by the route module. */
+  inboxCount?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const session = useSession();
@@ -43,7 +46,7 @@ export function PortalLayout({
   return (
     <QueryClientProvider client={portalQueryClient}>
       <SiteBar>
-        {user && hasStaffAccess(user.role) && <PortalNav user={user} />}
+        {user && hasStaffAccess(user.role) && <PortalNav user={user} inboxCount={inboxCount} />}
         <LanguageToggle color="#ffffff" />
         {user && accountMenu(user)}
       </SiteBar>
@@ -75,11 +78,13 @@ export function PortalLayout({
   );
 }
 
-function PortalNav({ user }: { user: SessionUser }) {
+function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactNode }) {
   const { t } = useTranslation('admin');
-  const links = [
+  const links: Array<{ to: string; label: string; end: boolean; extra?: ReactNode }> = [
     { to: '/admin', label: t('layout.home'), end: true },
+    { to: '/admin/inbox', label: t('layout.inbox'), end: false, extra: inboxCount },
     { to: '/admin/import', label: t('layout.import'), end: false },
+    { to: '/admin/duplicates', label: t('layout.duplicates'), end: false },
     ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
   ];
   return (
@@ -88,7 +93,7 @@ function PortalNav({ user }: { user: SessionUser }) {
       aria-label={t('layout.nav')}
       sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, mr: 2 }}
     >
-      {links.map(({ to, label, end }) => (
+      {links.map(({ to, label, end, extra }) => (
         <Button
           key={to}
           component={NavLink}
@@ -102,6 +107,7 @@ function PortalNav({ user }: { user: SessionUser }) {
           }}
         >
           {label}
+          {extra}
         </Button>
       ))}
     </Box>

@@ -112,3 +112,20 @@ export const completeQuery = <K extends RecordKind>(kind: K, id: string) => ({
   queryKey: recordKey(kind, id),
   queryFn: ({ signal }: { signal: AbortSignal }) => getComplete(kind, id, signal),
 });
+
+/** Kinds whose records can be merged (issue 14): a merged id's page leads to the survivor. */
+export const MERGEABLE: readonly RecordKind[] = ['entity', 'address'];
+
+/** GET …/{id}/merged: the record a merged id leads to now, or null when it was never merged. */
+export async function getMergedInto(
+  kind: RecordKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  try {
+    return (await crm<{ into: string }>(`${apiPath(kind, id)}/merged`, { signal })).into;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

@@ -9,13 +9,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { NotFoundCard } from './not-found-card';
 import { usePageTitle } from './page-title';
 import {
   type CompleteRecord,
   completeQuery,
+  detailPath,
+  getMergedInto,
+  MERGEABLE,
   RECORD_KINDS,
   type RecordKind,
   recordLabel,
@@ -31,15 +34,22 @@ interface RecordPageProps<K extends RecordKind> {
 
 /** Titled by the record's name, address or number once it is known. */
 export function RecordPage<K extends RecordKind>({ kind, form, sections }: RecordPageProps<K>) {
-  const { t } = useTranslation(['records', 'crm']);
+  const { t } = useTranslation(['records', 'crm', 'duplicates']);
   // React Router hands the id decoded ("a@b.c" for /admin/emails/a%40b.c); API calls encode it.
   const id = useParams().id ?? '';
   const query = useQuery(completeQuery(kind, id));
   const record = query.data;
+  // A merged record's old URL: asked only once the record is known to be missing.
+  const merged = useQuery({
+    queryKey: ['crm-merged', kind, id],
+    queryFn: ({ signal }) => getMergedInto(kind, id, signal),
+    enabled: query.data === null && MERGEABLE.includes(kind),
+  });
+  const mergedFrom = (useLocation().state as { mergedFrom?: string } | null)?.mergedFrom;
   usePageTitle(record ? recordLabel(kind, record) : t(`records:title.${kind}`));
 
   let body: ReactNode;
-  if (query.isPending)
+  if (query.isPending || merged.isLoading)
     body = (
       <Box
         role="status"
@@ -65,10 +75,17 @@ export function RecordPage<K extends RecordKind>({ kind, form, sections }: Recor
         {t('crm:err.load')}
       </Alert>
     );
+  else if (!record && merged.data)
+    body = <Navigate to={detailPath(kind, merged.data)} replace state={{ mergedFrom: id }} />;
   else if (!record) body = <NotFoundCard messageKey={RECORD_KINDS[kind].missing} id={id} />;
   else
     body = (
       <>
+        {mergedFrom && MERGEABLE.includes(kind) && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="merged-notice">
+            {t(`duplicates:merged.${kind as 'entity' | 'address'}`, { id: mergedFrom })}
+          </Alert>
+        )}
         {form(record, id)}
         {sections && <Box sx={{ mt: 4 }}>{sections(record, id)}</Box>}
         <Outlet />

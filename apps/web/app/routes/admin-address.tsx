@@ -1,6 +1,8 @@
 import { AddressDetail } from '../features/addresses/address-page';
+import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
 import { portalMeta } from '../portal/page-title';
+import { recordId } from '../portal/record-kinds';
 import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('addresses:meta.title');
@@ -11,7 +13,12 @@ export default function AddressRoute() {
     <RecordPage
       kind="address"
       form={(record, id) => <AddressDetail key={id} record={record} />}
-      sections={(record) => <LinksSection kind="address" record={record} />}
+      sections={(record) => (
+        <>
+          <LinksSection kind="address" record={record} />
+          <HistorySection kind="address" id={recordId('address', record)} />
+        </>
+      )}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { ContactDetail } from '../features/contacts/contact-detail';
+import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
 import { portalMeta } from '../portal/page-title';
+import { recordId } from '../portal/record-kinds';
 import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('records:meta.title');
@@ -11,7 +13,12 @@ export default function ContactRoute() {
     <RecordPage
       kind="entity"
       form={(record, id) => <ContactDetail key={id} record={record} id={id} />}
-      sections={(record) => <LinksSection kind="entity" record={record} />}
+      sections={(record) => (
+        <>
+          <LinksSection kind="entity" record={record} />
+          <HistorySection kind="entity" id={recordId('entity', record)} />
+        </>
+      )}
     />
   );
 }

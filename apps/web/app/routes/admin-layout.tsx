@@ -1,4 +1,6 @@
+import { hasStaffAccess } from '@crm/shared';
 import AccountMenu from '../features/auth/account-menu';
+import { InboxCount } from '../features/inbox/inbox-count';
 import { portalMeta } from '../portal/page-title';
 import { PortalLayout } from '../portal/portal-layout';
 import { MuiTheme } from '../theme/mui-theme';
@@ -10,7 +12,12 @@ export const meta = () => portalMeta('admin:meta.home');
 export default function Route() {
   return (
     <MuiTheme>
-      <PortalLayout accountMenu={(user) => <AccountMenu user={user} />} />
+      <PortalLayout
+        accountMenu={(user) => (
+          <AccountMenu user={user} inboxCount={hasStaffAccess(user.role) ? <InboxCount /> : undefined} />
+        )}
+        inboxCount={<InboxCount />}
+      />
     </MuiTheme>
   );
 }

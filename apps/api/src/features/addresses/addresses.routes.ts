@@ -9,6 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { getRecordHistory } from '../history/get-record-history.js';
+import { historyOptions } from '../history/history-options.js';
+import { addressSpec } from './address-spec.js';
 import { countAddresses } from './count-addresses.js';
 import { createAddress } from './create-address.js';
 import { getAddressComplete } from './get-address-complete.js';
@@ -55,6 +58,10 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getAddressComplete(database, request.params.id),
+  );
+
+  app.get('/:id/history', historyOptions('addresses', 'address', idParams), (request) =>
+    getRecordHistory(database, addressSpec, request.params.id, request.query),
   );
 
   app.post(

@@ -19,6 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/route-schemas.js';
+import { getRecordHistory } from '../history/get-record-history.js';
+import { historyOptions } from '../history/history-options.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
 import { createContactPoint } from './create-contact-point.js';
@@ -102,6 +104,9 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:email/complete', completeOptions(tag, noun, emailParams, EmailComplete), (request) =>
     getContactPointComplete(database, emailSpec, request.params.email),
   );
+  app.get('/:email/history', historyOptions(tag, noun, emailParams), (request) =>
+    getRecordHistory(database, emailSpec, request.params.email, request.query),
+  );
   app.post('', createOptions(tag, noun, EmailCreate, Email), async (request, reply) =>
     reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
   );
@@ -119,6 +124,9 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/:number/complete', completeOptions(tag, noun, numberParams, NumberComplete), (request) =>
     getContactPointComplete(database, numberSpec, request.params.number),
+  );
+  app.get('/:number/history', historyOptions(tag, noun, numberParams), (request) =>
+    getRecordHistory(database, numberSpec, request.params.number, request.query),
   );
   app.post('', createOptions(tag, noun, NumberCreate, PhoneNumber), async (request, reply) =>
     reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),

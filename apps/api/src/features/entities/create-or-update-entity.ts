@@ -38,7 +38,8 @@ async function findLead(trx: Transaction<DB>, input: EntityCreateOrUpdate): Prom
   return byNumber ? String(byNumber.entity_id) : undefined;
 }
 
-async function linkContactPoint(
+/** Creates the email or number unless stored, then links it to the contact unless linked. */
+export async function linkContactPoint(
   database: Database,
   trx: Transaction<DB>,
   kind: { spec: AnyContactPointSpec; link: LinkSpec },

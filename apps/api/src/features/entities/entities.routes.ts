@@ -10,9 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { getRecordHistory } from '../history/get-record-history.js';
+import { historyOptions } from '../history/history-options.js';
 import { countEntities } from './count-entities.js';
 import { createEntity } from './create-entity.js';
 import { createOrUpdateEntity } from './create-or-update-entity.js';
+import { entitySpec } from './entity-spec.js';
 import { getEntityComplete } from './get-entity-complete.js';
 import { queryEntities } from './query-entities.js';
 import { resetCounters } from './reset-counters.js';
@@ -58,6 +61,10 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getEntityComplete(database, request.params.id),
+  );
+
+  app.get('/:id/history', historyOptions('entities', 'contact', idParams), (request) =>
+    getRecordHistory(database, entitySpec, request.params.id, request.query),
   );
 
   app.post(

@@ -228,9 +228,11 @@ describe.each(DIALECTS)('entities on %s', (dialect) => {
     }
   });
 
-  it('pages through matches in creation order: limit 10 by default, offset echoed, limit capped at 100', async () => {
+  it('pages through matches in a stable order: limit 10 by default, offset echoed, limit capped at 100', async () => {
     const made: string[] = [];
-    for (let i = 0; i < 25; i++) made.push((await create({ name: `Pagination Member ${i}` })).uuid);
+    // All start with "pagination": ranked by name (ADR 0020), which the padding makes creation order.
+    for (let i = 0; i < 25; i++)
+      made.push((await create({ name: `Pagination Member ${String(i).padStart(2, '0')}` })).uuid);
     const first = await query('name=pagination');
     expect(first.offset).toBe(0);
     expect(first.data).toHaveLength(10);

@@ -1,5 +1,12 @@
 // Contacts as the data layer sees them (shared/record-spec.ts): by UUID, with the name search column.
-import { type Entity, type EntityCreate, type EntityUpdate, joinSearch } from '@crm/shared';
+import {
+  type Entity,
+  type EntityCreate,
+  type EntityUpdate,
+  joinSearch,
+  nameBlock,
+  nameKey,
+} from '@crm/shared';
 import { entityFromRow } from '../../db/rows.js';
 import type { RecordSpec } from '../../shared/record-spec.js';
 import { uuidKey, uuidv7 } from '../../shared/uuid.js';
@@ -9,6 +16,11 @@ export const NAME_FIELDS = ['name', 'alt_name', 'nickname', 'company_name'] as c
 /** What name search matches: the four name fields, normalised. */
 export function entitySearch(values: Partial<Record<(typeof NAME_FIELDS)[number], string | null>>): string {
   return joinSearch(NAME_FIELDS.map((f) => values[f]));
+}
+
+/** The columns duplicate detection groups contacts by (features/duplicates). */
+export function nameKeys(name: string | null | undefined) {
+  return { name_key: nameKey(name ?? ''), name_block: nameBlock(name ?? '') };
 }
 
 /** A new contact: a name and any other field. */
@@ -22,5 +34,8 @@ export const entitySpec: RecordSpec<'entities', Entity, EntityInsert> = {
   lookupKey: uuidKey,
   newKey: () => uuidv7(),
   fromRow: entityFromRow,
-  derived: { from: NAME_FIELDS, columns: (entity) => ({ search: entitySearch(entity) }) },
+  derived: {
+    from: NAME_FIELDS,
+    columns: (entity) => ({ search: entitySearch(entity), ...nameKeys(entity.name) }),
+  },
 };

@@ -19,13 +19,6 @@ export function toCell(value: unknown): Cell {
   return neutraliseFormula(String(value));
 }
 
-interface Page {
-  rows: unknown[][];
-  uuids: string[];
-  /** The links' summaries, one map a link column (see ExportSpec.links). */
-  links: Map<string, string>[];
-}
-
 /** Every record the filters match, in the search's order (seq), a page of cells at a time.
  * Each page is its own read: a record created while the export runs may appear at the end, none
  * appears twice or is skipped (keyset on seq, not offsets). Rows are read as arrays of the file's
@@ -47,21 +40,19 @@ export async function* exportRecords<Q>(
   const sources = spec.columns.map((column) =>
     linked.includes(column) ? ~linked.indexOf(column) : stored.indexOf(column),
   );
-  const read = async (after: number): Promise<Page> => {
-    const search = await searchQuery(database, { ...filters, select, limit: pageSize, after });
-    const [rows = []] = await database.readArrays([search]);
-    const uuids = rows.map((row) => String(row[uuidAt]));
-    const links = spec.links && rows.length > 0 ? await spec.links.read(database, uuids) : [];
-    return { rows, uuids, links };
+  const search = async (after: number) => {
+    const query = await searchQuery(database, { ...filters, select, limit: pageSize, after });
+    return (await database.readArrays([query]))[0] ?? [];
   };
-  let next: Promise<Page> | undefined = read(0);
-  while (next) {
-    const { rows, uuids, links }: Page = await next;
-    // The next page is read while this one is written: PostgreSQL answers it meanwhile. Should the
-    // export stop here, that read's failure is nobody's to handle.
-    next = rows.length === pageSize ? read(Number(rows.at(-1)![select.length - 1])) : undefined;
+  let rows = await search(0);
+  while (rows.length > 0) {
+    // The next page's search starts now, this page's links meanwhile, and both are read while this
+    // page is written: on PostgreSQL each is a round trip the export would otherwise wait for.
+    // Should the export stop here, the next search's failure is nobody's to handle.
+    const next = rows.length === pageSize ? search(Number(rows.at(-1)![select.length - 1])) : undefined;
     next?.catch(() => {});
-    if (rows.length === 0) return;
+    const uuids = rows.map((row) => String(row[uuidAt]));
+    const links = spec.links ? await spec.links.read(database, uuids) : [];
     const page: Cell[][] = new Array(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
@@ -74,5 +65,6 @@ export async function* exportRecords<Q>(
       page[r] = cells;
     }
     yield page;
+    rows = next ? await next : [];
   }
 }

@@ -1,17 +1,20 @@
 import type { Message, ReceiveMessage } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
+import { addInboxItem } from '../inbox/add-inbox-item.js';
 import type { Mailer } from '../mail/mailer.js';
 import { storeAndMail } from './store-message.js';
 
 /** POST /ext/receive: a message from outside (the contact form) for the company inbox; replies
- * go straight to the sender. */
+ * go straight to the sender. It is filed in the leads inbox as `kind` (the contact form's own
+ * are 'contact'). */
 export function receiveMessage(
   database: Database,
   mailer: Mailer,
   inbox: string,
   input: ReceiveMessage,
   actor: Actor,
+  kind: 'contact' | 'message' = 'message',
 ): Promise<Message> {
   return storeAndMail(
     database,
@@ -30,5 +33,18 @@ export function receiveMessage(
       replyTo: input.from_,
     },
     actor,
+    (trx, id) =>
+      addInboxItem(
+        trx,
+        {
+          kind,
+          name: input.sender_receiver,
+          email: input.from_,
+          subject: input.subject,
+          body: input.body,
+          message_id: id,
+        },
+        actor,
+      ),
   );
 }

@@ -1,6 +1,8 @@
 import type { Message } from '@crm/shared';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toIso } from '../../db/rows.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, appendAudit, created } from '../../shared/audit.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
@@ -14,13 +16,15 @@ interface Draft {
 }
 
 /** Stores the message first, then hands it to the mailer and records the outcome. A mail failure
- * never loses the message: it stays stored as 'failed' and the caller gets a 502. */
+ * never loses the message: it stays stored as 'failed' and the caller gets a 502. `onStored` runs
+ * in the message's own transaction (a received message files its inbox item there). */
 export async function storeAndMail(
   database: Database,
   mailer: Mailer,
   draft: Draft,
   mail: Mail,
   actor: Actor,
+  onStored?: (trx: Transaction<DB>, id: number) => Promise<unknown>,
 ): Promise<Message> {
   const { db } = database;
   const id = await db.transaction().execute(async (trx) => {
@@ -36,6 +40,7 @@ export async function storeAndMail(
       id: String(row.id),
       changes: created({ ...draft }),
     });
+    await onStored?.(trx, Number(row.id));
     return Number(row.id);
   });
   let status: Message['status'];

@@ -30,6 +30,17 @@ async function contactsOf(t: TestApp, names: string[]) {
   return found;
 }
 
+/** A kind's whole export as CSV, as the portal downloads it. */
+async function exportOf(t: TestApp, kind: 'entities' | 'addresses') {
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/${kind}/export?format=csv`,
+    headers: { 'api-key': API_KEY },
+  });
+  expect(reply.statusCode).toBe(200);
+  return reply.rawPayload;
+}
+
 describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
   let source: TestApp;
   let target: TestApp;
@@ -68,14 +79,9 @@ describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
       type: 'WORK',
     });
 
-    const exported = await source.app.inject({
-      method: 'GET',
-      url: '/api/v1/entities/export?format=csv',
-      headers: { 'api-key': API_KEY },
-    });
-    expect(exported.statusCode).toBe(200);
+    const exported = await exportOf(source, 'entities');
 
-    const job = await runImport(target, exported.rawPayload, { kind: 'contacts', policy: 'skip' });
+    const job = await runImport(target, exported, { kind: 'contacts', policy: 'skip' });
     expect(job).toMatchObject({ status: 'done', created: 2, failed: 0 });
 
     const names = [ann.name, bob.name];
@@ -88,7 +94,7 @@ describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
     expect(number.body.n_linked_entities).toBe(2);
 
     // The same export again: every contact is matched by its id, nothing is created twice.
-    const again = await runImport(target, exported.rawPayload, { kind: 'contacts', policy: 'skip' });
+    const again = await runImport(target, exported, { kind: 'contacts', policy: 'skip' });
     expect(again).toMatchObject({ status: 'done', created: 0, skipped: 2, failed: 0 });
   });
 
@@ -111,22 +117,12 @@ describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
       entity_id: manager.uuid,
       role: 'PROPERTY_MANAGER',
     });
-    const exportOf = async (kind: string) => {
-      const reply = await source.app.inject({
-        method: 'GET',
-        url: `/api/v1/${kind}/export?format=csv`,
-        headers: { 'api-key': API_KEY },
-      });
-      expect(reply.statusCode).toBe(200);
-      return reply.rawPayload;
-    };
-
-    const contacts = await runImport(target, await exportOf('entities'), {
+    const contacts = await runImport(target, await exportOf(source, 'entities'), {
       kind: 'contacts',
       policy: 'skip',
     });
     expect(contacts).toMatchObject({ status: 'done', created: 2, failed: 0 });
-    const addresses = await runImport(target, await exportOf('addresses'), {
+    const addresses = await runImport(target, await exportOf(source, 'addresses'), {
       kind: 'addresses',
       policy: 'skip',
     });

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { appendAudit, created } from '../../shared/audit.js';
 import { upsertLead } from '../entities/create-or-update-entity.js';
+import { addInboxItem } from '../inbox/add-inbox-item.js';
 import { findShowcaseRow } from './get-showcase.js';
 import { honeypotFilled } from './honeypot.js';
 
@@ -34,8 +35,8 @@ function leadOf(form: ShowcaseAccessForm): EntityCreateOrUpdate {
 }
 
 /** POST /public/showcases/{slug}/access: records the visitor as a lead (matched by email, then
- * number, else created; see upsertLead) and their acceptance of the showcase's current NDA, in
- * one transaction. Returns false when the honeypot was filled (nothing written). */
+ * number, else created; see upsertLead), their acceptance of the showcase's current NDA and its
+ * inbox item (linked to the lead), in one transaction. Returns false when the honeypot was filled (nothing written). */
 export async function requestShowcaseAccess(
   database: Database,
   slug: string,
@@ -66,6 +67,14 @@ export async function requestShowcaseAccess(
       id: String(row.id),
       changes: created(acceptance),
     });
+    const request = { name: form.name, email: form.email, phone: form.number, company: form.company ?? null };
+    const inboxItem = {
+      kind: 'showcase' as const,
+      ...request,
+      nda_acceptance_id: Number(row.id),
+      entity_id: lead.id,
+    };
+    await addInboxItem(trx, inboxItem, SHOWCASE_ACTOR);
   });
   return true;
 }

@@ -24,7 +24,7 @@ export async function sendContactMessage(
     body: input.body,
   };
   try {
-    await receiveMessage(database, mailer, inbox, message, CONTACT_ACTOR);
+    await receiveMessage(database, mailer, inbox, message, CONTACT_ACTOR, 'contact');
   } catch (error) {
     if (error instanceof AppError && error.code === 'mail_failed')
       throw new AppError(502, 'mail_failed', 'contact.failed');

@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../http/client';
@@ -22,7 +22,14 @@ import { LogoutIcon } from './icons';
 
 const initialOf = (user: SessionUser) => (user.name || user.email).trim().charAt(0).toUpperCase() || '?';
 
-export default function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({
+  user,
+  inboxCount,
+}: {
+  user: SessionUser;
+  /** Given by the portal to staff: an Inbox entry with the count of new leads beside it. */
+  inboxCount?: ReactNode;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const { href } = useLanguage();
   const navigate = useNavigate();
@@ -44,8 +51,16 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     }
   };
 
-  const links = [
+  const links: Array<{ to: string; label: string; extra?: ReactNode }> = [
     { to: '/admin', label: t('common:nav.admin') },
+    // Only in the portal, for staff (it gives the count): on phones this menu is the portal's nav.
+    ...(inboxCount
+      ? [
+          { to: '/admin/inbox', label: t('auth:account.inbox'), extra: inboxCount },
+          { to: '/admin/import', label: t('auth:account.import') },
+          { to: '/admin/duplicates', label: t('auth:account.duplicates') },
+        ]
+      : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },
     { to: '/admin/addresses/new', label: t('common:nav.newAddress') },
     ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('auth:account.users') }] : []),
@@ -86,9 +101,10 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           </Typography>
         </Typography>
         <Divider />
-        {links.map(({ to, label }) => (
+        {links.map(({ to, label, extra }) => (
           <MenuItem key={to} component={Link} to={to} onClick={close}>
             {label}
+            {extra}
           </MenuItem>
         ))}
         <Divider />

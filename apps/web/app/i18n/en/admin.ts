@@ -8,7 +8,9 @@ export const admin = {
   layout: {
     nav: 'Portal',
     home: 'Search',
+    inbox: 'Inbox',
     import: 'Import',
+    duplicates: 'Duplicates',
     users: 'Users',
     checking: 'Checking your session…',
   },

@@ -10,7 +10,9 @@ export const admin = {
   layout: {
     nav: 'Portail',
     home: 'Recherche',
+    inbox: 'Boîte de réception',
     import: 'Importation',
+    duplicates: 'Doublons',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

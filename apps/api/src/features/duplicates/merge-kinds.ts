@@ -1,0 +1,53 @@
+// What a merge needs to know of each kind of record: its record spec, the links that name it (and
+// on which side), the other tables whose rows point at it, and how to answer the survivor.
+import { ADDRESS_LOCATION_FIELDS, type DuplicateKind } from '@crm/shared';
+import type { ApiRecord, RecordSpec } from '../../shared/record-spec.js';
+import { addressSpec } from '../addresses/address-spec.js';
+import { entitySpec } from '../entities/entity-spec.js';
+import {
+  addressesEntities,
+  entitiesEmails,
+  entitiesEntities,
+  entitiesNumbers,
+  type LinkSpec,
+} from '../links/link-specs.js';
+
+/** A link table naming this kind on `side` (both sides for contact-to-contact links). */
+export interface LinkRef {
+  spec: LinkSpec;
+  side: 'left' | 'right';
+}
+
+export interface MergeKind {
+  spec: RecordSpec<'entities' | 'addresses', ApiRecord>;
+  links: LinkRef[];
+  /** Columns of other tables holding this kind's id, repointed to the survivor (a legal record such
+   * as an NDA acceptance is never lost). Another referencing column is one more line here. */
+  references: { table: string; column: string }[];
+  /** A merge field that brings other fields along from the same record. */
+  groups: Record<string, readonly string[]>;
+}
+
+export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
+  entities: {
+    spec: entitySpec as unknown as MergeKind['spec'],
+    links: [
+      { spec: addressesEntities, side: 'right' },
+      { spec: entitiesEmails, side: 'left' },
+      { spec: entitiesNumbers, side: 'left' },
+      { spec: entitiesEntities, side: 'left' },
+      { spec: entitiesEntities, side: 'right' },
+    ],
+    references: [
+      { table: 'nda_acceptances', column: 'entity_id' },
+      { table: 'inbox_items', column: 'entity_id' },
+    ],
+    groups: {},
+  },
+  addresses: {
+    spec: addressSpec as unknown as MergeKind['spec'],
+    links: [{ spec: addressesEntities, side: 'left' }],
+    references: [],
+    groups: { address: ADDRESS_LOCATION_FIELDS },
+  },
+};

@@ -1,0 +1,139 @@
+import type { DuplicateKind, MergeBody } from '@crm/shared';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { toUpdate } from '../../db/rows.js';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../shared/app-error.js';
+import { type Actor, appendAudit, type Changes, diff } from '../../shared/audit.js';
+import { bumpRecordCount } from '../../shared/counters.js';
+import { assertUnique } from '../../shared/find-record.js';
+import type { ApiRecord } from '../../shared/record-spec.js';
+import { MERGE_KINDS, type MergeKind } from './merge-kinds.js';
+import { moveLinks } from './move-links.js';
+
+// Kept out of a merged record's `merged` entry: its id is the entry's own, its counters describe
+// links that the link entries already tell of.
+const NOT_VALUES = new Set([
+  'uuid',
+  'n_linked_entities',
+  'n_linked_addresses',
+  'n_linked_numbers',
+  'n_linked_emails',
+]);
+
+/** POST /{entities|addresses}/merge, one transaction: the survivor takes the chosen fields, every
+ * link, NDA acceptance and dismissal of the merged records, which are then removed and remembered
+ * in merged_records (so their ids lead to the survivor). */
+export async function mergeRecords(
+  database: Database,
+  kindName: DuplicateKind,
+  body: MergeBody,
+  actor: Actor,
+): Promise<void> {
+  const kind = MERGE_KINDS[kindName];
+  await database.db.transaction().execute(async (trx) => {
+    const rows = await lockRecords(database, trx, kind, body);
+    const [survivor, ...merged] = rows.map((row) => kind.spec.fromRow(row));
+    const now = new Date().toISOString();
+    await moveLinks(trx, kind, body.into, body.from, actor);
+    for (const { table, column } of kind.references)
+      await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${body.into}
+        WHERE ${sql.ref(column)} IN (${sql.join(body.from)})`.execute(trx);
+    await repointMergedIds(trx, kindName, body, now);
+    await trx
+      .deleteFrom('duplicate_dismissals')
+      .where('kind', '=', kindName)
+      .where((eb) => eb.or([eb('a', 'in', body.from), eb('b', 'in', body.from)]))
+      .execute();
+    for (const record of merged) await appendMerged(trx, kind, record, body.into, actor);
+    await sql`DELETE FROM ${sql.table(kind.spec.table)} WHERE uuid IN (${sql.join(body.from)})`.execute(trx);
+    await bumpRecordCount(trx, kind.spec.table, -body.from.length);
+    const changes = await takeFields(database, trx, kind, survivor!, merged as ApiRecord[], body, now);
+    await appendAudit(trx, {
+      actor,
+      action: 'merge',
+      type: kind.spec.auditType,
+      id: body.into,
+      changes: { merged: { old: null, new: body.from }, ...changes },
+    });
+  });
+}
+
+/** Every record of the merge, survivor first, locked on PostgreSQL in one order (two merges of the
+ * same records wait for each other); 404 naming the first missing id. */
+async function lockRecords(database: Database, trx: Transaction<DB>, kind: MergeKind, body: MergeBody) {
+  const ids = [body.into, ...body.from];
+  const lock = database.dialect === 'postgres' ? sql` ORDER BY uuid FOR UPDATE` : sql``;
+  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(kind.spec.table)}
+    WHERE uuid IN (${sql.join(ids)})${lock}`.execute(trx);
+  const byId = new Map(rows.map((row) => [String(row.uuid), row]));
+  return ids.map((id, i) => {
+    const row = byId.get(id);
+    if (!row) throw notFound(kind.spec.missing, i === 0 ? 'into' : `from.${i - 1}`);
+    return row;
+  });
+}
+
+/** The merged ids lead to the survivor, and so do ids merged into them earlier (a chain A → B → C
+ * is stored as A → C and B → C: one lookup, whatever the length). */
+async function repointMergedIds(trx: Transaction<DB>, kind: DuplicateKind, body: MergeBody, now: string) {
+  await trx
+    .updateTable('merged_records')
+    .set({ into_id: body.into })
+    .where('into_id', 'in', body.from)
+    .execute();
+  await trx
+    .insertInto('merged_records')
+    .values(body.from.map((from_id) => ({ from_id, into_id: body.into, kind, merged_at: now })))
+    .execute();
+}
+
+/** The `merged` entry keeps every value the record had, so the history can tell it in full. */
+function appendMerged(trx: Transaction<DB>, kind: MergeKind, record: ApiRecord, into: string, actor: Actor) {
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(record))
+    if (!NOT_VALUES.has(field) && value !== null && value !== undefined)
+      changes[field] = { old: value, new: null };
+  changes.merged_into = { old: null, new: into };
+  return appendAudit(trx, {
+    actor,
+    action: 'merged',
+    type: kind.spec.auditType,
+    id: String(record.uuid),
+    changes,
+  });
+}
+
+/** Writes the fields whose chosen value is a merged record's (with the fields their group brings
+ * and the derived columns), after the merged records are gone so their unique key is free; a
+ * third record holding it is a 409 and the whole merge rolls back. */
+async function takeFields(
+  database: Database,
+  trx: Transaction<DB>,
+  kind: MergeKind,
+  survivor: ApiRecord,
+  merged: ApiRecord[],
+  body: MergeBody,
+  now: string,
+): Promise<Changes> {
+  const next: Record<string, unknown> = {};
+  for (const [field, id] of Object.entries(body.fields)) {
+    const source = merged.find((r) => r.uuid === id);
+    if (!source) continue;
+    for (const f of kind.groups[field] ?? [field]) next[f] = source[f] ?? null;
+  }
+  const changes = diff(survivor, next);
+  if (Object.keys(changes).length === 0) return changes;
+  const values: Record<string, unknown> = { updated_at: now };
+  for (const field of Object.keys(changes)) values[field] = next[field];
+  const { derived } = kind.spec;
+  if (derived?.from.some((f) => f in changes))
+    Object.assign(values, derived.columns({ ...survivor, ...next }));
+  await assertUnique(trx, kind.spec, values, body.into);
+  const set = toUpdate(database.dialect, kind.spec.table, values as never);
+  const assignments = Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  await sql`UPDATE ${sql.table(kind.spec.table)} SET ${sql.join(assignments)} WHERE uuid = ${body.into}`.execute(
+    trx,
+  );
+  return changes;
+}

@@ -1,0 +1,116 @@
+import type { HistoryItem, HistoryPage, HistoryQuery } from '@crm/shared';
+import type { Database } from '../../db/database.js';
+import { toIso } from '../../db/rows.js';
+import { notFound } from '../../shared/app-error.js';
+import { lookupRecordRow } from '../../shared/find-record.js';
+import type { ApiRecord, RecordSpec, RecordTable } from '../../shared/record-spec.js';
+
+/** What the history reads of a record spec. */
+type HistorySpec<T extends RecordTable> = Pick<
+  RecordSpec<T, ApiRecord>,
+  'table' | 'auditType' | 'missing' | 'lookupKey'
+> & { key: string };
+
+type Db = Database['db'];
+type Other = NonNullable<HistoryItem['other']>;
+
+/** GET …/{id}/history: the audit entries naming the record (its own, its links', a merge's),
+ * newest first, through audit_subjects' key (ADR 0018). 404 only when there is neither a record
+ * nor any entry: a contact merged away is gone but keeps its history. */
+export async function getRecordHistory<T extends RecordTable>(
+  database: Database,
+  spec: HistorySpec<T>,
+  raw: string,
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  const { db } = database;
+  const id = spec.lookupKey(raw);
+  if (!id) throw notFound(spec.missing);
+  const subject = db
+    .selectFrom('audit_subjects')
+    .where('audit_subjects.record_type', '=', spec.auditType)
+    .where('audit_subjects.record_id', '=', id);
+  const rows = await subject
+    .innerJoin('audit_log', 'audit_log.seq', 'audit_subjects.audit_seq')
+    .select(['seq', 'at', 'actor', 'action', 'audit_log.record_type', 'audit_log.record_id', 'changes'])
+    .orderBy('audit_subjects.audit_seq', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  if (rows.length === 0) {
+    const known =
+      (await lookupRecordRow(db, spec, id)) ??
+      (await subject.select('audit_seq').limit(1).executeTakeFirst());
+    if (!known) throw notFound(spec.missing);
+  }
+  const others = await otherEnds(
+    db,
+    rows.filter((r) => !RECORD_TYPES.has(r.record_type)).map((r) => r.seq),
+    spec.auditType,
+    id,
+  );
+  const names = await userNames(
+    db,
+    rows.map((r) => r.actor),
+  );
+  return {
+    data: rows.map((r) => ({
+      seq: Number(r.seq),
+      at: toIso(r.at),
+      actor: r.actor,
+      actor_name: names.get(r.actor) ?? null,
+      action: r.action,
+      record_type: r.record_type,
+      record_id: r.record_id,
+      changes: JSON.parse(r.changes),
+      other: others.get(String(r.seq)) ?? null,
+    })),
+    offset: query.offset,
+  };
+}
+
+const RECORD_TYPES = new Set(['entity', 'address', 'email', 'phone_number']);
+
+/** For each link entry, the record at the end that is not this one, by its id now, with the name
+ * of a contact or the text of an address that still exists. */
+async function otherEnds(db: Db, seqs: number[], type: string, id: string): Promise<Map<string, Other>> {
+  const ends = new Map<string, Other>();
+  if (seqs.length === 0) return ends;
+  const subjects = await db
+    .selectFrom('audit_subjects')
+    .select(['audit_seq', 'record_type', 'record_id'])
+    .where('audit_seq', 'in', seqs)
+    .execute();
+  for (const s of subjects)
+    if (s.record_type !== type || s.record_id !== id)
+      ends.set(String(s.audit_seq), { type: s.record_type, id: s.record_id, label: null });
+  const idsOf = (t: string) => [...new Set([...ends.values()].filter((o) => o.type === t).map((o) => o.id))];
+  const labels = new Map<string, string>();
+  const entities = idsOf('entity');
+  if (entities.length > 0)
+    for (const e of await db
+      .selectFrom('entities')
+      .select(['uuid', 'name'])
+      .where('uuid', 'in', entities)
+      .execute())
+      labels.set(e.uuid, e.name);
+  const addresses = idsOf('address');
+  if (addresses.length > 0)
+    for (const a of await db
+      .selectFrom('addresses')
+      .select(['uuid', 'address'])
+      .where('uuid', 'in', addresses)
+      .execute())
+      labels.set(a.uuid, a.address);
+  for (const end of ends.values())
+    end.label = end.type === 'email' || end.type === 'phone_number' ? end.id : (labels.get(end.id) ?? null);
+  return ends;
+}
+
+/** The names of the staff members among `actors` (`user:<id>`), by actor. */
+async function userNames(db: Db, actors: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(actors.filter((a) => a.startsWith('user:')).map((a) => a.slice(5)))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(users.map((u) => [`user:${u.id}`, u.name]));
+}

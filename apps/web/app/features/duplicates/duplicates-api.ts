@@ -1,0 +1,31 @@
+// The duplicates calls (issue 14): candidate pairs, "not duplicates", and the merge.
+import type { DuplicateKind, DuplicatePage, MergeBody } from '@crm/shared';
+import { crm } from '../../http/client';
+import type { CompleteRecord } from '../../portal/record-kinds';
+
+/** The portal's name of each kind in its URLs (/admin/duplicates/contacts/…), the API's, and the
+ * record kind of its detail pages. */
+export const DUPLICATE_PAGES = {
+  contacts: { api: 'entities', record: 'entity' },
+  addresses: { api: 'addresses', record: 'address' },
+} as const satisfies Record<string, { api: DuplicateKind; record: 'entity' | 'address' }>;
+export type DuplicatePageKind = keyof typeof DUPLICATE_PAGES;
+export const isDuplicatePageKind = (value: unknown): value is DuplicatePageKind =>
+  value === 'contacts' || value === 'addresses';
+
+export const PAGE_SIZE = 20;
+
+export const duplicatesKey = (kind: DuplicatePageKind, offset: number) =>
+  ['duplicates', kind, offset] as const;
+
+export const listDuplicates = (kind: DuplicatePageKind, offset: number, signal?: AbortSignal) =>
+  crm<DuplicatePage>('/duplicates', {
+    query: { kind: DUPLICATE_PAGES[kind].api, limit: PAGE_SIZE, offset },
+    signal,
+  });
+
+export const dismissPair = (kind: DuplicatePageKind, a: string, b: string) =>
+  crm<void>('/duplicates/dismiss', { body: { kind: DUPLICATE_PAGES[kind].api, a, b } });
+
+export const mergeRecords = <K extends DuplicatePageKind>(kind: K, body: MergeBody) =>
+  crm<CompleteRecord[(typeof DUPLICATE_PAGES)[K]['record']]>(`/${DUPLICATE_PAGES[kind].api}/merge`, { body });

@@ -1,0 +1,213 @@
+import { formatPhone, ROLE_FLAGS, USER_TYPES } from '@crm/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayValue } from '../../portal/editing/change-values';
+import { useValueWords } from '../../portal/editing/record-form-frame';
+import { detailPath, type RecordKind } from '../../portal/record-kinds';
+import { type Described, describeEntry, type FieldChange, whoOf } from './describe-entry';
+import { historyQuery } from './history-api';
+
+/** A record's History section (issue 14), below its links: each entry with when, who and what,
+ * newest first, a page of 20 at a time. */
+export function HistorySection({ kind, id }: { kind: RecordKind; id: string }) {
+  const { t } = useTranslation('history');
+  const query = useInfiniteQuery(historyQuery(kind, id));
+  const entries = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="history-title"
+      sx={{ p: { xs: 2, md: 3 }, mt: 3 }}
+      data-testid="history-section"
+    >
+      <Typography id="history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      {query.isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+          <CircularProgress size={20} aria-hidden="true" />
+          <span>{t('loading')}</span>
+        </Box>
+      ) : query.isError && entries.length === 0 ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('err.retry')}
+            </Button>
+          }
+        >
+          {t('err.load')}
+        </Alert>
+      ) : entries.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {entries.map((entry) => (
+            <HistoryEntry
+              key={entry.seq}
+              kind={kind}
+              entry={describeEntry(entry, id)}
+              at={entry.at}
+              who={whoOf(entry)}
+            />
+          ))}
+        </Box>
+      )}
+      {query.hasNextPage && (
+        <Button sx={{ mt: 2 }} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {t('more')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+function HistoryEntry({
+  kind,
+  entry,
+  at,
+  who,
+}: {
+  kind: RecordKind;
+  entry: Described;
+  at: string;
+  who: ReturnType<typeof whoOf>;
+}) {
+  const { t, i18n } = useTranslation(['history', 'links', 'crm']);
+  const words = useValueWords();
+  const when = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
+  const whoText =
+    who.by === 'staff'
+      ? (who.name ?? t('history:actor.staff'))
+      : who.by === 'other'
+        ? who.name
+        : who.by === 'apiKey' || who.by === 'import'
+          ? t(`history:actor.${who.by}`, { name: who.name, id: who.name })
+          : t(`history:actor.${who.by}`);
+  const label = (field: string) =>
+    fieldLabel(kind, field, (key) => (i18n.exists(key) ? (t(key as never) as string) : undefined));
+  const value = (field: string, v: unknown) => {
+    if (field === 'phone_number' && typeof v === 'string') return formatPhone(v);
+    if (Array.isArray(v)) return v.join(', ') || t('history:empty_value');
+    return displayValue(field, v, words) || t('history:empty_value');
+  };
+  const tagText = (field: string, tag: string | null, direction: 'out' | 'in') => {
+    if (tag === null) return t('history:empty_value');
+    if (field === 'relationship') {
+      const both = `links:relationship.${tag}.both`;
+      const key = i18n.exists(both) ? both : `links:relationship.${tag}.${direction}`;
+      return i18n.exists(key) ? (t(key as never) as string) : tag;
+    }
+    const key = field === 'role' ? `crm:addressRoles.${tag}` : `crm:contactTypes.${tag}`;
+    return i18n.exists(key) ? (t(key as never) as string) : tag;
+  };
+
+  let headline: React.ReactNode;
+  let changes: FieldChange[] = [];
+  switch (entry.what) {
+    case 'created':
+    case 'imported':
+    case 'deleted':
+      headline = t(`history:action.${entry.what}`);
+      break;
+    case 'changed':
+      headline = t('history:action.changed');
+      changes = entry.changes;
+      break;
+    case 'merge':
+      headline = t('history:action.merge', { count: entry.count });
+      changes = entry.changes;
+      break;
+    case 'merged':
+      headline = entry.into ? (
+        <>
+          {t('history:action.merged')}{' '}
+          <MuiLink component={Link} to={detailPath('entity', entry.into)}>
+            {entry.into}
+          </MuiLink>
+        </>
+      ) : (
+        t('history:action.mergedGone')
+      );
+      break;
+    default: {
+      const other = entry.other;
+      const name = other
+        ? (other.label ?? (other.kind === 'number' ? formatPhone(other.id) : other.id))
+        : t('history:gone');
+      const tag =
+        entry.what === 'retagged'
+          ? t('history:change', {
+              field: t(`links:tag.${entry.field}` as never) as string,
+              old: tagText(entry.field, entry.old, entry.direction),
+              new: tagText(entry.field, entry.new, entry.direction),
+            })
+          : tagText(entry.field, entry.what === 'linked' ? entry.new : entry.old, entry.direction);
+      headline = (
+        <>
+          {t(`history:action.${entry.what}`)}{' '}
+          {other?.label !== null && other ? (
+            <MuiLink component={Link} to={detailPath(other.kind, other.id)} sx={{ overflowWrap: 'anywhere' }}>
+              {other.kind === 'number' ? formatPhone(other.id) : name}
+            </MuiLink>
+          ) : (
+            name
+          )}{' '}
+          ({tag})
+        </>
+      );
+    }
+  }
+
+  return (
+    <Box component="li" data-testid="history-entry" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary">
+        <time dateTime={at}>{when}</time> · {whoText}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{headline}</Typography>
+      {changes.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {changes.map((change) => (
+            <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
+              {t('history:change', {
+                field: label(change.field),
+                old: value(change.field, change.old),
+                new: value(change.field, change.new),
+              })}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The portal's label of a record's field, from the namespace its form uses. */
+function fieldLabel(kind: RecordKind, field: string, lookup: (key: string) => string | undefined): string {
+  const keys =
+    kind === 'entity'
+      ? (ROLE_FLAGS as readonly string[]).includes(field)
+        ? [`crm:roleFlags.${field}`]
+        : (USER_TYPES as readonly string[]).includes(field)
+          ? [`crm:userTypes.${field}`]
+          : [`records:entity.${field}`, `records:counters.${field}`]
+      : kind === 'address'
+        ? [`addresses:fields.${field}`]
+        : [`records:point.${field}`];
+  for (const key of keys) {
+    const text = lookup(key);
+    if (text) return text;
+  }
+  return field;
+}

@@ -1,0 +1,48 @@
+// The inbox calls (issue 14): the list, the count of new items (the navigation's badge), one item
+// with its evidence and matching contacts, its status and link, and "create the contact from it".
+import type {
+  InboxItem,
+  InboxItemDetail,
+  InboxItemUpdate,
+  InboxKind,
+  InboxPage,
+  InboxStatus,
+} from '@crm/shared';
+import { crm } from '../../http/client';
+
+export const INBOX_PAGE_SIZE = 20;
+/** How often the badge asks again: new leads show within a minute without a reload. */
+export const COUNT_REFRESH_MS = 60_000;
+
+export interface InboxFilters {
+  kind?: InboxKind;
+  status?: InboxStatus;
+  page: number;
+}
+
+/** Every inbox query starts with 'inbox', so one invalidation refreshes the list, the badge and
+ * the open item after a change. */
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  list: (filters: InboxFilters) => ['inbox', 'list', filters] as const,
+  count: ['inbox', 'count'] as const,
+  item: (id: string) => ['inbox', 'item', id] as const,
+};
+
+export const listInbox = ({ kind, status, page }: InboxFilters, signal?: AbortSignal) =>
+  crm<InboxPage>('/inbox', {
+    query: { kind, status, limit: INBOX_PAGE_SIZE, offset: page * INBOX_PAGE_SIZE },
+    signal,
+  });
+
+export const countNewItems = (signal?: AbortSignal) =>
+  crm<number>('/inbox/count', { query: { status: 'new' }, signal });
+
+export const getInboxItem = (id: string, signal?: AbortSignal) =>
+  crm<InboxItemDetail>(`/inbox/${encodeURIComponent(id)}`, { signal });
+
+export const updateInboxItem = (id: number, change: InboxItemUpdate) =>
+  crm<InboxItem>(`/inbox/${id}`, { method: 'PUT', body: change });
+
+export const createContactFromItem = (id: number) =>
+  crm<InboxItem>(`/inbox/${id}/contact`, { method: 'POST' });

@@ -1,0 +1,20 @@
+import type { InboxItem } from '@crm/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The words an item is shown with, in the current language: its kind, status, headline and dates. */
+export function useInboxLabels() {
+  const { t, i18n } = useTranslation('inbox');
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const headline = (item: Pick<InboxItem, 'kind' | 'subject'>, slug?: string) =>
+    item.subject ||
+    (item.kind === 'showcase' ? t('list.showcaseRequest', { slug: slug ?? '' }).trim() : t('list.noSubject'));
+  return {
+    t,
+    date,
+    headline,
+    kind: (kind: InboxItem['kind']) => t(`kinds.${kind}`),
+    status: (status: InboxItem['status']) => t(`statuses.${status}`),
+    sender: (item: Pick<InboxItem, 'name' | 'email'>) => item.name || item.email || t('list.unknownSender'),
+  };
+}

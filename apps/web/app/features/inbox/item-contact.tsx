@@ -1,0 +1,92 @@
+import type { InboxItemDetail } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { detailPath } from '../../portal/record-kinds';
+import { useInboxLabels } from './inbox-labels';
+
+interface Props {
+  item: InboxItemDetail;
+  busy: boolean;
+  /** Focus comes back here after a link, unlink or creation (the button pressed is gone). */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onLink: (entityId: string | null, name: string) => void;
+  onCreate: () => void;
+}
+
+/** The contact the item belongs to: the one it is linked to (open or unlink it), else the
+ * contacts sharing the sender's email or phone number (link one) and "create the contact". */
+export function ItemContact({ item, busy, headingRef, onLink, onCreate }: Props) {
+  const { t } = useInboxLabels();
+  const what = (by: 'email' | 'phone') =>
+    t(by === 'email' ? 'item.contact.matchEmail' : 'item.contact.matchPhone');
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="inbox-contact-title" sx={{ p: 2, mb: 2 }}>
+      <Typography
+        id="inbox-contact-title"
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ mb: 1 }}
+      >
+        {t('item.contact.title')}
+      </Typography>
+      {item.entity_id ? (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+          data-testid="inbox-linked"
+        >
+          <Typography>{t('item.contact.linkedTo')}</Typography>
+          <Link to={detailPath('entity', item.entity_id)}>{item.entity_name ?? item.entity_id}</Link>
+          <Button size="small" disabled={busy} onClick={() => onLink(null, item.entity_name ?? '')}>
+            {t('item.contact.unlink')}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+            {t('item.contact.candidates')}
+          </Typography>
+          {item.candidates.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary', my: 1 }}>{t('item.contact.noCandidates')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, display: 'grid', gap: 1 }}>
+              {item.candidates.map((c) => (
+                <Box
+                  component="li"
+                  key={c.uuid}
+                  data-testid="inbox-candidate"
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+                >
+                  <Link to={detailPath('entity', c.uuid)}>{c.name}</Link>
+                  {c.company_name && <Typography component="span">{c.company_name}</Typography>}
+                  <Typography component="span" sx={{ color: 'text.secondary' }}>
+                    {c.matched_by.map((by) => t('item.contact.matchedBy', { what: what(by) })).join(' · ')}
+                  </Typography>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={busy}
+                    aria-label={t('item.contact.linkTo', { name: c.name })}
+                    onClick={() => onLink(c.uuid, c.name)}
+                  >
+                    {t('item.contact.link')}
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {item.name && (
+            <Button variant="contained" color="secondary" disabled={busy} onClick={onCreate} sx={{ mt: 1 }}>
+              {t('item.contact.create')}
+            </Button>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+// The leads inbox (issue 14): every contact-form message, showcase access request and /ext/receive
+// message as an item staff open, match to a contact and mark handled.
+import { z } from 'zod';
+import { pagingParams, uuidField } from './fields.js';
+
+export const INBOX_KINDS = ['contact', 'showcase', 'message'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+const kind = z.enum(INBOX_KINDS, { error: 'inbox.val.kind' });
+const status = z.enum(INBOX_STATUSES, { error: 'inbox.val.status' });
+
+/** GET /inbox: newest first, optionally of one kind and one status. */
+export const InboxQuery = z.object({
+  kind: kind.optional(),
+  status: status.optional(),
+  ...pagingParams,
+});
+export type InboxQuery = z.infer<typeof InboxQuery>;
+
+/** GET /inbox/count (the badge beside the portal's navigation asks for status=new). */
+export const InboxCountQuery = z.object({ kind: kind.optional(), status: status.optional() });
+export type InboxCountQuery = z.infer<typeof InboxCountQuery>;
+
+export const InboxIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'val.integer' })
+    .int('val.integer')
+    .min(1, 'val.integer')
+    .max(Number.MAX_SAFE_INTEGER, 'val.integer')
+    .describe('Inbox item id'),
+});
+
+/** PUT /inbox/{id}: mark handled or reopen, and/or link the item to a contact (null unlinks). */
+export const InboxItemUpdate = z.strictObject({
+  status: status.optional(),
+  entity_id: uuidField.nullable().optional(),
+});
+export type InboxItemUpdate = z.infer<typeof InboxItemUpdate>;
+
+export const InboxItem = z.object({
+  id: z.number(),
+  kind: z.enum(INBOX_KINDS),
+  status: z.enum(INBOX_STATUSES),
+  name: z.string().nullable().describe('The sender as they gave their name'),
+  email: z.string().nullable(),
+  phone: z.string().nullable().describe('E.164'),
+  company: z.string().nullable(),
+  subject: z.string().nullable(),
+  body: z.string().nullable(),
+  message_id: z.number().nullable().describe('The stored message (contact and message kinds)'),
+  nda_acceptance_id: z.number().nullable().describe('The NDA acceptance (showcase kind)'),
+  entity_id: z.string().nullable().describe('The contact the item is linked to'),
+  entity_name: z.string().nullable(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable().describe('The actor who marked it handled (user:<id> or api-key:<name>)'),
+  handled_by_name: z.string().nullable().describe('That user’s name, when a user'),
+  created_at: z.string(),
+});
+export type InboxItem = z.infer<typeof InboxItem>;
+
+export const InboxPage = z.object({ data: z.array(InboxItem), offset: z.number() });
+export type InboxPage = z.infer<typeof InboxPage>;
+
+/** The acceptance a showcase item refers to, kept as evidence. */
+export const NdaAcceptance = z.object({
+  id: z.number(),
+  showcase_slug: z.string(),
+  accepted_at: z.string(),
+  ip: z.string(),
+  user_agent: z.string().nullable(),
+  nda_version: z.string(),
+});
+export type NdaAcceptance = z.infer<typeof NdaAcceptance>;
+
+/** A contact whose email or phone number is the sender's. */
+export const InboxCandidate = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  matched_by: z.array(z.enum(['email', 'phone'])),
+});
+export type InboxCandidate = z.infer<typeof InboxCandidate>;
+
+/** GET /inbox/{id}: the item, its NDA acceptance (showcase) and the contacts matching its sender. */
+export const InboxItemDetail = InboxItem.extend({
+  nda: NdaAcceptance.nullable(),
+  candidates: z.array(InboxCandidate),
+});
+export type InboxItemDetail = z.infer<typeof InboxItemDetail>;
