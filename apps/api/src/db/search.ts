@@ -136,17 +136,9 @@ function rankHead(database: Database, column: string, alias = 't'): RawBuilder<u
   return LINES.has(column) ? sql`(split_part(${c}, E'\\n', 1) COLLATE "C")` : sql`(${c} COLLATE "C")`;
 }
 
-/** The statement of a ranked page: its rows carry their `tier` (0 exact, 1 prefix, 2 substring)
- * and `rank_key`. */
-export async function rankedQuery(database: Database, spec: SearchSpec): Promise<CompiledQuery> {
-  const offset = spec.offset ?? 0;
-  const column = RANKED[spec.table].find((c) => !!spec.text[c]);
-  if (!column || spec.after !== undefined) return searchQuery(database, spec);
-  const value = spec.text[column]!;
-  const head = rankHead(database, column);
-  const later = rankHead(database, column, 'r');
-  // The other filters, checked on each row of the b-tree tiers (their own column's start is ranked
-  // only in the third tier, as a substring of it).
+/** The filters besides the ranked column's, checked on each row of the b-tree tiers (the ranked
+ * column's own start is ranked only in the third tier, as a substring of it). */
+function otherFilters(database: Database, spec: SearchSpec, column: string): RawBuilder<unknown>[] {
   const others: RawBuilder<unknown>[] = [];
   for (const [c, v] of Object.entries(spec.text)) {
     if (!v || c === column) continue;
@@ -158,6 +150,19 @@ export async function rankedQuery(database: Database, spec: SearchSpec): Promise
   }
   for (const [c, min] of Object.entries(spec.min))
     if (min && min > 0) others.push(sql`t.${sql.ref(c)} >= ${min}`);
+  return others;
+}
+
+/** The statement of a ranked page: its rows carry their `tier` (0 exact, 1 prefix, 2 substring)
+ * and `rank_key`. */
+export async function rankedQuery(database: Database, spec: SearchSpec): Promise<CompiledQuery> {
+  const offset = spec.offset ?? 0;
+  const column = RANKED[spec.table].find((c) => !!spec.text[c]);
+  if (!column || spec.after !== undefined) return searchQuery(database, spec);
+  const value = spec.text[column]!;
+  const head = rankHead(database, column);
+  const later = rankHead(database, column, 'r');
+  const others = otherFilters(database, spec, column);
   const n = offset + spec.limit;
   const table = sql.table(spec.table);
   // Each tier's ORDER BY is its index order, so its LIMIT stops the index read: the exact tier's
@@ -194,8 +199,63 @@ export async function rankedQuery(database: Database, spec: SearchSpec): Promise
   return query.compile(database.db);
 }
 
+/** SQLite's ranked page: the same three tiers, each its own small statement, run only while the
+ * tiers before it hold fewer than n = offset + limit rows; then the page's rows by seq. SQLite runs
+ * in-process, so several statements cost no round trip, and each stays as cheap as the unranked
+ * search (measured at 200,000 contacts, p50 of "smith" pages 1-20: one ranked statement 0.48 ms,
+ * these tiers 0.17 ms, the unranked search 0.19 ms: the single statement's union, materialised
+ * CTE and sort cost more than the reads). The substring tier needs only n rows: it runs when both
+ * tiers above are exhausted, so those hold every row it must skip, and fewer than n of them.
+ * Null when the search does not rank (no ranked column, or an export's keyset walk). */
+async function rankedRowsSqlite(database: Database, spec: SearchSpec) {
+  const column = RANKED[spec.table].find((c) => !!spec.text[c]);
+  if (!column || spec.after !== undefined) return null;
+  const value = spec.text[column]!;
+  const n = (spec.offset ?? 0) + spec.limit;
+  const table = sql.table(spec.table);
+  const head = rankHead(database, column);
+  const where = (condition: RawBuilder<unknown>) =>
+    sql.join([condition, ...otherFilters(database, spec, column)], sql` AND `);
+  const seqs = new Set<number>();
+  const take = async (query: RawBuilder<unknown>) => {
+    const [rows] = await database.read<{ seq: number }>([query.compile(database.db)]);
+    for (const row of rows!) seqs.add(Number(row.seq));
+  };
+  await take(sql`SELECT t.seq AS seq FROM ${table} t WHERE ${where(sql`${head} = ${value}`)}
+    ORDER BY t.seq LIMIT ${n}`);
+  if (seqs.size < n)
+    await take(sql`SELECT t.seq AS seq FROM ${table} t
+      WHERE ${where(sql`${head} > ${value} AND ${head} < ${value + MAX}`)}
+      ORDER BY ${head}, t.seq LIMIT ${n - seqs.size}`);
+  if (seqs.size < n) {
+    const rest = await substringQuery(
+      database,
+      { ...spec, select: ['seq', column], limit: n, offset: 0 },
+      [],
+    );
+    const [rows] = await database.read<Record<string, unknown>>([rest.compile(database.db)]);
+    for (const row of rows!) {
+      if (seqs.size >= n) break;
+      const text = String(row[column] ?? '');
+      const first = LINES.has(column) ? text.split('\n', 1)[0]! : text;
+      if (!first.startsWith(value)) seqs.add(Number(row.seq));
+    }
+  }
+  const page = [...seqs].slice(spec.offset ?? 0, n);
+  if (page.length === 0) return [];
+  const [rows] = await database.read<Record<string, unknown>>([
+    sql`SELECT t.* FROM ${table} t WHERE t.seq IN (${sql.join(page)})`.compile(database.db),
+  ]);
+  const at = new Map(page.map((seq, i) => [seq, i]));
+  return rows!.sort((a, b) => at.get(Number(a.seq))! - at.get(Number(b.seq))!);
+}
+
 /** A page of the search, ranked exact > prefix > substring (ADR 0020). */
 export async function searchRows(database: Database, spec: SearchSpec): Promise<Record<string, unknown>[]> {
+  if (database.dialect === 'sqlite') {
+    const rows = await rankedRowsSqlite(database, spec);
+    if (rows) return rows;
+  }
   // PostgreSQL runs it as a named statement (see `prepared`): its planning cost more than running it.
   const rows = (await database.read([prepared(await rankedQuery(database, spec))]))[0]!;
   for (const row of rows) {
