@@ -1,8 +1,9 @@
 // The password policy beyond the spec's composition rule (ADR 0022), as a person meets it at
 // sign-up, in English and in French: a common password (refused by the server, its message under
-// the password field) and the email as the password (refused by the form at once), no account made.
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, query, test, unique } from './support/fixtures.js';
+// the password field) and the email as the password (refused by the form at once), no account made;
+// and on the reset page, where only the server knows the account's email.
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, expectAccessible, query, test, unique, waitForMail } from './support/fixtures.js';
 
 const LABELS = {
   en: {
@@ -65,3 +66,40 @@ for (const lang of ['en', 'fr'] as const) {
     expect(accounts(address)).toEqual([]);
   });
 }
+
+test('the reset page shows the server refusal under the new password, and the link still works', async ({
+  page,
+  baseURL,
+}) => {
+  // Several password hashes (scrypt at OWASP's cost).
+  test.slow();
+  const local = `ginette${unique()}`;
+  const email = `${local}@e2e.test`;
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect(
+    (await api.post('/api/auth/sign-up/email', { data: { email, password: 'Str0ng.Passw0rd' } })).status(),
+  ).toBe(200);
+  expect((await api.post('/api/auth/request-password-reset', { data: { email } })).status()).toBe(200);
+  await api.dispose();
+  const link = /http:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(await waitForMail(email))?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  const password = field(page, 'New Password');
+  const save = page.getByRole('button', { name: 'Save the new password' });
+  for (const [refused, message] of [
+    ['Sunshine2024!', LABELS.en.common],
+    [`Hi.${local.toUpperCase()}.7`, LABELS.en.inEmail],
+  ] as const) {
+    await password.fill(refused);
+    await field(page, 'Confirm Password').fill(refused);
+    await save.click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await password.fill('Quiet.Harbour.42');
+  await field(page, 'Confirm Password').fill('Quiet.Harbour.42');
+  await save.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Success' })).toBeVisible();
+});
