@@ -69,7 +69,7 @@ export default defineConfig({
         // many sign-ups from one client, Google through the local OpenID provider.
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ADMIN_EMAIL: 'admin@e2e.test',
-        ADMIN_PASSWORD: 'E2e.Admin.Passw0rd',
+        ADMIN_PASSWORD: 'E2e.Chief.Passw0rd',
         SIGN_UP_LIMIT: '1000/1h',
         SIGN_IN_LIMIT: '100/15m',
         PASSWORD_RESET_LIMIT: '1000/1h',

@@ -11,7 +11,7 @@ import {
 } from '@playwright/test';
 import { expect, expectAccessible, test, unique, waitForMail } from './support/fixtures.js';
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e.Admin.Passw0rd' };
+const ADMIN = { email: 'admin@e2e.test', password: 'E2e.Chief.Passw0rd' };
 const PASSWORD = 'Str0ng.Passw0rd';
 const NEW_PASSWORD = 'N3w!Passw0rd';
 

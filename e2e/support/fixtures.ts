@@ -59,7 +59,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The administrator the e2e server starts with (playwright.config.ts), staff in the portal. */
-export const ADMIN = { email: 'admin@e2e.test', password: 'E2e.Admin.Passw0rd' };
+export const ADMIN = { email: 'admin@e2e.test', password: 'E2e.Chief.Passw0rd' };
 /** The api-key the e2e server accepts, for arranging and checking CRM data through /api/v1. */
 export const API_KEY = 'e2e-api-key-0123456789';
 

@@ -1,6 +1,6 @@
 // The login page's schemas give the spec's messages (sections 5 and 8) to the API and the web forms.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AUTH_ERROR_KEYS,
   authErrorKey,
@@ -10,7 +10,10 @@ import {
   LoginForm,
   messages,
   messageText,
+  newPasswordFor,
   PasswordPolicy,
+  passwordAvoidsEmail,
+  passwordContainsEmail,
   ResetPasswordBody,
   SignUpBody,
   SignUpForm,
@@ -75,6 +78,36 @@ describe('login and sign-up forms', () => {
       confirmPassword: 'Passwords do not match.',
     });
     expect(errors(SignUpForm, { email: 'a@b.co', password: GOOD, confirmPassword: GOOD })).toEqual({});
+  });
+
+  it('refuses a new password holding the email or its local part, in any case', () => {
+    const EMAIL = 'Password must not contain your email address or the part before the @.';
+    for (const [email, password] of [
+      ['Gaston@Example.com', 'gaston@example.COM1'],
+      ['gaston@example.com', 'My.GASTON.2024'],
+      ['lea+crm@example.com', 'Mon.Lea.Chat7'],
+    ] as const) {
+      expect(errors(SignUpForm, { email, password, confirmPassword: password }), password).toEqual({
+        password: EMAIL,
+      });
+      expect(errors(SignUpBody, { email, password }), password).toEqual({ password: EMAIL });
+      expect(errors(newPasswordFor(email), password), password).toEqual({ _: EMAIL });
+    }
+    // One or two characters turn up in any password by chance: such a local part is not looked for.
+    expect(passwordContainsEmail('Major.Joy.2024', 'jo@example.com')).toBe(false);
+    expect(passwordContainsEmail('Major.jo@example.com', 'jo@example.com')).toBe(true);
+    expect(errors(newPasswordFor('marie@example.com'), GOOD)).toEqual({});
+    const change = (v: unknown) =>
+      errors(
+        z
+          .object({ email: z.string(), newPassword: z.string() })
+          .refine(...passwordAvoidsEmail('newPassword')),
+        v,
+      );
+    expect(change({ email: 'gaston@example.com', newPassword: 'Gaston.2024' })).toEqual({
+      newPassword: EMAIL,
+    });
+    expect(change({ email: 'gaston@example.com', newPassword: GOOD })).toEqual({});
   });
 
   it('accepts only the sign-up fields on the server, confirmation optional', () => {

@@ -21,12 +21,50 @@ function meetsPasswordRule(password: string): boolean {
   );
 }
 
-/** A new password: sign-up, reset, change, ADMIN_PASSWORD. */
+/** A new password's form: sign-up, reset, change, ADMIN_PASSWORD. The rules that need the account
+ * (its email, below) or the list of common passwords (the server's `checkPasswordPolicy`) come on
+ * top; see docs/decisions/0022-password-policy.md. */
 export const PasswordPolicy = z
   .string({ error: 'auth.val.passwordMin' })
   .min(PASSWORD_MIN, 'auth.val.passwordMin')
   .max(PASSWORD_MAX, 'auth.val.passwordMax')
   .refine(meetsPasswordRule, 'auth.val.passwordRule');
+
+/** Local parts shorter than this are not looked for in a password: one or two characters turn up by
+ * chance in most passwords ("jo@…" would refuse every password holding "jo") and knowing them saves
+ * a guesser almost nothing. The whole address is always looked for. */
+export const EMAIL_PART_MIN = 3;
+
+/** Whether `password` holds, in any case, the account's email, its local part or that part without a
+ * `+tag` (`jane+crm@x.co` → `jane+crm`, `jane`): the first things a guesser tries. */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  if (!address) return false;
+  const lower = password.toLowerCase();
+  if (lower.includes(address)) return true;
+  const at = address.lastIndexOf('@');
+  const local = at > 0 ? address.slice(0, at) : address;
+  return [local, local.split('+')[0]!].some((part) => part.length >= EMAIL_PART_MIN && lower.includes(part));
+}
+
+/** The shared refinement of a new password against its account's email, for an object holding
+ * `email` and the new password in `field` (`password` by default):
+ * `schema.refine(...passwordAvoidsEmail('newPassword'))`. The issue goes on the password field. */
+export const passwordAvoidsEmail = (
+  field = 'password',
+): [(value: Record<string, unknown>) => boolean, { path: string[]; message: MessageKey }] => [
+  (value) =>
+    typeof value[field] !== 'string' ||
+    typeof value.email !== 'string' ||
+    !passwordContainsEmail(value[field], value.email),
+  { path: [field], message: 'auth.val.passwordEmail' },
+];
+
+/** A new password for a known account when the form has no email field (change of password on the
+ * Security page): the policy plus the email rule. The list of common passwords is checked by the
+ * server only (`checkPasswordPolicy` in the API's identity feature). */
+export const newPasswordFor = (email: string) =>
+  PasswordPolicy.refine((password) => !passwordContainsEmail(password, email), 'auth.val.passwordEmail');
 
 /** The login page's email field: trimmed and lowercased. */
 export const AuthEmail = z
@@ -59,7 +97,8 @@ export const SignUpForm = z
     confirmPassword: z.string({ error: 'auth.val.confirmPassword' }),
     rememberMe: z.boolean().optional(),
   })
-  .refine(passwordsMatch, confirmIssue);
+  .refine(passwordsMatch, confirmIssue)
+  .refine(...passwordAvoidsEmail());
 export type SignUpForm = z.infer<typeof SignUpForm>;
 
 /** POST /api/auth/sign-up/email, checked by the API before Better Auth sees it. Only these fields
@@ -74,7 +113,8 @@ export const SignUpBody = z
     rememberMe: z.boolean({ error: 'val.boolean' }).optional(),
     callbackURL: z.string({ error: 'val.text' }).max(2000, 'val.text').optional(),
   })
-  .refine(passwordsMatch, confirmIssue);
+  .refine(passwordsMatch, confirmIssue)
+  .refine(...passwordAvoidsEmail());
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 /** The email of 'Forgot password?' and POST /api/auth/request-password-reset (spec section 8:

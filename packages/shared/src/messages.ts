@@ -74,6 +74,8 @@ export const messages = {
   'auth.val.passwordMax': 'Passwords can be at most 128 characters.',
   'auth.val.passwordRule':
     'Password requires 1 of each of the following: uppercase letter, lowercase letter, number, special character.',
+  'auth.val.passwordCommon': 'This password is too common. Choose one that is harder to guess.',
+  'auth.val.passwordEmail': 'Password must not contain your email address or the part before the @.',
   'auth.val.confirmPassword': 'Passwords do not match.',
   'auth.err.emailInUse': 'Email address already in use.',
   'auth.err.invalidEmail': 'Invalid email address format.',

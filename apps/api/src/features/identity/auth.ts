@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import { checkPasswordPolicy } from './check-password-policy.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -89,13 +90,24 @@ function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
           ? 'WEAK_PASSWORD'
           : 'VALIDATION_ERROR';
   const key = first.code === 'unrecognized_keys' ? 'err.validation' : asMessageKey(first.message);
-  throw new APIError('BAD_REQUEST', {
+  throw badRequest(code, key, fieldKeys);
+}
+
+function badRequest(code: string, key: MessageKey, fieldKeys: Record<string, MessageKey>) {
+  return new APIError('BAD_REQUEST', {
     code,
     message: messageText(key),
     key,
     fields: messageTexts(fieldKeys),
     field_keys: fieldKeys,
   });
+}
+
+/** Refuses a new password (in the body's `field`) that breaks the policy for the account `email`:
+ * 400 WEAK_PASSWORD with the rule's message on that field, as `validate` answers. */
+function enforcePasswordPolicy(password: string, email: string, field: string) {
+  const key = checkPasswordPolicy(password, email);
+  if (key) throw badRequest('WEAK_PASSWORD', key, { [field]: key });
 }
 
 export interface AuthOptions {
@@ -240,6 +252,7 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
           case '/sign-up/email': {
             // Only these fields reach Better Auth: no role, image or other user column.
             const body = validate(SignUpBody, ctx.body);
+            enforcePasswordPolicy(body.password, body.email, 'password');
             const { confirmPassword: _, ...rest } = body;
             return {
               context: { body: { ...rest, name: body.name || body.email.split('@')[0] } },
@@ -249,11 +262,23 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
             return { context: { body: validate(RequestPasswordResetBody, ctx.body) } };
           case '/reset-password': {
             const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
-            return { context: { body: validate(ResetPasswordBody, { ...ctx.body, token }) } };
+            const body = validate(ResetPasswordBody, { ...ctx.body, token });
+            // The account the token was mailed for; the token is only looked at, not used up, so
+            // the person can try another password. A wrong or expired one is Better Auth's to refuse.
+            const { internalAdapter } = ctx.context;
+            const verification = await internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+            if (verification && new Date(verification.expiresAt) > new Date()) {
+              const user = await internalAdapter.findUserById(verification.value);
+              if (user) enforcePasswordPolicy(body.newPassword, user.email, 'newPassword');
+            }
+            return { context: { body } };
           }
-          case '/change-password':
-            validate(ChangePasswordBody, ctx.body);
-            return;
+          case '/change-password': {
+            const { newPassword } = validate(ChangePasswordBody, ctx.body);
+            const session = await getSessionFromCtx(ctx);
+            if (session) enforcePasswordPolicy(newPassword, session.user.email, 'newPassword');
+            return; // without a session, Better Auth answers 401
+          }
           case '/admin/set-role':
           case '/admin/ban-user': {
             const session = await getSessionFromCtx(ctx);

@@ -74,13 +74,19 @@ describe.each(DIALECTS)('first administrator (%s)', (dialect) => {
     await expect(ensureAdministrator(t.app.auth, 'weak@firm.test', 'password')).rejects.toThrow(
       /ADMIN_PASSWORD does not meet the password policy: Password requires 1 of each/,
     );
+    await expect(ensureAdministrator(t.app.auth, 'weak@firm.test', 'Password123!')).rejects.toThrow(
+      /ADMIN_PASSWORD does not meet the password policy: This password is too common/,
+    );
+    await expect(ensureAdministrator(t.app.auth, 'boss@firm.test', 'Boss.Firm.2024')).rejects.toThrow(
+      /ADMIN_PASSWORD does not meet the password policy: Password must not contain your email/,
+    );
     await expect(ensureAdministrator(t.app.auth, 'not-an-address', ADMIN_PASSWORD)).rejects.toThrow(
       /ADMIN_EMAIL/,
     );
     const rows = await t.database.db
       .selectFrom('user')
       .select('email')
-      .where('email', 'in', ['ghost@firm.test', 'weak@firm.test'])
+      .where('email', 'in', ['ghost@firm.test', 'weak@firm.test', 'boss@firm.test'])
       .execute();
     expect(rows).toEqual([]);
   });

@@ -3,8 +3,9 @@
 // can always get back in). Without them, a fresh database with demo data gets a demo administrator
 // whose generated password is printed once by server.ts and stored nowhere but as its hash.
 import { randomBytes } from 'node:crypto';
-import { AuthEmail, isAdmin, messageText, PasswordPolicy } from '@crm/shared';
+import { AuthEmail, isAdmin, messageText } from '@crm/shared';
 import type { Auth } from './auth.js';
+import { checkPasswordPolicy } from './check-password-policy.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@sterlingcrest.test';
 
@@ -17,7 +18,8 @@ export interface AdminAccount {
 
 /** Creates the administrator `email` with `password`, or makes the existing account an
  * administrator (without a password, only an existing account, e.g. one made by Google sign-in,
- * can be promoted). Throws when the email or password fails the sign-up rules. */
+ * can be promoted). Throws when the email or password fails the sign-up rules (the whole password
+ * policy, common passwords and the email included). */
 export async function ensureAdministrator(
   auth: Auth,
   email: string,
@@ -25,11 +27,8 @@ export async function ensureAdministrator(
 ): Promise<AdminAccount> {
   const address = AuthEmail.safeParse(email);
   if (!address.success) throw new Error(`ADMIN_EMAIL is not a valid email address: ${email}`);
-  const policy = PasswordPolicy.safeParse(password);
-  if (password !== undefined && !policy.success)
-    throw new Error(
-      `ADMIN_PASSWORD does not meet the password policy: ${messageText(policy.error!.issues[0]!.message)}`,
-    );
+  const refusal = password === undefined ? undefined : checkPasswordPolicy(password, address.data);
+  if (refusal) throw new Error(`ADMIN_PASSWORD does not meet the password policy: ${messageText(refusal)}`);
 
   const ctx = await auth.$context;
   const existing = await ctx.internalAdapter.findUserByEmail(address.data);
@@ -71,7 +70,9 @@ export async function createDemoAdministrator(
 ): Promise<{ email: string; password: string } | null> {
   const ctx = await auth.$context;
   if ((await ctx.internalAdapter.countTotalUsers()) > 0) return null;
-  const password = generatePassword();
+  // 20 random characters could spell the address's local part; drawn again in that unlikely case.
+  let password = generatePassword();
+  while (checkPasswordPolicy(password, DEMO_ADMIN_EMAIL)) password = generatePassword();
   await ensureAdministrator(auth, DEMO_ADMIN_EMAIL, password);
   return { email: DEMO_ADMIN_EMAIL, password };
 }

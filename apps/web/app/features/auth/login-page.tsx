@@ -30,7 +30,7 @@ import { googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
 import { GoogleIcon } from './icons';
 import { type Message, MessageDialog } from './message-dialog';
-import { PasswordField, usePasswordHint } from './password-field';
+import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
 
 type Mode = 'login' | 'signup';
 type Values = { email: string; password: string; confirmPassword: string; rememberMe: boolean };
@@ -42,7 +42,8 @@ const loginResolver = zodResolver(LoginForm);
 const signUpResolver = zodResolver(SignUpForm);
 
 /** Spec §2/§4/§5/§8: one screen for login and sign-up. The shared schemas validate (the API runs
- * the same ones); server refusals and the password-reset outcome show in the Error/Success dialog.
+ * the same ones); a password the server refuses (a common one) shows under the password field,
+ * other server refusals and the password-reset outcome in the Error/Success dialog.
  * Signed in, the user goes (history replaced) to the `redirect` path when it is on this site. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -73,7 +74,7 @@ export function LoginPage() {
         )
       : signUpResolver(values, context, options as never)) as never;
   const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
-  const { control, handleSubmit, getValues, clearErrors, setValue } = form;
+  const { control, handleSubmit, getValues, clearErrors, setValue, setError } = form;
   const field = useFieldProps(form, 'login');
 
   usePageTitle(mode === 'login' ? t('login.title') : t('login.signUpTitle'));
@@ -111,7 +112,9 @@ export function LoginPage() {
       navigate(target, { replace: true });
     } catch (error) {
       signingIn.current = false;
-      showError(error);
+      const refusal = mode === 'signup' ? passwordRefusal(error) : undefined;
+      if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
+      else showError(error);
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
 import { resetPassword } from './api';
 import { AuthFrame } from './auth-frame';
 import { type Message, MessageDialog } from './message-dialog';
-import { PasswordField, usePasswordHint } from './password-field';
+import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
 
 const resolver = zodResolver(ResetPasswordForm);
 
@@ -49,6 +49,11 @@ export function ResetPasswordPage() {
       setDone(true);
       setMessage({ kind: 'success', text: t('reset.done') });
     } catch (error) {
+      const refusal = passwordRefusal(error);
+      if (refusal) {
+        form.setError('password', { message: refusal }, { shouldFocus: true });
+        return;
+      }
       const key = errorKey(error);
       if (key === 'auth.err.invalidToken') setTokenInvalid(true);
       else if (!key) console.error('Password reset failed', error);

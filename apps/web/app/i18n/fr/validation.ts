@@ -73,6 +73,9 @@ export const validation = {
   'auth.val.passwordMax': 'Le mot de passe peut compter au plus 128 caractères.',
   'auth.val.passwordRule':
     'Le mot de passe doit contenir au moins une majuscule, une minuscule, un chiffre et un caractère spécial.',
+  'auth.val.passwordCommon': 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+  'auth.val.passwordEmail':
+    'Le mot de passe ne doit pas contenir votre adresse courriel ni la partie qui précède le @.',
   'auth.val.confirmPassword': 'Les mots de passe ne correspondent pas.',
   'auth.err.emailInUse': 'Cette adresse courriel est déjà utilisée.',
   'auth.err.invalidEmail': 'Format d’adresse courriel invalide.',
