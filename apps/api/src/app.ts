@@ -1,5 +1,5 @@
-// Builds the Fastify application. Plugins load in a fixed order: security headers and OpenAPI,
-// then the error shape, then identity (/api/auth and the session credential), then /api/v1
+// Builds the Fastify application. Plugins load in a fixed order: the error shape and the JSON body
+// parser, security headers and OpenAPI, then identity (/api/auth and the session credential), then /api/v1
 // (credentials hook → feature routes), then the web app.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -31,10 +31,12 @@ import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerResponseCache } from './plugins/response-cache.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { isApiPath, registerSecurityHeaders } from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerWellFormedText } from './plugins/well-formed-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +82,9 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     trustProxy: config.trustProxy,
     // Errors the router raises before any handler (bad URL encoding, over-long path parameter)
     // get the same { error } shape as every other failure.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // No onRequest hook runs for these: the API's no-store (security-headers.ts) is set here.
+      if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
       sendError(reply as FastifyReply, error.statusCode ?? 400, 'bad_request', 'err.badUrl');
     },
     // A caller's X-Request-Id is kept (when well-formed) so logs correlate across services.
@@ -111,6 +115,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
 
   registerSecurityHeaders(app);
   await app.register(swagger, {
@@ -132,6 +137,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireCredential);
+      registerWellFormedText(api);
       if (config.responseCache && database.dataVersion) {
         registerResponseCache(api, { version: database.dataVersion });
       }

@@ -2,8 +2,8 @@
 // form schemas (react-hook-form + zodResolver) and the API checks the body schemas in front of
 // Better Auth, so the browser and the server refuse the same input with the same words.
 import { z } from 'zod';
+import { emailRule } from './fields.js';
 import type { MessageKey } from './messages.js';
-import { EMAIL_PATTERN } from './normalize.js';
 
 export const PASSWORD_MIN = 8;
 /** Better Auth's own ceiling; scrypt hashes any length, this only bounds the work per request. */
@@ -67,12 +67,7 @@ export const newPasswordFor = (email: string) =>
   PasswordPolicy.refine((password) => !passwordContainsEmail(password, email), 'auth.val.passwordEmail');
 
 /** The login page's email field: trimmed and lowercased. */
-export const AuthEmail = z
-  .string({ error: 'auth.val.email' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'auth.val.email')
-  .regex(EMAIL_PATTERN, 'auth.val.email');
+export const AuthEmail = emailRule({ invalid: 'auth.val.email' });
 
 /** Login mode of /login. The password is only required here; the policy applies to new ones. */
 export const LoginForm = z.strictObject({
@@ -119,13 +114,7 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 
 /** The email of 'Forgot password?' and POST /api/auth/request-password-reset (spec section 8:
  * missing-email, invalid-email). */
-const ResetEmail = z
-  .string({ error: 'auth.err.missingEmail' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'auth.err.missingEmail')
-  .max(254, 'auth.err.invalidEmail')
-  .regex(EMAIL_PATTERN, 'auth.err.invalidEmail');
+const ResetEmail = emailRule({ invalid: 'auth.err.invalidEmail', required: 'auth.err.missingEmail' });
 export const ForgotPasswordForm = z.strictObject({ email: ResetEmail });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
 export const RequestPasswordResetBody = z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_TYPES } from './enums.js';
 import {
+  emailRule,
   flagField,
   minCountParam,
   notesField,
@@ -12,22 +13,16 @@ import {
   statusField,
   timestamps,
 } from './fields.js';
-import { canonicalEmail, canonicalPhone, digitsOnly } from './normalize.js';
+import { canonicalPhone, digitsOnly } from './normalize.js';
 
 export const contactType = z.enum(CONTACT_TYPES, { error: 'val.contactType' });
 
 /** An email in any case with surrounding spaces; stored lowercase. */
-export const emailField = z
-  .string({ error: 'emails.val.req' })
-  .trim()
-  .min(1, 'emails.val.req')
-  .min(3, 'emails.val.minLen')
-  .max(254, 'emails.val.invalid')
-  .transform((v, ctx) => {
-    const email = canonicalEmail(v);
-    if (!email) ctx.addIssue({ code: 'custom', message: 'emails.val.invalid' });
-    return email ?? z.NEVER;
-  });
+export const emailField = emailRule({
+  invalid: 'emails.val.invalid',
+  required: 'emails.val.req',
+  short: 'emails.val.minLen',
+});
 
 /** A phone number in any common format ("(514) 555-1234", "514.555.1234", "+1 514…"); stored E.164. */
 export const phoneField = z

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import {
   ADDRESS_ROLES,
   CONTACT_TYPES,
+  LEAD_FLAGS,
+  type LeadFlag,
   RELATIONSHIPS,
   ROLE_FLAGS,
   SHOWCASE_EMAIL_TYPES,
   SHOWCASE_NUMBER_TYPES,
+  SHOWCASE_TYPE_FLAGS,
   USER_TYPES,
 } from './enums.js';
 import {
@@ -159,7 +162,19 @@ const optionalPhone = z
   });
 
 /** POST /entities/create_or_update: the showcase access form's lead. The contact is matched by
- * its email, then its phone number; `type` sets the role flag of spec section 7. */
+ * its email, then its phone number.
+ *
+ * The visitor's kind comes in either wire form: `type` (the form's label, "Agent"), or as spec
+ * section 7 sends it, the flag itself beside the other fields (`realtor: true`). Rules:
+ * - a flag given as false is ignored: a lead only ever adds to a contact, never clears what staff
+ *   set (and a client sending every flag with one true means that one);
+ * - several flags true set each of them: the flags are independent categories of one contact (an
+ *   investor may also be a realtor), so an integration sending two means both, and refusing would
+ *   lose the lead;
+ * - with `type` as well, the only flag it may be given true is that type's own ("Other" has none):
+ *   anything else contradicts it, 400 showcase.val.typeFlag on that flag;
+ * - neither a type nor a true flag is a visitor of type Other (no flag), which is exactly what the
+ *   spec's client sends for Other. */
 export const EntityCreateOrUpdate = z
   .strictObject({
     name: leadName,
@@ -168,11 +183,23 @@ export const EntityCreateOrUpdate = z
     phone_number: optionalPhone,
     email_type: contactType(SHOWCASE_EMAIL_TYPES),
     phone_type: contactType(SHOWCASE_NUMBER_TYPES),
-    type: leadType,
+    type: leadType.optional(),
+    ...fromKeys(LEAD_FLAGS, flagField),
     sunset: z.boolean({ error: 'val.boolean' }).default(true),
   })
-  .refine((v) => v.email || v.phone_number, {
-    message: 'showcase.val.emailOrNumber',
-    path: ['email'],
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.phone_number)
+      ctx.addIssue({ code: 'custom', message: 'showcase.val.emailOrNumber', path: ['email'] });
+    if (!v.type) return;
+    const own = SHOWCASE_TYPE_FLAGS[v.type];
+    for (const flag of LEAD_FLAGS)
+      if (v[flag] === true && flag !== own)
+        ctx.addIssue({ code: 'custom', message: 'showcase.val.typeFlag', path: [flag] });
   });
 export type EntityCreateOrUpdate = z.infer<typeof EntityCreateOrUpdate>;
+
+/** The flags a validated lead sets: its type's, else each flag given true (rules above). */
+export function leadFlags(lead: EntityCreateOrUpdate): LeadFlag[] {
+  const own = lead.type ? SHOWCASE_TYPE_FLAGS[lead.type] : null;
+  return own ? [own] : LEAD_FLAGS.filter((flag) => lead[flag] === true);
+}

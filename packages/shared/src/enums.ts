@@ -133,6 +133,9 @@ export const SHOWCASE_TYPE_FLAGS = {
 } as const satisfies Record<string, RoleFlag | UserType | null>;
 export type ShowcaseType = keyof typeof SHOWCASE_TYPE_FLAGS;
 export const SHOWCASE_TYPES = Object.keys(SHOWCASE_TYPE_FLAGS) as ShowcaseType[];
+/** The flags a showcase lead may carry: one per visitor type but Other. */
+export type LeadFlag = NonNullable<(typeof SHOWCASE_TYPE_FLAGS)[ShowcaseType]>;
+export const LEAD_FLAGS = Object.values(SHOWCASE_TYPE_FLAGS).filter((f): f is LeadFlag => f !== null);
 
 /** The showcase form's email and number type options and the link type each one stores. */
 export const SHOWCASE_EMAIL_TYPES = {

@@ -1,27 +1,30 @@
 // /ext/send and /ext/receive: messages stored by the CRM and passed to the mailer.
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './normalize.js';
+import { emailRule, noControl } from './fields.js';
 
-/** Fields of a message, shared with the public contact form (public-site.ts). */
+/** Fields of a message, shared with the public contact form (public-site.ts). Control characters
+ * are refused as in every other text field; the body keeps its newlines and tabs (noControl). */
 export const contactSender = z
   .string({ error: 'contact.val.sender' })
   .trim()
   .min(1, 'contact.val.sender')
-  .max(255, 'val.text');
-export const contactEmail = z
-  .string({ error: 'contact.val.email' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'contact.val.email')
-  .regex(EMAIL_PATTERN, 'contact.val.email');
+  .max(255, 'val.text')
+  .refine(noControl, 'val.control');
+export const contactEmail = emailRule({ invalid: 'contact.val.email' });
 export const contactSubject = z
   .string({ error: 'contact.val.subject' })
   .trim()
   .min(1, 'contact.val.subject')
-  .max(255, 'val.text');
+  .max(255, 'val.text')
+  .refine(noControl, 'val.control');
 /** A message body of at most `max` characters (`key` names the message past it). */
 export const contactBody = (max: number, key: string) =>
-  z.string({ error: 'contact.val.body' }).trim().min(1, 'contact.val.body').max(max, key);
+  z
+    .string({ error: 'contact.val.body' })
+    .trim()
+    .min(1, 'contact.val.body')
+    .max(max, key)
+    .refine(noControl, 'val.control');
 const body = contactBody(20_000, 'val.text');
 
 /** POST /ext/send: a message from staff (`sender_receiver`) to `to_`. */

@@ -2,13 +2,20 @@
 // cleared form field clears the stored value; each message is a key of messages.ts.
 import { z } from 'zod';
 import { SHOWCASE_TYPES, type ShowcaseType } from './enums.js';
-import { canonicalCountry, canonicalEmail } from './normalize.js';
+import { canonicalCountry, canonicalEmail, EMAIL_MAX } from './normalize.js';
 
 // C0 control characters other than tab and newlines: PostgreSQL refuses NUL in text while SQLite
 // stores it, so both databases refuse them here instead.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const noControl = (v: string) => !CONTROL.test(v);
+
+// A UTF-16 surrogate not paired with its other half: JSON's "\ud800" escape, or an XML character
+// reference, turns into one. It has no UTF-8 form, so the databases would store replacement bytes
+// (or refuse it); the API refuses it (val.surrogate) wherever it accepts text. With the u flag a
+// proper pair is one code point, so only a lone half matches.
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasLoneSurrogate = (v: string) => LONE_SURROGATE.test(v);
 
 /** Optional text: trimmed, '' → null, at most `max` characters. */
 export const optionalText = (max = 255, key = 'val.text') =>
@@ -75,18 +82,41 @@ export const leadName = z
   .min(1, 'showcase.val.name')
   .max(255, 'val.text')
   .refine(noControl, 'val.control');
-/** Optional email: '' → null; otherwise text@text.text of at most 254 characters, lowercased. */
-export const leadEmail = z
-  .string({ error: 'showcase.val.email' })
-  .max(254, 'showcase.val.email')
-  .nullable()
-  .optional()
-  .transform((v, ctx) => {
-    if (v == null || v.trim() === '') return null;
+/** The messages of one email field: spec section 5 words them differently on each form. */
+export interface EmailMessages {
+  invalid: string;
+  /** Missing or empty (default: `invalid`). */
+  required?: string;
+  /** Under 3 characters (the admin forms' own message). */
+  short?: string;
+}
+
+/** A required email by the product's one rule (canonicalEmail, normalize.ts): trimmed, lowercased,
+ * at most 254 characters. Every schema taking an email is built from this or optionalEmail. */
+export function emailRule({ invalid, required = invalid, short }: EmailMessages) {
+  const text = z.string({ error: required }).trim().min(1, required);
+  return (short ? text.min(3, short) : text).max(EMAIL_MAX, invalid).transform((v, ctx) => {
     const email = canonicalEmail(v);
-    if (!email) ctx.addIssue({ code: 'custom', message: 'showcase.val.email' });
+    if (!email) ctx.addIssue({ code: 'custom', message: invalid });
     return email ?? z.NEVER;
   });
+}
+
+/** An optional email by the same rule: absent, null or '' (an empty form field) → null. */
+export const optionalEmail = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .max(EMAIL_MAX, invalid)
+    .nullable()
+    .optional()
+    .transform((v, ctx) => {
+      if (v == null || v.trim() === '') return null;
+      const email = canonicalEmail(v);
+      if (!email) ctx.addIssue({ code: 'custom', message: invalid });
+      return email ?? z.NEVER;
+    });
+
+export const leadEmail = optionalEmail('showcase.val.email');
 export const leadType = z.enum(SHOWCASE_TYPES as [ShowcaseType, ...ShowcaseType[]], {
   error: 'showcase.val.type',
 });

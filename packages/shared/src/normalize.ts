@@ -8,13 +8,33 @@ const parsePhoneNumberFromString = (
   options?: { defaultCountry?: CountryCode; extract?: boolean },
 ) => parseWithMetadata(text, options ?? {}, US_CA_METADATA);
 
-/** An email address as spec section 5 has it: text, at sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The one email rule of the whole product (every schema that takes an email goes through
+// canonicalEmail: the CRM's records and links, imports, both public forms, /ext, sign-up).
+// Spec section 5 says "text, at sign, text, dot, text", no spaces. "Text" is read as what mail
+// systems actually deliver to: a local part of RFC 5322 atext (letters and digits of any script,
+// and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -) in dot-separated runs, and a domain of at least two
+// labels of letters, digits and inner hyphens. Quoted local parts, brackets, parentheses, commas,
+// backslashes and control characters are refused: legal in the RFCs but used by no real
+// mailbox here, they only carried markup ("<svg/onload=…>"@example.com) into the CRM. Each character
+// class excludes the separator that follows it, so matching stays linear on any input.
+const LOCAL_RUN = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:-*[\\p{L}\\p{M}\\p{N}])*';
+export const EMAIL_PATTERN = new RegExp(`^${LOCAL_RUN}(?:\\.${LOCAL_RUN})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
+/** RFC 5321's limit on a whole address. */
+export const EMAIL_MAX = 254;
 
-/** Lowercase, trimmed email, or null when it is not an address (text @ text . text). */
+/** Lowercase, trimmed email, or null when it is not an address by the rule above. */
 export function canonicalEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
-  return EMAIL_PATTERN.test(email) ? email : null;
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? email : null;
+}
+
+/** The stored form a typed email would have, for lookups only (paths such as /emails/{email}):
+ * trimmed and lowercased without the rule, so a record stored before the rule was tightened can
+ * still be opened, fixed or renamed; an unknown address is simply not found. */
+export function emailLookupKey(input: string): string | null {
+  const email = input.trim().toLowerCase();
+  return email && email.length <= EMAIL_MAX ? email : null;
 }
 
 export function emailDomain(email: string): string {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from './enums.js';
 import { contactBody, contactEmail, contactSender, contactSubject } from './ext.js';
-import { leadEmail, leadName, leadType, noControl, optionalText } from './fields.js';
+import { leadEmail, leadName, leadType, optionalText } from './fields.js';
 import { canonicalPhone } from './normalize.js';
 
 /** Hidden field that people leave empty and form-filling robots do not: a filled one is answered
@@ -14,10 +14,10 @@ const honeypotField = z.string().nullable().optional();
 
 /** POST /public/contact: the home page's contact form, forwarded to the company inbox. */
 export const ContactForm = z.strictObject({
-  sender: contactSender.refine(noControl, 'val.control'),
+  sender: contactSender,
   email: contactEmail,
-  subject: contactSubject.refine(noControl, 'val.control'),
-  body: contactBody(5000, 'contact.val.bodyMax').refine(noControl, 'val.control'),
+  subject: contactSubject,
+  body: contactBody(5000, 'contact.val.bodyMax'),
   website: honeypotField,
 });
 /** The validated form (trimmed, email lowercased). */

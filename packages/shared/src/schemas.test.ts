@@ -113,8 +113,8 @@ describe('link enumerations', () => {
 
 describe('showcase lead (spec section 5)', () => {
   const lead = { name: 'Ann', type: 'Investor', email: 'ann@example.com' };
-  it('needs a type, a name and an email or a number', () => {
-    expect(errors(EntityCreateOrUpdate, { ...lead, type: undefined })).toEqual({
+  it('needs a known type when one is given, a name and an email or a number', () => {
+    expect(errors(EntityCreateOrUpdate, { ...lead, type: 'Alien' })).toEqual({
       type: 'Please select a type',
     });
     expect(errors(EntityCreateOrUpdate, { ...lead, name: '' })).toEqual({ name: 'Please enter a name' });

@@ -18,7 +18,6 @@ export const sendError = (
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'err.badJson'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'err.badJson'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'err.badJson'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'err.tooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'err.mediaType'],
@@ -37,6 +36,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // No body at all (or an empty one, json-body.ts) where the route needs one: one clear message
+      // rather than zod's "expected object, received undefined".
+      if (error.validationContext === 'body' && request.body === undefined)
+        return sendError(reply, 400, 'validation', 'err.bodyRequired', { body: 'err.bodyRequired' });
       const fieldKeys: Record<string, MessageKey> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');

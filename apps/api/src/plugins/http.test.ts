@@ -104,7 +104,8 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
 
   it('answers 400 bad_request to malformed JSON on every route with a body', async () => {
     for (const [method, path] of WITH_BODY) {
-      for (const payload of ['{"name": ', '{name: "x"}', "{'a':1}", '{"a":1}}', '']) {
+      // An empty body is no body (json-body.test.ts).
+      for (const payload of ['{"name": ', '{name: "x"}', "{'a':1}", '{"a":1}}', ' ']) {
         const error = expectError(await json(method, anyUrl(path), payload), 400, 'bad_request');
         expect(error.message).toBe('The request body is not valid JSON');
       }

@@ -31,8 +31,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/** /api/v1 and /api/auth: answers about one caller's data or session, different after every write. */
+export const isApiPath = (url: string) => /^\/api\/(?:v1|auth)(?:[/?#]|$)/.test(url);
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // No cache, browser or proxy, keeps an API answer: set before anything can fail, so errors
+    // carry it too. A route that may be cached says so itself (its header replaces this one).
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 }

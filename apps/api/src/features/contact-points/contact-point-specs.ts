@@ -3,11 +3,11 @@
 // (a record spec, shared/record-spec.ts, plus its link table); the operations beside this file
 // serve both.
 import {
-  canonicalEmail,
   type Email,
   type EmailCreate,
   type EmailUpdate,
   emailDomain,
+  emailLookupKey,
   type NumberCreate,
   type NumberUpdate,
   type PhoneNumber,
@@ -38,7 +38,7 @@ export const emailSpec: EmailSpec = {
   linkTable: 'entities_emails',
   auditType: 'email',
   missing: 'lookup.email',
-  lookupKey: canonicalEmail,
+  lookupKey: emailLookupKey,
   newKey: (input) => input.email,
   fromRow: emailFromRow,
   derived: { from: ['email'], columns: (r) => (r.email ? { domain: emailDomain(r.email) } : {}) },

@@ -1,9 +1,4 @@
-import {
-  type ContactType,
-  type EntityComplete,
-  type EntityCreateOrUpdate,
-  SHOWCASE_TYPE_FLAGS,
-} from '@crm/shared';
+import { type ContactType, type EntityComplete, type EntityCreateOrUpdate, leadFlags } from '@crm/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -59,7 +54,7 @@ export async function linkContactPoint(
 
 /** Records a showcase lead inside `trx`: a visitor whose email (or number) is known updates that
  * contact; otherwise a new contact is created. The email and number are created and linked as
- * needed, and the visitor type sets its flag. The public access form composes it with the NDA
+ * needed, and the visitor type (or the flags given) sets its flag (leadFlags). The public access form composes it with the NDA
  * acceptance in one transaction. */
 export async function upsertLead(
   database: Database,
@@ -67,8 +62,7 @@ export async function upsertLead(
   input: EntityCreateOrUpdate,
   actor: Actor,
 ): Promise<{ created: boolean; id: string }> {
-  const flag = SHOWCASE_TYPE_FLAGS[input.type as keyof typeof SHOWCASE_TYPE_FLAGS];
-  const flags = { ...(flag ? { [flag]: true } : {}), sunset: input.sunset };
+  const flags = { ...Object.fromEntries(leadFlags(input).map((f) => [f, true])), sunset: input.sunset };
   // Fix: on PostgreSQL two submissions of one lead at once (a double click) both missed the
   // other's uncommitted contact and created two contacts sharing the email. Lock the lead's keys
   // (sorted, so two locks never deadlock) until commit; SQLite already runs one write at a time.

@@ -203,6 +203,53 @@ describe.each(DIALECTS)('POST /entities/create_or_update on %s', (dialect) => {
     expect((await submit(showcase({ sunset: false }))).body.sunset).toBe(false);
   });
 
+  // Spec section 7's wire form: the flag itself beside the other fields, instead of `type`.
+  it.each(Object.entries(FLAGS).filter(([, f]) => f))(
+    'the flag of type %s (%s: true) sent without a type sets it and no other',
+    async (_type, flag) => {
+      const res = await submit(showcase({ type: undefined, [flag as string]: true }));
+      expect(res.status).toBe(201);
+      for (const f of ALL_FLAGS) expect(res.body[f], f).toBe(f === flag);
+    },
+  );
+
+  it('takes a flag beside its own type, ignores flags given as false, and sets every flag given true', async () => {
+    const agreeing = await submit(showcase({ type: 'Agent', realtor: true, investor: false }));
+    expect(agreeing.status).toBe(201);
+    for (const f of ALL_FLAGS) expect(agreeing.body[f], f).toBe(f === 'realtor');
+
+    const several = await submit(showcase({ type: undefined, realtor: true, investor: true, user: false }));
+    expect(several.status).toBe(201);
+    for (const f of ALL_FLAGS) expect(several.body[f], f).toBe(f === 'realtor' || f === 'investor');
+
+    // Neither a type nor a true flag: the spec's client for a visitor of type Other.
+    const other = await submit(showcase({ type: undefined, private: false }));
+    expect(other.status).toBe(201);
+    for (const f of ALL_FLAGS) expect(other.body[f], f).toBe(false);
+  });
+
+  it('a returning lead sent as a flag adds it without clearing the flags the contact has', async () => {
+    const first = await submit(showcase({ type: undefined, investor: true }));
+    const again = await submit({
+      ...showcase({ type: undefined, realtor: true, investor: false }),
+      email: first.body.links.emails[0].email,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.uuid).toBe(first.body.uuid);
+    expect(again.body).toMatchObject({ investor: true, realtor: true, user: false });
+  });
+
+  it('documents both wire forms in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body =
+      doc.paths['/api/v1/entities/create_or_update'].post.requestBody.content['application/json'].schema;
+    for (const flag of ['realtor', 'user', 'private', 'investor', 'property_manager'])
+      expect(body.properties[flag], flag).toEqual({ type: 'boolean' });
+    expect(body.properties.type.enum).toContain('Property Manager');
+    expect(body.required).not.toContain('type');
+    expect(body.additionalProperties).toBe(false);
+  });
+
   const refused: Array<[string, Record<string, unknown>, string, string]> = [
     [
       'neither email nor number',
@@ -218,7 +265,26 @@ describe.each(DIALECTS)('POST /entities/create_or_update on %s', (dialect) => {
     ],
     ['a bad email', { email: 'not-an-email' }, 'email', 'Enter a valid email'],
     ['a bad number', { phone_number: '555-12' }, 'phone_number', 'Enter a valid number'],
-    ['a missing type', { type: undefined }, 'type', 'Please select a type'],
+    [
+      'a flag that contradicts the type',
+      { type: 'Agent', investor: true },
+      'investor',
+      'The type and the flag name different kinds of visitor',
+    ],
+    [
+      'a flag with type Other',
+      { type: 'Other', user: true },
+      'user',
+      'The type and the flag name different kinds of visitor',
+    ],
+    ['a flag that is not a boolean', { type: undefined, realtor: 'yes' }, 'realtor', 'Must be true or false'],
+    ['a flag a lead cannot carry', { type: undefined, owner: true }, 'owner', 'Unknown field'],
+    [
+      'a quoted, script-bearing email',
+      { email: '"<svg/onload=alert(1)>"@example.com' },
+      'email',
+      'Enter a valid email',
+    ],
     ['an unknown type', { type: 'Landlord' }, 'type', 'Please select a type'],
     ['a missing name', { name: ' ' }, 'name', 'Please enter a name'],
     [

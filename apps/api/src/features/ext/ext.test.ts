@@ -118,6 +118,31 @@ describe.each(DIALECTS)('ext on %s', (dialect) => {
     expect((await messages()).length).toBe(before);
     expect(smtp.received).toHaveLength(0);
   });
+
+  it('refuses control characters (NUL, ESC, DEL…) in sender, subject and body, and keeps tabs and newlines in the body', async () => {
+    const before = (await messages()).length;
+    for (const [path, base] of [
+      ['/send', SEND],
+      ['/receive', RECEIVE],
+    ] as const) {
+      for (const field of ['sender_receiver', 'subject', 'body'] as const) {
+        for (const bad of ['\u0000', '\u001b[31m', '\u007f', '\u0008', '\u000b']) {
+          const res = await t.call('POST', `/api/v1/ext${path}`, { ...base, [field]: `Text ${bad} here` });
+          expect(res.status, `${path} ${field} ${JSON.stringify(bad)}`).toBe(400);
+          expect(res.body.error.fields).toEqual({ [field]: 'Must not contain control characters' });
+          expect(res.body.error.field_keys).toEqual({ [field]: 'val.control' });
+        }
+      }
+    }
+    expect((await messages()).length).toBe(before);
+    expect(smtp.received).toHaveLength(0);
+    const multiLine = await t.call('POST', '/api/v1/ext/receive', {
+      ...RECEIVE,
+      body: 'Line one\n\tLine two\r\n',
+    });
+    expect(multiLine.status).toBe(201);
+    expect(multiLine.body.body).toBe('Line one\n\tLine two');
+  });
 });
 
 describe.each(DIALECTS)('ext without SMTP on %s', (dialect) => {

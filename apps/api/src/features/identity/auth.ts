@@ -25,6 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { loneSurrogateField } from '../../shared/well-formed.js';
 import type { Mailer } from '../mail/mailer.js';
 import { checkPasswordPolicy } from './check-password-policy.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -248,6 +249,16 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Better Auth parses the body itself, past /api/v1's check (shared/well-formed.ts).
+        const surrogate = loneSurrogateField({ body: ctx.body, query: ctx.query });
+        if (surrogate)
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION_ERROR',
+            message: messageText('val.surrogate'),
+            key: 'val.surrogate',
+            fields: messageTexts(surrogate),
+            field_keys: surrogate,
+          });
         switch (ctx.path) {
           case '/sign-up/email': {
             // Only these fields reach Better Auth: no role, image or other user column.

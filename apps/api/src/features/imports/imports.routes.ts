@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
+import { assertWellFormed } from '../../shared/well-formed.js';
 import { cancelImport } from './cancel-import.js';
 import { getImport } from './get-import.js';
 import { getImportErrors } from './get-import-errors.js';
@@ -51,6 +52,8 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
     }
     throw new AppError(400, 'validation', 'err.validation', refused);
   }
+  // The mapping is JSON inside a form field, past the /api/v1 check of parsed bodies.
+  assertWellFormed({ body: form.data });
   return { file, form: form.data };
 }
 

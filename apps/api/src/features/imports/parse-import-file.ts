@@ -1,5 +1,7 @@
 // Reads an uploaded spreadsheet into a header and rows of text: CSV through csv-parse, XLSX through
 // exceljs (first sheet). Every bad file is a 4xx naming what is wrong, never a 500.
+
+import { hasLoneSurrogate } from '@crm/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../shared/app-error.js';
@@ -94,11 +96,17 @@ async function parseXlsx(bytes: Uint8Array): Promise<string[][]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
+  let illFormed: number | undefined;
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c)));
+    // exceljs decodes OOXML's _xD800_ escape into a lone surrogate, which has no UTF-8 form
+    // (shared/well-formed.ts). A CSV cannot hold one: TextDecoder always yields well-formed text.
+    if (illFormed === undefined && cells.some(hasLoneSurrogate)) illFormed = row.number;
     rows.push(cells);
   });
+  if (illFormed !== undefined)
+    throw new AppError(400, 'validation', 'val.surrogate', { [`line.${illFormed}`]: 'val.surrogate' });
   return rows;
 }
 

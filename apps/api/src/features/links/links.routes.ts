@@ -6,7 +6,6 @@ import {
   AddressEntity,
   AddressEntityCreate,
   AddressEntityUpdate,
-  canonicalEmail,
   EntityEmail,
   EntityEmailCreate,
   EntityEmailUpdate,
@@ -16,6 +15,7 @@ import {
   EntityNumber,
   EntityNumberCreate,
   EntityNumberUpdate,
+  emailLookupKey,
   phoneLookupKey,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -104,7 +104,7 @@ export const entitiesEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const spec = entitiesEmails;
   const params = z.object({ entity_id: z.string(), email: z.string() });
-  const emailPath = (raw: string) => pathKey(canonicalEmail, raw);
+  const emailPath = (raw: string) => pathKey(emailLookupKey, raw);
   app.post('', createOptions(spec, EntityEmailCreate, EntityEmail), async (request, reply) => {
     const { entity_id, email, type } = request.body;
     const link = await createLink(database, spec, entity_id.toLowerCase(), email, type, request.actor);
