@@ -29,9 +29,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server on `databaseUrl` and settles once it listens (it prints its address). */
-export async function startServer(databaseUrl: string, apiKey: string): Promise<ServerProcess> {
-  const port = await freePort();
+/** Starts the server on `databaseUrl` and settles once it listens (it prints its address). Another
+ * process on this shared machine may take the free port first: then it tries another, twice. */
+export async function startServer(databaseUrl: string, apiKey: string, tries = 3): Promise<ServerProcess> {
+  try {
+    return await startOnce(databaseUrl, apiKey, await freePort());
+  } catch (error) {
+    if (tries > 1 && String(error).includes('EADDRINUSE')) return startServer(databaseUrl, apiKey, tries - 1);
+    throw error;
+  }
+}
+
+async function startOnce(databaseUrl: string, apiKey: string, port: number): Promise<ServerProcess> {
   // Its own working folder: the server reads a .env there, and the data folder defaults there.
   const cwd = mkdtempSync(join(tmpdir(), 'crm-server-'));
   const child = spawn(process.execPath, [SERVER], {
