@@ -3,7 +3,7 @@
 // (credentials hook → feature routes), then the web app.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -56,6 +56,8 @@ export interface RouteSummary {
   method: string;
   url: string;
   public: boolean;
+  /** The route's schemas as declared (zod): the fuzz test generates requests from them. */
+  schema?: FastifySchema;
 }
 
 export interface AppOptions {
@@ -109,7 +111,12 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, public: !!(route.config as { public?: boolean })?.public });
+      routeTable.push({
+        method,
+        url: route.url,
+        public: !!(route.config as { public?: boolean })?.public,
+        schema: route.schema,
+      });
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
