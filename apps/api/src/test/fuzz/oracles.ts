@@ -68,18 +68,3 @@ export function refusedTexts(request: FuzzRequest): RefusedText[] {
   walk(body, '');
   return found;
 }
-
-/**
- * Accepted today, refused once branch s15-api (issue 15's API findings) is merged: remove each
- * line with its fix. Until then the fuzz test tolerates exactly these, and no other text.
- * - lone surrogates in any text ("Lone UTF-16 surrogates are stored as invalid UTF-8");
- * - control characters in /ext/send and /ext/receive ("/ext/send and /ext/receive accept control
- *   characters");
- * - control characters in an email (`email`, `to_`, `from_`): EMAIL_PATTERN's [^\s@] lets them
- *   through on POST /emails, the links, the public forms and /ext alike (for "one email rule").
- */
-export function knownUntilS15Api(request: FuzzRequest, refused: RefusedText): boolean {
-  if (refused.kind === 'surrogate') return true;
-  if (/^\/api\/v1\/ext\/(send|receive)\b/.test(request.url)) return true;
-  return /^(\.[\w]+)*\.(email|to_|from_)$/.test(refused.path);
-}
