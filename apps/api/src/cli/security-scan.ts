@@ -306,6 +306,9 @@ async function sqlmap(
     `--level=${level}`,
     '--risk=1',
     '--time-sec=2',
+    // A record that does not exist (a link, an import, a merged id) answers 404: sqlmap would stop
+    // at that first answer; compared as any other page, its parameters are tested too.
+    '--ignore-code=404',
     '--flush-session',
     '--disable-coloring',
     `--output-dir=${join(dir, 'sqlmap')}`,
@@ -322,13 +325,13 @@ async function sqlmap(
   }
   const log = `sqlmap-${op.method}-${op.path.replace(/[^a-z0-9]+/gi, '_')}-${credential[0]}.log`;
   const out = await runTool('sqlmap', args, log);
-  const errors = [
-    ...out.matchAll(/(\d+) \(Internal Server Error\)|500 \(Internal Server Error\) - (\d+) times/g),
-  ]
-    .map((m) => Number(m[2] ?? m[1]))
+  // sqlmap's closing tally: "500 (Internal Server Error) - 12 times".
+  const errors = [...out.matchAll(/500 \(Internal Server Error\) - (\d+) times/g)]
+    .map((m) => Number(m[1]))
     .reduce((a, b) => a + b, 0);
-  const injectable =
-    /is vulnerable|appears to be '.*' injectable|sqlmap identified the following injection/i.test(out);
+  // "appears to be … injectable" is only a candidate, which sqlmap then confirms or drops: only its
+  // closing statement of an injection point counts.
+  const injectable = /sqlmap identified the following injection point|is vulnerable/i.test(out);
   const tested = out.match(/testing (if|for) .*parameter '([^']+)'/g) ?? [];
   const parameters = new Set([...out.matchAll(/parameter '([^']+)'/g)].map((m) => m[1])).size;
   const clean = /do not appear to be injectable|not injectable/i.test(out);
