@@ -345,6 +345,12 @@ async function sqlmap(
   } satisfies Finding;
 }
 
+// Findings that are the product's deliberate choice, with the reason printed beside them.
+const EXPECTED: Record<string, string> = {
+  'X-XSS-Protection is not set':
+    "deliberate: the header is sent as `0`, as OWASP and helmet advise, since the browsers' XSS auditors it switched on were removed and could be abused; the Content-Security-Policy protects instead",
+};
+
 interface WapitiReport {
   vulnerabilities: Record<string, Array<{ path: string; parameter: string; info: string }>>;
   anomalies: Record<string, Array<{ path: string; parameter: string; info: string }>>;
@@ -492,7 +498,10 @@ function summary(
       ...[...vulns, ...anomalies].flatMap(([k, list]) =>
         list
           .slice(0, 10)
-          .map((v) => `- ${k}: \`${v.path}\` ${v.parameter ? `(${v.parameter})` : ''} ${v.info}`),
+          .map(
+            (v) =>
+              `- ${k}: \`${v.path}\` ${v.parameter ? `(${v.parameter})` : ''} ${v.info}${EXPECTED[v.info] ? ` (${EXPECTED[v.info]})` : ''}`,
+          ),
       ),
       '',
     );
