@@ -258,6 +258,7 @@ export const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
   BACKUP_CODES_NOT_ENABLED: 'auth.err.twoFactorNotOn',
   TWO_FACTOR_REQUIRED: 'auth.err.twoFactorRequired',
   two_factor_required: 'auth.err.twoFactorRequired',
+  TWO_FACTOR_KEEP: 'auth.err.twoFactorKeep',
   TWO_FACTOR_SELF_FIRST: 'auth.err.twoFactorSelfFirst',
   SESSION_NOT_FOUND: 'auth.err.sessionNotFound',
   // anything else refused

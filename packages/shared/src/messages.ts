@@ -105,6 +105,7 @@ export const messages = {
   'auth.err.twoFactorNotOn': 'Two-factor sign-in is not on.',
   'auth.err.twoFactorRequired': 'Turn on two-factor sign-in to use the portal.',
   'auth.err.twoFactorSelfFirst': 'Turn on two-factor sign-in for your own account first.',
+  'auth.err.twoFactorKeep': 'Your administrators require two-factor sign-in: it stays on.',
   'auth.err.sessionNotFound': 'This session has already ended.',
   'auth.val.code': 'Enter the 6-digit code from your app.',
   'auth.val.recoveryCode': 'Enter one of your recovery codes.',

@@ -33,7 +33,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { accountPlugin } from './account-plugin.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { backupCodeHasher, twoFactorPlugin } from './two-factor.js';
-import { mustEnrol } from './two-factor-policy.js';
+import { mustEnrol, twoFactorRequired } from './two-factor-policy.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the Fastify handler from `request.ip` (which honours TRUST_PROXY); a caller's own value
@@ -299,8 +299,16 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
             const shown = code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`;
             return { context: { body: { code: hashBackupCode(shown) } } };
           }
+          case '/two-factor/disable': {
+            const session = await getSessionFromCtx(ctx);
+            if (session && (await twoFactorRequired(database, session.user as { role?: string | null })))
+              throw new APIError('BAD_REQUEST', {
+                code: 'TWO_FACTOR_KEEP',
+                message: messageText('auth.err.twoFactorKeep'),
+              });
+            return { context: { body: validate(TwoFactorPasswordBody, ctx.body) } };
+          }
           case '/two-factor/enable':
-          case '/two-factor/disable':
           case '/two-factor/get-totp-uri':
           case '/two-factor/generate-backup-codes':
             return { context: { body: validate(TwoFactorPasswordBody, ctx.body) } };

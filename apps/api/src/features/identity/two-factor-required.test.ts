@@ -96,6 +96,16 @@ describe.each(DIALECTS)('two-factor required for staff (%s)', (dialect) => {
     const enrolled = cookieHeader(verify.setCookies, jar);
     expect((await count(enrolled)).status).toBe(200);
     expect((await security(enrolled)).body).toMatchObject({ twoFactorEnabled: true, mustEnrol: false });
+    // While it is required, it stays on.
+    const off = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/disable',
+      { password: STRONG_PASSWORD },
+      { cookie: enrolled },
+    );
+    expect([off.status, off.body.code]).toEqual([400, 'TWO_FACTOR_KEEP']);
+    expect((await count(enrolled)).status).toBe(200);
   });
 
   it('keeps user management from an unenrolled administrator, and leaves api keys and non-staff alone', async () => {

@@ -104,6 +104,7 @@ export const validation = {
   'auth.err.twoFactorNotOn': 'La connexion à deux facteurs n’est pas activée.',
   'auth.err.twoFactorRequired': 'Activez la connexion à deux facteurs pour utiliser le portail.',
   'auth.err.twoFactorSelfFirst': 'Activez d’abord la connexion à deux facteurs pour votre propre compte.',
+  'auth.err.twoFactorKeep': 'Vos administrateurs exigent la connexion à deux facteurs : elle reste activée.',
   'auth.err.sessionNotFound': 'Cette session est déjà terminée.',
   'auth.val.code': 'Saisissez le code à 6 chiffres de votre application.',
   'auth.val.recoveryCode': 'Saisissez l’un de vos codes de récupération.',
