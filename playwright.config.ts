@@ -38,9 +38,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: '**/*.exclusive.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'phone', testIgnore: '**/*.exclusive.spec.ts', use: { ...devices['Pixel 7'], launchOptions } },
+    // Tests that change a setting for the whole server (requiring two-factor of every staff
+    // member): after every other test, alone. `--project=exclusive --no-deps` runs them by themselves.
+    {
+      name: 'exclusive',
+      testMatch: '**/*.exclusive.spec.ts',
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
+    },
   ],
   webServer: [
     {

@@ -53,6 +53,10 @@ export interface Config {
   places: PlacesConfig;
   /** Largest spreadsheet POST /imports accepts, in bytes. */
   importMaxBytes: number;
+  /** A session unused this long is ended at its next request (ms). */
+  sessionIdleMs: number;
+  /** A session is ended this long after its sign-in, however much it is used (ms). */
+  sessionMaxAgeMs: number;
 }
 
 export interface PlacesConfig {
@@ -132,6 +136,14 @@ export function parseByteSize(value: string | undefined, name: string, fallback:
   return bytes;
 }
 
+/** A duration: `<n>s`, `<n>m`, `<n>h` or `<n>d`; `fallback` when unset. */
+export function parseDuration(value: string | undefined, name: string, fallback: string): number {
+  const match = /^\s*(\d+)\s*([smhd])\s*$/.exec(value?.trim() || fallback);
+  const ms = match ? Number(match[1]) * TTL_UNITS[match[2]!]! : 0;
+  if (!ms) throw new Error(`${name} must be a duration such as 30m, 8h or 7d, got ${value}`);
+  return ms;
+}
+
 function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
   const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
@@ -139,6 +151,14 @@ function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   if (!clientId || !clientSecret)
     throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   return { clientId, clientSecret, discoveryUrl: env.GOOGLE_DISCOVERY_URL || GOOGLE_DISCOVERY_URL };
+}
+
+function parseSessionTimes(env: NodeJS.ProcessEnv): Pick<Config, 'sessionIdleMs' | 'sessionMaxAgeMs'> {
+  const sessionIdleMs = parseDuration(env.SESSION_IDLE, 'SESSION_IDLE', '2h');
+  const sessionMaxAgeMs = parseDuration(env.SESSION_MAX_AGE, 'SESSION_MAX_AGE', '7d');
+  if (sessionIdleMs > sessionMaxAgeMs)
+    throw new Error('SESSION_IDLE must not be longer than SESSION_MAX_AGE');
+  return { sessionIdleMs, sessionMaxAgeMs };
 }
 
 function parseAdmin(env: NodeJS.ProcessEnv): Pick<Config, 'adminEmail' | 'adminPassword'> {
@@ -199,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetLimit: parseRateLimit(env.PASSWORD_RESET_LIMIT, 'PASSWORD_RESET_LIMIT', '5/1h'),
     places: parsePlaces(env),
     importMaxBytes: parseByteSize(env.IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES', 200 * 1024 * 1024),
+    ...parseSessionTimes(env),
   };
 }
 

@@ -10,6 +10,9 @@ export default [
     // Spec §2's route names: home (the search page), newEntity, newAddress.
     index('routes/admin-home.tsx', { id: 'home' }),
     route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
+    // The signed-in user's own security; the enrolment page is where staff who must are sent.
+    route('security', 'routes/admin-security.tsx', { id: 'security' }),
+    route('security/two-factor', 'routes/admin-security-two-factor.tsx', { id: 'security-two-factor' }),
     route('import', 'routes/admin-import.tsx', { id: 'import' }),
     route('inbox', 'routes/admin-inbox.tsx', { id: 'inbox' }),
     route('inbox/:id', 'routes/admin-inbox-item.tsx', { id: 'inbox-item' }),

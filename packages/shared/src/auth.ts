@@ -135,6 +135,63 @@ export const ResetPasswordBody = z.strictObject({
 /** POST /api/auth/change-password (signed in): only the new password is checked here. */
 export const ChangePasswordBody = z.looseObject({ newPassword: PasswordPolicy });
 
+/** A code from an authenticator app: six digits (spaces typed between them are dropped). */
+export const TotpCode = z
+  .string({ error: 'auth.val.code' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'auth.val.code'));
+/** A recovery code as shown at enrolment (`xxxxx-xxxxx`). */
+export const RecoveryCode = z
+  .string({ error: 'auth.val.recoveryCode' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'auth.val.recoveryCode');
+/** POST /api/auth/two-factor/verify-totp: sign-in's second step, or the confirmation of enrolment. */
+export const VerifyTotpBody = z.strictObject({ code: TotpCode });
+/** POST /api/auth/two-factor/verify-backup-code. */
+export const VerifyRecoveryCodeBody = z.strictObject({ code: RecoveryCode });
+/** POST /api/auth/two-factor/enable and /disable: the current password. */
+export const TwoFactorPasswordBody = z.strictObject({
+  password: z
+    .string({ error: 'auth.val.passwordRequired' })
+    .min(1, 'auth.val.passwordRequired')
+    .max(PASSWORD_MAX, 'auth.val.passwordMax'),
+});
+/** The Security page's change-password form (the new password is checked by the API as well). */
+export const ChangePasswordForm = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'auth.val.passwordRequired' })
+      .min(1, 'auth.val.passwordRequired')
+      .max(PASSWORD_MAX, 'auth.val.passwordMax'),
+    password: PasswordPolicy,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, confirmIssue);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+/** One of the signed-in user's sessions, as GET /api/auth/account/sessions lists them (never its
+ * token). */
+export interface OwnSession {
+  id: string;
+  current: boolean;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+}
+/** GET /api/auth/account/security: the signed-in user's two-factor state. `required`: the
+ * administrators require two-factor of staff and this user is staff; `mustEnrol`: required, not on,
+ * and this session did not come through Google (whose own 2-Step Verification stands in). */
+export interface AccountSecurity {
+  twoFactorEnabled: boolean;
+  required: boolean;
+  mustEnrol: boolean;
+  signInMethod: 'password' | 'google';
+}
+/** GET /api/auth/admin/security-settings and POST /api/auth/admin/set-security-settings (administrators). */
+export const SecuritySettings = z.strictObject({ requireTwoFactor: z.boolean({ error: 'val.boolean' }) });
+export type SecuritySettings = z.infer<typeof SecuritySettings>;
+
 /** GET /api/v1/public/auth-config: which sign-in methods this server offers. */
 export const AuthConfig = z.object({ google: z.boolean() });
 export type AuthConfig = z.infer<typeof AuthConfig>;
@@ -162,6 +219,8 @@ export interface SessionUser {
   banExpires?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Two-factor sign-in is on (Better Auth's two-factor plugin). */
+  twoFactorEnabled?: boolean | null;
 }
 
 /** Error codes of /api/auth/* answers (`{ code, message, fields? }`) and of the `error` query
@@ -216,6 +275,21 @@ export const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
   YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS: 'auth.err.adminOnly',
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS: 'auth.err.adminOnly',
   YOU_ARE_NOT_ALLOWED_TO_GET_USER: 'auth.err.adminOnly',
+  // two-factor sign-in (Better Auth's two-factor plugin) and the Security page
+  INVALID_CODE: 'auth.err.invalidCode',
+  INVALID_BACKUP_CODE: 'auth.err.invalidRecoveryCode',
+  INVALID_TWO_FACTOR_COOKIE: 'auth.err.twoFactorExpired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.err.twoFactorExpired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'auth.err.twoFactorLocked',
+  TOTP_ALREADY_ENABLED: 'auth.err.twoFactorAlreadyOn',
+  TOTP_NOT_ENABLED: 'auth.err.twoFactorNotOn',
+  TWO_FACTOR_NOT_ENABLED: 'auth.err.twoFactorNotOn',
+  BACKUP_CODES_NOT_ENABLED: 'auth.err.twoFactorNotOn',
+  TWO_FACTOR_REQUIRED: 'auth.err.twoFactorRequired',
+  two_factor_required: 'auth.err.twoFactorRequired',
+  TWO_FACTOR_KEEP: 'auth.err.twoFactorKeep',
+  TWO_FACTOR_SELF_FIRST: 'auth.err.twoFactorSelfFirst',
+  SESSION_NOT_FOUND: 'auth.err.sessionNotFound',
   // anything else refused
   VALIDATION_ERROR: 'err.validation',
   UNAUTHORIZED: 'err.unauthorized',

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'exists',
   'unauthorized',
   'user_disabled',
+  'two_factor_required',
   'forbidden',
   'bad_request',
   'payload_too_large',

@@ -170,6 +170,8 @@ export interface UserTable {
   banned: Bool | null;
   banReason: string | null;
   banExpires: AuthDate | null;
+  /** Two-factor plugin (migration 0011). */
+  twoFactorEnabled: Bool | null;
 }
 export interface SessionTable {
   id: string;
@@ -181,6 +183,10 @@ export interface SessionTable {
   userAgent: string | null;
   userId: string;
   impersonatedBy: string | null;
+  /** Last request that was not a background poll (migration 0011; features/identity/session-activity.ts). */
+  lastActiveAt: AuthDate | null;
+  /** `password` or `google` (migration 0011). */
+  signInMethod: string | null;
 }
 export interface AccountTable {
   id: string;
@@ -206,6 +212,24 @@ export interface VerificationTable {
   expiresAt: AuthDate;
   createdAt: AuthDate;
   updatedAt: AuthDate;
+}
+/** The two-factor plugin's secrets (migration 0011): the TOTP secret encrypted with the auth
+ * secret, the recovery codes as keyed hashes (features/identity/two-factor.ts). */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Bool | null;
+  failedVerificationCount: number | null;
+  lockedUntil: AuthDate | null;
+}
+/** Settings administrators change in the portal (migration 0011): `require_two_factor`. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 /** Sessions ended by disabling their user, by SHA-256 of the session token. */
 export interface AuthRevokedSessionsTable {
@@ -312,6 +336,8 @@ export interface DB {
   account: AccountTable;
   verification: VerificationTable;
   auth_revoked_sessions: AuthRevokedSessionsTable;
+  twoFactor: TwoFactorTable;
+  app_settings: AppSettingsTable;
   place_cache: PlaceCacheTable;
   import_jobs: ImportJobsTable;
   import_files: ImportFilesTable;

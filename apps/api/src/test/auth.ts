@@ -2,6 +2,7 @@
 // Origin (Better Auth's CSRF check), a cookie jar per caller, an optional client address.
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from './harness.js';
+import { totpCode, totpSecret } from './totp.js';
 import { type VisitorAnswer, visit } from './visitor.js';
 
 /** PUBLIC_URL of the test apps (loadConfig's default). */
@@ -95,4 +96,30 @@ export async function userWithRole(t: TestApp, email: string, role: string) {
   const { cookie, body } = await signUp(t, email);
   await setRole(t, email, role);
   return { cookie, id: body.user.id as string };
+}
+
+/** Turns two-factor sign-in on for a signed-in user (enrolment then confirmation with a code), as
+ * the Security page does; returns the key in text and the ten recovery codes. */
+export async function enrolTwoFactor(t: TestApp, cookie: string, password = STRONG_PASSWORD) {
+  const enable = await call(t, 'POST', '/api/auth/two-factor/enable', { password }, { cookie });
+  if (enable.status !== 200)
+    throw new Error(`enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
+  let jar = cookieHeader(enable.setCookies, cookie);
+  const secret = totpSecret(enable.body.totpURI);
+  const verify = await call(
+    t,
+    'POST',
+    '/api/auth/two-factor/verify-totp',
+    { code: totpCode(secret) },
+    { cookie: jar },
+  );
+  if (verify.status !== 200)
+    throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
+  jar = cookieHeader(verify.setCookies, jar);
+  return {
+    secret,
+    backupCodes: enable.body.backupCodes as string[],
+    cookie: jar,
+    uri: enable.body.totpURI as string,
+  };
 }

@@ -40,6 +40,9 @@ export interface RequestOptions {
   /** Appended as a query string; empty, null and undefined values are left out. */
   query?: Query;
   signal?: AbortSignal;
+  /** Sent by the app on its own (a poll), not by the user: the server does not count it as the
+   * session's activity, so an unattended portal still reaches the idle timeout. */
+  background?: boolean;
 }
 
 /** Path segments are encoded by the caller with this (emails and numbers are ids: "+1…", "a@b.c"). */
@@ -71,7 +74,7 @@ function withQuery(path: string, query: Query = {}): string {
 /** Calls `path` (from the site's root: '/api/v1/…', '/api/auth/…') and answers its JSON, or
  * `undefined` for a 204. Throws ApiError for a refusal or no answer; an abort rethrows as is. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, signal } = options;
+  const { body, signal, background } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   // A FormData sets its own multipart content type (with the boundary).
   const json = body !== undefined && !(body instanceof FormData);
@@ -82,9 +85,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       credentials: 'same-origin',
       cache: 'no-store',
       signal,
-      headers: json
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(background ? { 'x-crm-background': '1' } : {}),
+      },
       body: json ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch (error) {

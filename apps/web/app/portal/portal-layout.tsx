@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { checkMustEnrol, ENROL_PATH, useMustEnrol } from '../session/account-security';
 import { loginPath } from '../session/redirect';
 import { refreshSession, useSession } from '../session/session';
 import { AccessPending } from './access-pages';
@@ -15,10 +16,14 @@ import { NotifyProvider } from './notify';
 import { portalQueryClient } from './query-client';
 import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
 
+/** The Security pages serve every signed-in user, staff access or not. */
+const OPEN_TO_ALL = /^\/admin\/security(\/|$)/;
+
 /** Spec §2/§6: every /admin page. The guard waits for the session check; signed out it sends the
  * user to /login with this page to come back to; signed in without staff access it shows the
- * access-pending page. The session is checked again at each portal navigation, so a disabled user
- * or an ended session is signed out at their next step. */
+ * access-pending page (except on the Security pages); staff who must turn on two-factor sign-in go
+ * to its enrolment. The session is checked again at each portal navigation, so a disabled user, an
+ * ended or idle session, or a new two-factor requirement applies at their next step. */
 export function PortalLayout({
   accountMenu,
   inboxCount,
@@ -32,21 +37,30 @@ export function PortalLayout({
   const session = useSession();
   const location = useLocation();
 
+  const user = session.user;
+  const staff = !!user && hasStaffAccess(user.role);
+  const mustEnrol = useMustEnrol(user?.id);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again at each navigation
   useEffect(() => {
     void refreshSession();
   }, [location.pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again at each navigation
+  useEffect(() => {
+    if (user && staff) void checkMustEnrol(user.id);
+  }, [location.pathname, user?.id, staff]);
 
   // After Logout the app is on its way home; an ended session goes to the login page.
   if (session.loggedOut) return null;
   if (session.status === 'signedOut')
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
 
-  const user = session.user;
+  if (staff && mustEnrol && location.pathname !== ENROL_PATH) return <Navigate to={ENROL_PATH} replace />;
+  const open = OPEN_TO_ALL.test(location.pathname);
   return (
     <QueryClientProvider client={portalQueryClient}>
       <SiteBar>
-        {user && hasStaffAccess(user.role) && <PortalNav user={user} inboxCount={inboxCount} />}
+        {user && staff && !mustEnrol && <PortalNav user={user} inboxCount={inboxCount} />}
         <LanguageToggle color="#ffffff" />
         {user && accountMenu(user)}
       </SiteBar>
@@ -60,12 +74,12 @@ export function PortalLayout({
         }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-          {!user ? (
+          {!user || (staff && mustEnrol === null) ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
               <CircularProgress size={24} aria-hidden="true" />
               <Typography>{t('layout.checking')}</Typography>
             </Box>
-          ) : hasStaffAccess(user.role) ? (
+          ) : staff || open ? (
             <NotifyProvider>
               <Outlet />
             </NotifyProvider>

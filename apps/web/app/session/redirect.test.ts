@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirect } from './redirect';
+import { landingPath, loginPath, safeRedirect } from './redirect';
 
 describe('the redirect after signing in', () => {
   it('honours a path on this site, with its query and hash', () => {
@@ -37,5 +37,15 @@ describe('the redirect after signing in', () => {
     expect(
       safeRedirect(new URLSearchParams(loginPath('/admin/users?q=a&b').split('?')[1]).get('redirect')),
     ).toBe('/admin/users?q=a&b');
+  });
+});
+
+describe('the landing page of a sign-in without a redirect', () => {
+  it('is the portal for staff and administrators, the home page for anyone else', () => {
+    expect(landingPath('staff')).toBe('/admin');
+    expect(landingPath('admin')).toBe('/admin');
+    expect(landingPath('user,staff')).toBe('/admin');
+    expect(landingPath('user', '/fr')).toBe('/fr');
+    expect(landingPath(null)).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+import { hasStaffAccess } from '@crm/shared';
+
 /** Where to go after signing in: the `redirect` query parameter when it is a path on this site,
  * else `fallback`. Anything that a browser could read as another origin is refused: `//host` and
  * `/\host` (browsers treat a backslash as a slash), a scheme (`https:`, `javascript:`), control
@@ -18,3 +20,8 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
 
 /** The login page that sends the user back to `path` once signed in. */
 export const loginPath = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+/** Where a sign-in without a `redirect` lands: the portal for staff, the home page (`home`, in the
+ * page's language) for anyone else. */
+export const landingPath = (role: string | null | undefined, home = '/') =>
+  hasStaffAccess(role) ? '/admin' : home;

@@ -4,12 +4,18 @@
 //   - the sign-in, sign-up and password-reset limits (429 TOO_MANY_REQUESTS);
 //   - error messages replaced by the spec's catalogue text of their code (AUTH_ERROR_KEYS), with
 //     the message `key` beside them;
-//   - the session token left out of JSON answers: it lives in the httpOnly cookie only.
+//   - session tokens and provider tokens left out of every JSON answer: the session token lives in
+//     the httpOnly cookie only (the Security page ends a session by its id);
+//   - the idle timeout and absolute lifetime of sessions (session-activity.ts), before Better Auth
+//     reads the session.
 import { authErrorKey, messageText } from '@crm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
+import type { Database } from '../../db/database.js';
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, sessionCookieName } from './auth.js';
 import type { AuthLimits } from './rate-limit.js';
+import { BACKGROUND_HEADER, checkSessionActivity } from './session-activity.js';
+import { cookieToken } from './session-cookie.js';
 
 // Headers about this hop, not the request; Request() recomputes the length from the body.
 const HOP_BY_HOP = new Set([
@@ -20,6 +26,7 @@ const HOP_BY_HOP = new Set([
   'content-length',
   'expect',
   CLIENT_IP_HEADER,
+  BACKGROUND_HEADER,
 ]);
 /** The request's headers for Better Auth: every one but this hop's, and the client address (from
  * `request.ip`, which honours TRUST_PROXY) in CLIENT_IP_HEADER in place of any the caller sent. */
@@ -33,8 +40,19 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Answers that carry the session token in their JSON (Better Auth's bearer-token convenience). */
-const TOKEN_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/sign-in/social', '/get-session']);
+/** Keys never sent in a JSON answer, at any depth: session tokens (sign-in, sign-up, get-session,
+ * list-sessions, the administrators' list-user-sessions, the two-factor verifications) and the
+ * provider's tokens of an account. */
+const SECRET_KEYS = new Set(['token', 'accessToken', 'refreshToken', 'idToken', 'password']);
+
+function stripSecrets(value: unknown): void {
+  if (Array.isArray(value)) for (const item of value) stripSecrets(item);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRET_KEYS.has(key)) delete (value as Record<string, unknown>)[key];
+      else stripSecrets(inner);
+    }
+}
 
 function sendAuthError(reply: FastifyReply, status: number, code: string, retryAfter?: number) {
   if (retryAfter) reply.header('retry-after', String(retryAfter));
@@ -56,7 +74,7 @@ function emailOf(request: FastifyRequest, body: Buffer | undefined): string {
   }
 }
 
-function rewriteJson(path: string, status: number, text: string): string {
+function rewriteJson(status: number, text: string): string {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -72,22 +90,24 @@ function rewriteJson(path: string, status: number, text: string): string {
       record.message = messageText(key);
       record.key = key;
     }
-  } else if (TOKEN_PATHS.has(path)) {
-    delete record.token;
-    const session = record.session as Record<string, unknown> | undefined;
-    if (session && typeof session === 'object') delete session.token;
-  }
+  } else stripSecrets(record);
   return JSON.stringify(record);
 }
 
 export interface AuthHandlerOptions {
   auth: Auth;
   config: Config;
+  database: Database;
   limits: AuthLimits;
 }
 
-export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, { auth, config, limits }) => {
+export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (
+  app,
+  { auth, config, database, limits },
+) => {
   const origin = new URL(config.publicUrl).origin;
+  const cookieName = sessionCookieName(config.publicUrl);
+  const times = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
   // Better Auth reads the body itself: keep it raw, whatever its type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, body, done) =>
@@ -140,6 +160,9 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, {
         counter.add(key);
       }
 
+      const token = cookieToken(request.headers.cookie, cookieName);
+      if (token) await checkSessionActivity(database, token, times, !!request.headers[BACKGROUND_HEADER]);
+
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -161,7 +184,7 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if ((response.headers.get('content-type') ?? '').includes('application/json'))
-        return reply.send(rewriteJson(path, response.status, await response.text()));
+        return reply.send(rewriteJson(response.status, await response.text()));
       return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });

@@ -14,7 +14,11 @@ import {
   PASSWORD_MIN,
   RequestPasswordResetBody,
   ResetPasswordBody,
+  SecuritySettings,
   SignUpBody,
+  TwoFactorPasswordBody,
+  VerifyRecoveryCodeBody,
+  VerifyTotpBody,
 } from '@crm/shared';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -27,8 +31,11 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { loneSurrogateField } from '../../shared/well-formed.js';
 import type { Mailer } from '../mail/mailer.js';
+import { accountPlugin } from './account-plugin.js';
 import { checkPasswordPolicy } from './check-password-policy.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { backupCodeHasher, twoFactorPlugin } from './two-factor.js';
+import { mustEnrol, twoFactorRequired } from './two-factor-policy.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the Fastify handler from `request.ip` (which honours TRUST_PROXY); a caller's own value
@@ -36,10 +43,6 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const CLIENT_IP_HEADER = 'x-crm-client-ip';
 const COOKIE_PREFIX = 'crm';
 const DAY = 24 * 60 * 60;
-/** "Remember Me" sessions last 30 days, renewed (sliding) when used a day or more after the last
- * renewal; other sessions end with the browser session, or after a day at most on the server. */
-export const SESSION_EXPIRES_IN = 30 * DAY;
-const SESSION_UPDATE_AGE = DAY;
 
 /** The session cookie's name: `__Secure-` prefixed (and Secure) when PUBLIC_URL is https. */
 export const sessionCookieName = (publicUrl: string) =>
@@ -128,6 +131,14 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
       return randomBytes(32).toString('base64url');
     })();
 
+  // "Remember Me" sessions keep their cookie as long as a session may live (SESSION_MAX_AGE), renewed
+  // (sliding) when used a day or more after the last renewal; other sessions end with the browser
+  // session, or after a day at most on the server. session-activity.ts ends either kind once idle
+  // longer than SESSION_IDLE or older than SESSION_MAX_AGE.
+  const expiresIn = Math.max(60, Math.floor(config.sessionMaxAgeMs / 1000));
+  const times = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
+  const hashBackupCode = backupCodeHasher(secret);
+
   const stamp = (d: Date) => (database.dialect === 'postgres' ? d : d.toISOString());
   /** Sessions of a user about to be disabled, remembered so their next request learns why it is
    * refused (Better Auth deletes the sessions themselves). */
@@ -185,8 +196,8 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     session: {
-      expiresIn: SESSION_EXPIRES_IN,
-      updateAge: SESSION_UPDATE_AGE,
+      expiresIn,
+      updateAge: Math.min(DAY, Math.floor(expiresIn / 2)),
       // Every request reads the session from the database, so disabling a user or changing a role
       // takes effect at once.
       cookieCache: { enabled: false },
@@ -218,7 +229,32 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
           .catch((error) => log.error({ err: error }, 'password reset mail failed'));
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session starts active now; one made by the Google callback is marked so (the
+          // two-factor policy relies on Google's own 2-Step Verification for it). A session made
+          // anew from another (password change, two-factor on or off) keeps that one's method.
+          before: async (session, ctx) => {
+            // The OAuth callback (`/callback/:id`, or generic-oauth's `/oauth2/callback/:providerId`);
+            // Google is the only provider.
+            const google = /^\/(oauth2\/)?callback\//.test(ctx?.path ?? '');
+            const previous = (ctx?.context.session?.session as { signInMethod?: string } | undefined)
+              ?.signInMethod;
+            return {
+              data: {
+                ...session,
+                lastActiveAt: new Date(),
+                signInMethod: google ? 'google' : (previous ?? 'password'),
+              },
+            };
+          },
+        },
+      },
+    },
     plugins: [
+      twoFactorPlugin(secret),
+      accountPlugin(database, times),
       admin({
         ac,
         roles,
@@ -290,8 +326,34 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
             if (session) enforcePasswordPolicy(newPassword, session.user.email, 'newPassword');
             return; // without a session, Better Auth answers 401
           }
+          // Two-factor: only the fields our pages send (no "trust this device", no email codes, no
+          // other issuer); a recovery code is compared by its hash (two-factor.ts).
+          case '/two-factor/verify-totp':
+            return { context: { body: validate(VerifyTotpBody, ctx.body) } };
+          case '/two-factor/verify-backup-code': {
+            const { code } = validate(VerifyRecoveryCodeBody, ctx.body);
+            const shown = code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`;
+            return { context: { body: { code: hashBackupCode(shown) } } };
+          }
+          case '/two-factor/disable': {
+            const session = await getSessionFromCtx(ctx);
+            if (session && (await twoFactorRequired(database, session.user as { role?: string | null })))
+              throw new APIError('BAD_REQUEST', {
+                code: 'TWO_FACTOR_KEEP',
+                message: messageText('auth.err.twoFactorKeep'),
+              });
+            return { context: { body: validate(TwoFactorPasswordBody, ctx.body) } };
+          }
+          case '/two-factor/enable':
+          case '/two-factor/get-totp-uri':
+          case '/two-factor/generate-backup-codes':
+            return { context: { body: validate(TwoFactorPasswordBody, ctx.body) } };
+          case '/admin/set-security-settings':
+            await refuseUnenrolled(ctx);
+            return { context: { body: validate(SecuritySettings, ctx.body) } };
           case '/admin/set-role':
           case '/admin/ban-user': {
+            await refuseUnenrolled(ctx);
             const session = await getSessionFromCtx(ctx);
             if (!session || !isAdmin(session.user.role)) return; // the plugin refuses it
             const target = String((ctx.body as { userId?: unknown } | undefined)?.userId ?? '');
@@ -309,9 +371,22 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
             return;
           }
         }
+        if (ctx.path.startsWith('/admin/')) await refuseUnenrolled(ctx);
       }),
     },
   });
+
+  /** User management is out of reach of a session that must enrol in two-factor first. */
+  async function refuseUnenrolled(ctx: Parameters<typeof getSessionFromCtx>[0]) {
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return; // the endpoint refuses it
+    const user = session.user as { role?: string | null; twoFactorEnabled?: boolean | null };
+    if (await mustEnrol(database, user, session.session as { signInMethod?: string | null }))
+      throw new APIError('FORBIDDEN', {
+        code: 'TWO_FACTOR_REQUIRED',
+        message: messageText('auth.err.twoFactorRequired'),
+      });
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -123,6 +123,43 @@ describe.each(DIALECTS)('Google sign-in (%s)', (dialect) => {
     );
   });
 
+  it('lets a Google session stand in for two-factor when staff must use it (Google 2-Step Verification)', async () => {
+    const res = await signInWithGoogle({ sub: 'google-sub-tia', email: 'tia@firm.test', name: 'Tia' });
+    await t.database.db
+      .updateTable('user')
+      .set({ role: 'staff' })
+      .where('email', '=', 'tia@firm.test')
+      .execute();
+    const now = new Date().toISOString();
+    await t.database.db
+      .insertInto('app_settings')
+      .values({ key: 'require_two_factor', value: 'true', updated_at: now, updated_by: null })
+      .execute();
+    try {
+      expect((await call(t, 'GET', '/api/v1/entities/count', undefined, { cookie: res.cookie })).status).toBe(
+        200,
+      );
+      const security = await call(t, 'GET', '/api/auth/account/security', undefined, { cookie: res.cookie });
+      expect(security.body).toMatchObject({ required: true, mustEnrol: false, signInMethod: 'google' });
+      // The same staff member with a password session would be sent to enrolment.
+      const row = await t.database.db
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.userId')
+        .select('session.id')
+        .where('user.email', '=', 'tia@firm.test')
+        .executeTakeFirstOrThrow();
+      await t.database.db
+        .updateTable('session')
+        .set({ signInMethod: 'password' })
+        .where('id', '=', row.id)
+        .execute();
+      const refused = await call(t, 'GET', '/api/v1/entities/count', undefined, { cookie: res.cookie });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'two_factor_required']);
+    } finally {
+      await t.database.db.deleteFrom('app_settings').execute();
+    }
+  });
+
   it('sends a disabled user back to the error page with the BANNED_USER code', async () => {
     await signInWithGoogle({ sub: 'google-sub-bo', email: 'bo@firm.test', name: 'Bo' });
     await t.database.db

@@ -13,6 +13,17 @@ describe('identity settings', () => {
     expect(config.signInLimit).toEqual({ max: 5, windowMs: 900_000 });
     expect(config.signUpLimit).toEqual({ max: 10, windowMs: 3_600_000 });
     expect(config.passwordResetLimit).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(config.sessionIdleMs).toBe(2 * 3_600_000);
+    expect(config.sessionMaxAgeMs).toBe(7 * 86_400_000);
+  });
+
+  it('reads SESSION_IDLE and SESSION_MAX_AGE as durations, and refuses nonsense', () => {
+    const config = loadConfig({ SESSION_IDLE: '15m', SESSION_MAX_AGE: '12h' });
+    expect([config.sessionIdleMs, config.sessionMaxAgeMs]).toEqual([900_000, 43_200_000]);
+    expect(loadConfig({ SESSION_IDLE: '90s', SESSION_MAX_AGE: '1d' }).sessionIdleMs).toBe(90_000);
+    expect(() => loadConfig({ SESSION_IDLE: '2 hours' })).toThrow(/SESSION_IDLE must be a duration/);
+    expect(() => loadConfig({ SESSION_MAX_AGE: '0d' })).toThrow(/SESSION_MAX_AGE/);
+    expect(() => loadConfig({ SESSION_IDLE: '2d', SESSION_MAX_AGE: '1d' })).toThrow(/not be longer/);
   });
 
   it('reads Google, the first administrator, the secret, origins and limits', () => {

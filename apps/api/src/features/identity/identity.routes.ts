@@ -15,13 +15,14 @@ export async function registerIdentity(app: FastifyInstance): Promise<void> {
   const auth = createAuth({ config, database, mailer, log: app.log });
   app.decorate('auth', auth);
   const origins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
-  app.credentials.push(sessionVerifier(auth, database, sessionCookieName(config.publicUrl), origins));
+  const times = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
+  app.credentials.push(sessionVerifier(auth, database, sessionCookieName(config.publicUrl), origins, times));
   const limits = authLimits({
     signIn: config.signInLimit,
     signUp: config.signUpLimit,
     passwordReset: config.passwordResetLimit,
   });
-  await app.register(authHandler, { auth, config, limits });
+  await app.register(authHandler, { auth, config, database, limits });
 }
 
 /** In the /api/v1 scope. */

@@ -3,6 +3,8 @@
 //   staff or admin                 → actor `user:<id>` (what the audit log records)
 //   signed in without staff access → 403 forbidden ('err.forbidden')
 //   a session ended by disabling   → 401 user_disabled ('auth.err.userDisabled')
+//   staff who must enrol in 2FA    → 403 two_factor_required ('auth.err.twoFactorRequired')
+//   idle or past its lifetime      → ended here (session-activity.ts), then as no session
 //   a write from another origin    → 403 forbidden ('err.crossOrigin')
 //   no session                     → not this verifier's caller (the hook answers 401)
 import { hasStaffAccess } from '@crm/shared';
@@ -10,42 +12,33 @@ import type { Database } from '../../db/database.js';
 import type { CredentialVerifier, Refusal } from '../../plugins/credentials.js';
 import { type Auth, sha256 } from './auth.js';
 import { authHeaders } from './auth-handler.js';
+import { BACKGROUND_HEADER, checkSessionActivity, type SessionTimes } from './session-activity.js';
+import { cookieToken } from './session-cookie.js';
+import { mustEnrol } from './two-factor-policy.js';
 
 const FORBIDDEN: Refusal = { status: 403, code: 'forbidden', key: 'err.forbidden' };
 const CROSS_ORIGIN: Refusal = { status: 403, code: 'forbidden', key: 'err.crossOrigin' };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DISABLED: Refusal = { status: 401, code: 'user_disabled', key: 'auth.err.userDisabled' };
-
-/** The session token of a signed cookie (`<token>.<signature>`, URL-encoded). */
-function cookieToken(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    try {
-      const value = decodeURIComponent(part.slice(at + 1).trim());
-      const dot = value.lastIndexOf('.');
-      return dot > 0 ? value.slice(0, dot) : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+const ENROL: Refusal = { status: 403, code: 'two_factor_required', key: 'auth.err.twoFactorRequired' };
 
 export function sessionVerifier(
   auth: Auth,
   database: Database,
   cookieName: string,
   trustedOrigins: string[],
+  times: SessionTimes,
 ): CredentialVerifier {
   return async (request, reply) => {
     const cookie = request.headers.cookie;
-    if (!cookie?.includes(cookieName)) return null;
+    const token = cookieToken(cookie, cookieName);
+    if (!token) return null;
     // A cookie is sent by the browser on its own: a write it carries must come from this site.
     // (SameSite=Lax and JSON-only bodies already stop other sites; this also covers sibling
     // subdomains.) Clients without an Origin header are not browsers.
     const origin = request.headers.origin;
     if (!SAFE_METHODS.has(request.method) && origin && !trustedOrigins.includes(origin)) return CROSS_ORIGIN;
+    await checkSessionActivity(database, token, times, !!request.headers[BACKGROUND_HEADER]);
     const { headers, response: session } = await auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
@@ -55,10 +48,10 @@ export function sessionVerifier(
     if (renewed.length) reply.header('set-cookie', renewed);
     if (session) {
       if (session.user.banned) return DISABLED;
-      return hasStaffAccess(session.user.role) ? `user:${session.user.id}` : FORBIDDEN;
+      if (!hasStaffAccess(session.user.role)) return FORBIDDEN;
+      if (await mustEnrol(database, session.user, session.session)) return ENROL;
+      return `user:${session.user.id}`;
     }
-    const token = cookieToken(cookie, cookieName);
-    if (!token) return null;
     const revoked = await database.db
       .selectFrom('auth_revoked_sessions')
       .innerJoin('user', 'user.id', 'auth_revoked_sessions.user_id')

@@ -1,12 +1,13 @@
 // Session cookies: httpOnly, SameSite=Lax, Secure with the __Secure- prefix on https; "Remember Me"
-// off gives a browser-session cookie, on a 30-day one renewed as it is used; sign-out ends the
-// session on the server.
+// off gives a browser-session cookie, on one kept for SESSION_MAX_AGE (7 days by default) and renewed
+// as it is used; sign-out ends the session on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieHeader, cookieLine, signIn, signUp, userWithRole } from '../../test/auth.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { SESSION_EXPIRES_IN } from './auth.js';
 
 const DAY_MS = 86_400_000;
+/** SESSION_MAX_AGE's default. */
+const MAX_AGE_MS = 7 * DAY_MS;
 
 describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   let t: TestApp;
@@ -22,17 +23,17 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
     return t.database.db.selectFrom('session').selectAll().where('token', '=', token).executeTakeFirst();
   };
 
-  it('"Remember Me" on: an httpOnly, SameSite=Lax cookie kept 30 days', async () => {
+  it('"Remember Me" on: an httpOnly, SameSite=Lax cookie kept 7 days', async () => {
     const res = await signIn(t, 'anne@example.com', undefined, { rememberMe: true });
     const line = cookieLine(res.setCookies, 'crm.session_token')!;
-    expect(line).toMatch(/; Max-Age=2592000;/);
+    expect(line).toMatch(/; Max-Age=604800;/);
     expect(line).toMatch(/; Path=\//);
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Lax/);
     expect(line).not.toMatch(/; Secure/);
     expect(cookieLine(res.setCookies, 'crm.dont_remember')).toBeUndefined();
     const row = await sessionOf(res.cookie);
-    expect(new Date(row!.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * DAY_MS);
+    expect(new Date(row!.expiresAt).getTime() - Date.now()).toBeGreaterThan(6 * DAY_MS);
   });
 
   it('"Remember Me" off: a cookie without Max-Age (ends with the browser), a day at most on the server', async () => {
@@ -53,14 +54,14 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
     const { cookie } = await signIn(t, 'anne@example.com', undefined, { rememberMe: true });
     const row = (await sessionOf(cookie))!;
     // As if it was last renewed two days ago.
-    const aged = new Date(Date.now() + (SESSION_EXPIRES_IN * 1000 - 2 * DAY_MS));
+    const aged = new Date(Date.now() + (MAX_AGE_MS - 2 * DAY_MS));
     await t.database.db
       .updateTable('session')
       .set({ expiresAt: dialect === 'sqlite' ? aged.toISOString() : aged })
       .where('id', '=', row.id)
       .execute();
     const res = await call(t, 'GET', '/api/auth/get-session', undefined, { cookie });
-    expect(cookieLine(res.setCookies, 'crm.session_token')).toMatch(/Max-Age=2592000/);
+    expect(cookieLine(res.setCookies, 'crm.session_token')).toMatch(/Max-Age=604800/);
     const renewed = (await sessionOf(cookie))!;
     expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(aged.getTime() + DAY_MS);
   });
@@ -68,7 +69,7 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   it('renews it through an /api/v1 call as well', async () => {
     const staff = await userWithRole(t, 'staff-renew@example.com', 'staff');
     const row = (await sessionOf(staff.cookie))!;
-    const aged = new Date(Date.now() + (SESSION_EXPIRES_IN * 1000 - 2 * DAY_MS));
+    const aged = new Date(Date.now() + (MAX_AGE_MS - 2 * DAY_MS));
     await t.database.db
       .updateTable('session')
       .set({ expiresAt: dialect === 'sqlite' ? aged.toISOString() : aged })
@@ -76,7 +77,7 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
       .execute();
     const res = await call(t, 'GET', '/api/v1/entities/count', undefined, { cookie: staff.cookie });
     expect(res.status).toBe(200);
-    expect(cookieLine(res.setCookies, 'crm.session_token')).toMatch(/Max-Age=2592000/);
+    expect(cookieLine(res.setCookies, 'crm.session_token')).toMatch(/Max-Age=604800/);
   });
 
   it('ends the session on the server at sign-out (the old cookie no longer works)', async () => {

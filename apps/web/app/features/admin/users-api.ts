@@ -1,5 +1,5 @@
 // The Users page's calls: Better Auth's admin plugin (administrators only, checked by the server).
-import type { Role } from '@crm/shared';
+import type { Role, SecuritySettings } from '@crm/shared';
 import { auth } from '../../http/client';
 
 export interface UserRow {
@@ -41,3 +41,9 @@ export const setRole = (userId: string, role: Exclude<Role, 'admin'>) =>
 export const disableUser = (userId: string) => auth('/admin/ban-user', { body: { userId } });
 
 export const enableUser = (userId: string) => auth('/admin/unban-user', { body: { userId } });
+
+/** Whether staff must use two-factor sign-in (administrators; stored in the database). */
+export const getSecuritySettings = () => auth<SecuritySettings>('/admin/security-settings');
+
+export const setSecuritySettings = (settings: SecuritySettings) =>
+  auth<SecuritySettings>('/admin/set-security-settings', { body: settings });

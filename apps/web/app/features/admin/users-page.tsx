@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText } from '../../portal/use-message';
+import { SecuritySettingsBlock } from './security-settings';
 import { type UserAction, UserCards, UserTable } from './user-list';
 import { disableUser, enableUser, listUsers, type SearchField, setRole, type UserRow } from './users-api';
 
@@ -89,6 +90,7 @@ export function UsersPage({ user: self }: { user: SessionUser }) {
         {t('users.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('users.intro')}</Typography>
+      <SecuritySettingsBlock />
 
       <Box
         component="form"

@@ -9,8 +9,20 @@ export interface Credentials {
   rememberMe?: boolean | undefined;
 }
 
+/** Signed in (`user`), or, for an account with two-factor on, `twoFactorRedirect`: the password was
+ * right and the code comes next (verifyCode or verifyRecoveryCode), within ten minutes. */
 export const signIn = (body: Credentials) =>
-  auth<{ user: SessionUser }>('/sign-in/email', { body: { rememberMe: false, ...body } });
+  auth<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/sign-in/email', {
+    body: { rememberMe: false, ...body },
+  });
+
+/** The second step of a two-factor sign-in: the code of the authenticator app. */
+export const verifyCode = (code: string) =>
+  auth<{ user: SessionUser }>('/two-factor/verify-totp', { body: { code } });
+
+/** The second step with a recovery code instead (each works once). */
+export const verifyRecoveryCode = (code: string) =>
+  auth<{ user: SessionUser }>('/two-factor/verify-backup-code', { body: { code } });
 
 /** The account is created and signed in at once (spec §4); its name defaults on the server. */
 export const signUp = (body: Credentials) =>

@@ -2,8 +2,10 @@ import {
   AuthEmail,
   authErrorKey,
   ForgotPasswordForm,
+  hasStaffAccess,
   LoginForm,
   type MessageKey,
+  type SessionUser,
   SignUpForm,
 } from '@crm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,15 +26,18 @@ import { useLanguage } from '../../i18n/language';
 import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
 import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
-import { loginPath, safeRedirect } from '../../session/redirect';
+import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
+import { landingPath, loginPath, safeRedirect } from '../../session/redirect';
 import { setSession, useSession } from '../../session/session';
 import { googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
 import { GoogleIcon } from './icons';
 import { type Message, MessageDialog } from './message-dialog';
 import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
+import { TwoFactorStep } from './two-factor-step';
 
-type Mode = 'login' | 'signup';
+/** `code`: the password was right, the account's two-factor code comes next. */
+type Mode = 'login' | 'signup' | 'code';
 type Values = { email: string; password: string; confirmPassword: string; rememberMe: boolean };
 const EMPTY: Values = { email: '', password: '', confirmPassword: '', rememberMe: false };
 /** The provider's answer when the person cancels on Google's page: silent (spec §8). */
@@ -62,6 +67,7 @@ export function LoginPage() {
   const signingIn = useRef(false);
   const hasRedirect = params.has('redirect');
   const target = safeRedirect(params.get('redirect'), href('/'));
+  const home = href('/');
 
   // Login mode's schema is strict: the hidden confirmation is not part of its values. useForm takes
   // its options anew at each render, so the resolver follows the mode.
@@ -77,12 +83,13 @@ export function LoginPage() {
   const { control, handleSubmit, getValues, clearErrors, setValue, setError } = form;
   const field = useFieldProps(form, 'login');
 
-  usePageTitle(mode === 'login' ? t('login.title') : t('login.signUpTitle'));
+  usePageTitle(mode === 'signup' ? t('login.signUpTitle') : t('login.title'));
 
-  // Spec §2: a signed-in user opening /login is sent to the home page.
+  // Spec §2: a signed-in user opening /login is sent on (staff to the portal, others home).
   useEffect(() => {
-    if (session.status === 'signedIn' && !signingIn.current) navigate(href('/'), { replace: true });
-  }, [session.status, navigate, href]);
+    if (session.status === 'signedIn' && !signingIn.current)
+      navigate(landingPath(session.user?.role, home), { replace: true });
+  }, [session.status, session.user, navigate, home]);
 
   // Back from Google with an error: show it once, then drop it from the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
@@ -102,14 +109,30 @@ export function LoginPage() {
     setMessage({ kind: 'error', text: errorText(error) });
   };
 
+  /** Signed in: to the `redirect` page, else staff to the portal and others home; a staff member
+   * whom the administrators require to use two-factor, without it, to its enrolment first. */
+  const finish = async (user: SessionUser) => {
+    signingIn.current = true;
+    let next = hasRedirect ? target : landingPath(user.role, home);
+    if (hasStaffAccess(user.role)) {
+      const security = await fetchAccountSecurity().catch(() => null);
+      if (security?.mustEnrol) next = ENROL_PATH;
+    }
+    setSession(user);
+    navigate(next, { replace: true });
+  };
+
   const submit = async (values: Values) => {
     setBusy(true);
     signingIn.current = true;
     try {
       const credentials = { email: values.email, password: values.password, rememberMe: values.rememberMe };
-      const { user } = mode === 'login' ? await signIn(credentials) : await signUp(credentials);
-      setSession(user);
-      navigate(target, { replace: true });
+      const answer = mode === 'login' ? await signIn(credentials) : await signUp(credentials);
+      if (answer.user) await finish(answer.user);
+      else {
+        signingIn.current = false;
+        setMode('code');
+      }
     } catch (error) {
       signingIn.current = false;
       const refusal = mode === 'signup' ? passwordRefusal(error) : undefined;
@@ -143,7 +166,13 @@ export function LoginPage() {
     try {
       const back = hasRedirect ? loginPath(target) : '/login';
       const typed = AuthEmail.safeParse(getValues('email'));
-      const { url } = await googleSignIn(target, back, typed.success ? typed.data : undefined);
+      // The role is not known before Google answers: without a redirect, the portal (which tells a
+      // new account that it waits for staff access).
+      const { url } = await googleSignIn(
+        hasRedirect ? target : '/admin',
+        back,
+        typed.success ? typed.data : undefined,
+      );
       if (!url) throw new ApiError(0, 'NO_URL');
       window.location.assign(url);
     } catch (error) {
@@ -157,6 +186,22 @@ export function LoginPage() {
     setValue('confirmPassword', '');
     setMode(mode === 'login' ? 'signup' : 'login');
   };
+
+  if (mode === 'code')
+    return (
+      <AuthFrame>
+        <Typography variant="h4" component="h1" sx={{ color: 'primary.main', mb: 3 }}>
+          {t('login.title')}
+        </Typography>
+        <TwoFactorStep
+          onSignedIn={finish}
+          onRestart={() => {
+            setValue('password', '');
+            setMode('login');
+          }}
+        />
+      </AuthFrame>
+    );
 
   return (
     <AuthFrame>

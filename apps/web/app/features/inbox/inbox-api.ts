@@ -35,8 +35,9 @@ export const listInbox = ({ kind, status, page }: InboxFilters, signal?: AbortSi
     signal,
   });
 
+/** Polled every minute by the navigation's count: a background call, not the user's activity. */
 export const countNewItems = (signal?: AbortSignal) =>
-  crm<number>('/inbox/count', { query: { status: 'new' }, signal });
+  crm<number>('/inbox/count', { query: { status: 'new' }, signal, background: true });
 
 export const getInboxItem = (id: string, signal?: AbortSignal) =>
   crm<InboxItemDetail>(`/inbox/${encodeURIComponent(id)}`, { signal });

@@ -30,6 +30,13 @@ export const admin = {
     body: 'This portal page does not exist yet.',
   },
   users: {
+    security: {
+      heading: 'Sign-in security',
+      requireTwoFactor: 'Require two-factor sign-in for staff',
+      help: 'Staff without it are taken to enrolment at their next step and cannot reach CRM data until it is on. Google sign-ins rely on Google’s own 2-Step Verification.',
+      on: 'Two-factor sign-in is now required for staff.',
+      off: 'Two-factor sign-in is no longer required.',
+    },
     title: 'Users',
     intro: 'Grant or revoke staff access to the portal, and disable accounts that should no longer sign in.',
     search: 'Search',

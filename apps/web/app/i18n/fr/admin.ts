@@ -32,6 +32,13 @@ export const admin = {
     body: 'Cette page du portail n’existe pas encore.',
   },
   users: {
+    security: {
+      heading: 'Sécurité de la connexion',
+      requireTwoFactor: 'Exiger la connexion à deux facteurs pour le personnel',
+      help: 'Le personnel qui ne l’a pas est mené à l’activation à sa prochaine étape et n’accède aux données du CRM qu’une fois activée. Les connexions Google reposent sur la validation en deux étapes de Google.',
+      on: 'La connexion à deux facteurs est désormais exigée pour le personnel.',
+      off: 'La connexion à deux facteurs n’est plus exigée.',
+    },
     title: 'Utilisateurs',
     intro:
       'Accordez ou retirez l’accès du personnel au portail, et désactivez les comptes qui ne doivent plus se connecter.',

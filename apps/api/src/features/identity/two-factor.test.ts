@@ -1,0 +1,289 @@
+// Two-factor sign-in (TOTP) with Better Auth's plugin: enrolment (URI with the key, ten recovery
+// codes, confirmed by a code), sign-in asking for a code or a recovery code (each recovery code
+// once), secrets not readable at rest, a password reset that does not bypass it, turning it off.
+// Codes are computed here from the enrolment's key, as an authenticator app would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cookieHeader, enrolTwoFactor, STRONG_PASSWORD, signIn, signUp } from '../../test/auth.js';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { bodyOf, startSmtp } from '../../test/smtp.js';
+import { totpCode, totpSecret, wrongTotpCode } from '../../test/totp.js';
+
+describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(dialect, { smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const twoFactorRow = (userId: string) =>
+    t.database.db.selectFrom('twoFactor').selectAll().where('userId', '=', userId).executeTakeFirst();
+  const getSession = (cookie: string) => call(t, 'GET', '/api/auth/get-session', undefined, { cookie });
+
+  /** The password step of a sign-in: the pending-challenge cookie, and no session yet. */
+  async function passwordStep(email: string, password = STRONG_PASSWORD) {
+    const res = await signIn(t, email, password);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    expect(res.cookie).not.toMatch(/crm\.session_token=/);
+    expect(res.cookie).toMatch(/crm\.two_factor=/);
+    return res.cookie;
+  }
+
+  it('enrols with a key in an otpauth URI and ten recovery codes, on only once confirmed by a code', async () => {
+    const { cookie, body } = await signUp(t, 'enrol@example.com');
+    const enable = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/enable',
+      { password: STRONG_PASSWORD },
+      { cookie },
+    );
+    expect(enable.status).toBe(200);
+    const uri = new URL(enable.body.totpURI);
+    expect(decodeURIComponent(enable.body.totpURI)).toMatch(
+      /^otpauth:\/\/totp\/Sterling Crest CRM:enrol@example\.com\?/,
+    );
+    expect(uri.searchParams.get('secret')).toMatch(/^[A-Z2-7]{32,}$/);
+    const codes: string[] = enable.body.backupCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+
+    // Not on yet: a password sign-in still signs in at once.
+    const before = await signIn(t, 'enrol@example.com');
+    expect(before.body.twoFactorRedirect).toBeUndefined();
+    expect(before.cookie).toMatch(/crm\.session_token=/);
+
+    // At rest: neither the key nor any recovery code is readable.
+    const row = (await twoFactorRow(body.user.id))!;
+    const secret = totpSecret(enable.body.totpURI);
+    expect(row.secret).not.toContain(secret);
+    expect(row.secret).not.toContain(Buffer.from(secret).toString());
+    for (const code of codes) expect(row.backupCodes).not.toContain(code);
+    expect(JSON.parse(row.backupCodes)).toHaveLength(10);
+
+    const jar = cookieHeader(enable.setCookies, cookie);
+    const wrong = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: wrongTotpCode(secret) },
+      { cookie: jar },
+    );
+    expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([
+      401,
+      'INVALID_CODE',
+      'Invalid code.',
+    ]);
+    const right = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { cookie: jar },
+    );
+    expect(right.status).toBe(200);
+    expect(right.body.token).toBeUndefined();
+    const session = await getSession(cookieHeader(right.setCookies, jar));
+    expect(session.body.user.twoFactorEnabled).toBe(true);
+
+    // A second enrolment is refused while it is on.
+    const again = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/enable',
+      { password: STRONG_PASSWORD },
+      { cookie: cookieHeader(right.setCookies, jar) },
+    );
+    expect([again.status, again.body.code]).toEqual([400, 'TOTP_ALREADY_ENABLED']);
+  });
+
+  it('asks for the code at sign-in: no session until a right code, and no token in any answer', async () => {
+    const { cookie } = await signUp(t, 'totp@example.com');
+    const { secret } = await enrolTwoFactor(t, cookie);
+
+    const pending = await passwordStep('totp@example.com');
+    expect((await getSession(pending)).body).toBeNull();
+    expect((await call(t, 'GET', '/api/v1/entities/count', undefined, { cookie: pending })).status).toBe(401);
+
+    const wrong = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: wrongTotpCode(secret) },
+      { cookie: pending },
+    );
+    expect([wrong.status, wrong.body.code]).toEqual([401, 'INVALID_CODE']);
+    const right = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { cookie: pending },
+    );
+    expect(right.status).toBe(200);
+    expect(right.body.user.email).toBe('totp@example.com');
+    expect(JSON.stringify(right.body)).not.toMatch(/token/i);
+    const signedIn = cookieHeader(right.setCookies, pending);
+    expect(signedIn).toMatch(/crm\.session_token=/);
+    expect((await getSession(signedIn)).body.user.email).toBe('totp@example.com');
+
+    // The challenge is spent: the same pending cookie cannot make a second session.
+    const replay = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { cookie: pending },
+    );
+    expect(replay.status).toBe(401);
+  });
+
+  it('refuses malformed codes with a clear message, and options our pages never send', async () => {
+    const { cookie } = await signUp(t, 'bad-codes@example.com');
+    await enrolTwoFactor(t, cookie);
+    const pending = await passwordStep('bad-codes@example.com');
+    const letters = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: 'abcdef' },
+      { cookie: pending },
+    );
+    expect([letters.status, letters.body.code, letters.body.fields]).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      { code: 'Enter the 6-digit code from your app.' },
+    ]);
+    const trust = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: '123456', trustDevice: true },
+      { cookie: pending },
+    );
+    expect([trust.status, trust.body.field_keys]).toEqual([400, { trustDevice: 'val.unknownField' }]);
+    const recovery = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: 'x' },
+      { cookie: pending },
+    );
+    expect([recovery.status, recovery.body.fields]).toEqual([
+      400,
+      { code: 'Enter one of your recovery codes.' },
+    ]);
+    const noPassword = await call(t, 'POST', '/api/auth/two-factor/disable', {}, { cookie });
+    expect([noPassword.status, noPassword.body.field_keys]).toEqual([
+      400,
+      { password: 'auth.val.passwordRequired' },
+    ]);
+  });
+
+  it('takes each recovery code once instead of a code', async () => {
+    const { cookie } = await signUp(t, 'recovery@example.com');
+    const { backupCodes } = await enrolTwoFactor(t, cookie);
+    const [first, second] = backupCodes as [string, string];
+
+    const pending = await passwordStep('recovery@example.com');
+    const used = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: first },
+      { cookie: pending },
+    );
+    expect(used.status).toBe(200);
+    expect(JSON.stringify(used.body)).not.toMatch(/token/i);
+    expect((await getSession(cookieHeader(used.setCookies, pending))).body.user.email).toBe(
+      'recovery@example.com',
+    );
+
+    const next = await passwordStep('recovery@example.com');
+    const again = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: first },
+      { cookie: next },
+    );
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      401,
+      'INVALID_BACKUP_CODE',
+      'Invalid recovery code.',
+    ]);
+    // Another code works, typed without its dash.
+    const other = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: second.replace('-', '') },
+      { cookie: next },
+    );
+    expect(other.status).toBe(200);
+    const row = await t.database.db
+      .selectFrom('twoFactor')
+      .innerJoin('user', 'user.id', 'twoFactor.userId')
+      .select('twoFactor.backupCodes')
+      .where('user.email', '=', 'recovery@example.com')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.backupCodes)).toHaveLength(8);
+  });
+
+  it('still asks for the code after a password reset', async () => {
+    const { cookie } = await signUp(t, 'reset-2fa@example.com');
+    const { secret } = await enrolTwoFactor(t, cookie);
+    smtp.received.length = 0;
+    expect(
+      (await call(t, 'POST', '/api/auth/request-password-reset', { email: 'reset-2fa@example.com' })).status,
+    ).toBe(200);
+    for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const text = bodyOf(smtp.received[0]!.raw)
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const token = /reset-password\?token=([^\s]+)/.exec(text)![1]!;
+    const reset = await call(t, 'POST', '/api/auth/reset-password', { token, newPassword: 'N3w.Passw0rd!' });
+    expect(reset.status).toBe(200);
+    expect(cookieHeader(reset.setCookies)).not.toMatch(/crm\.session_token=/);
+
+    const pending = await passwordStep('reset-2fa@example.com', 'N3w.Passw0rd!');
+    const right = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(secret) },
+      { cookie: pending },
+    );
+    expect(right.status).toBe(200);
+  });
+
+  it('turns off with the password only, after which a password signs in alone', async () => {
+    const { cookie } = await signUp(t, 'off@example.com');
+    const enrolled = await enrolTwoFactor(t, cookie);
+    const wrong = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/disable',
+      { password: 'Wr0ng.Password' },
+      { cookie: enrolled.cookie },
+    );
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'INVALID_PASSWORD']);
+    const off = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/disable',
+      { password: STRONG_PASSWORD },
+      { cookie: enrolled.cookie },
+    );
+    expect(off.status).toBe(200);
+    const res = await signIn(t, 'off@example.com');
+    expect(res.body.twoFactorRedirect).toBeUndefined();
+    expect(res.cookie).toMatch(/crm\.session_token=/);
+  });
+});

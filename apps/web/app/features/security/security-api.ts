@@ -1,0 +1,34 @@
+// The Security page's calls: Better Auth's two-factor plugin and password change, and our own
+// account calls (sessions listed and ended by id: no answer carries a session token).
+import type { OwnSession, SessionUser } from '@crm/shared';
+import { auth } from '../../http/client';
+
+export const securityKeys = {
+  sessions: ['account-sessions'] as const,
+  security: ['account-security'] as const,
+};
+
+export const listSessions = () => auth<{ sessions: OwnSession[] }>('/account/sessions');
+
+/** Ends one of the user's own sessions (404 SESSION_NOT_FOUND when it has already ended). */
+export const endSession = (id: string) =>
+  auth<{ status: boolean }>('/account/revoke-session', { body: { id } });
+
+export const endOtherSessions = () => auth<{ status: boolean }>('/revoke-other-sessions', { body: {} });
+
+/** Checks the current password; the other sessions end, this one goes on (a new cookie). */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  auth<{ user: SessionUser }>('/change-password', {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+
+/** Starts enrolment: the otpauth:// URI (key) and the ten recovery codes, shown once. Two-factor is
+ * on only once `confirmTwoFactor` accepts a code. */
+export const enableTwoFactor = (password: string) =>
+  auth<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { body: { password } });
+
+export const confirmTwoFactor = (code: string) =>
+  auth<{ user: SessionUser }>('/two-factor/verify-totp', { body: { code } });
+
+export const disableTwoFactor = (password: string) =>
+  auth<{ status: boolean }>('/two-factor/disable', { body: { password } });
