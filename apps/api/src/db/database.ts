@@ -5,7 +5,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { isoTime, TIMESTAMPTZ } from './iso-time.js';
 import type { DB } from './schema.js';
@@ -126,9 +135,27 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
     return true;
   }
 }
+/** Transactions take the write lock when they begin. A deferred one that reads first and writes
+ * later fails outright (SQLITE_BUSY_SNAPSHOT, no waiting) when another process committed in
+ * between, which several processes on one file (WORKERS) would meet; begun immediate, it waits
+ * for the lock (busy_timeout) and then sees the latest data. In one process nothing changes: its
+ * one writing connection runs one transaction at a time. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
 class TransactionalSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
   override createAdapter() {
     return new TransactionalSqliteAdapter();
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 
