@@ -118,14 +118,11 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, {
       let signInKey: string | null = null;
       if (post && path === '/sign-in/email') {
         signInKey = `${emailOf(request, body)}\n${ip}`;
-        const { signInFailures, signInFailuresByClient } = limits;
-        if (
-          signInFailures.count(signInKey) >= signInFailures.limit.max ||
-          signInFailuresByClient.count(ip) >= signInFailuresByClient.limit.max
-        )
-          return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', signInFailures.retryAfter(signInKey));
-        signInFailures.add(signInKey);
-        signInFailuresByClient.add(ip);
+        const wait = await limits.take([
+          [limits.signInFailures, signInKey],
+          [limits.signInFailuresByClient, ip],
+        ]);
+        if (wait) return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', wait);
       }
       const counter =
         post && path === '/sign-up/email'
@@ -134,10 +131,8 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, {
             ? limits.passwordResets
             : null;
       if (counter) {
-        const key = `${path}\n${ip}`;
-        if (counter.count(key) >= counter.limit.max)
-          return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', counter.retryAfter(key));
-        counter.add(key);
+        const wait = await limits.take([[counter, `${path}\n${ip}`]]);
+        if (wait) return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', wait);
       }
 
       const response = await auth.handler(
@@ -149,9 +144,9 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, {
       );
 
       if (signInKey && response.status !== 401) {
-        if (response.status < 400) limits.signInFailures.clear(signInKey);
-        else limits.signInFailures.remove(signInKey);
-        limits.signInFailuresByClient.remove(ip);
+        if (response.status < 400) await limits.clear(limits.signInFailures, signInKey);
+        else await limits.forgive(limits.signInFailures, signInKey);
+        await limits.forgive(limits.signInFailuresByClient, ip);
       }
 
       reply.status(response.status);

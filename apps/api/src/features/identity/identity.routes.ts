@@ -16,11 +16,10 @@ export async function registerIdentity(app: FastifyInstance): Promise<void> {
   app.decorate('auth', auth);
   const origins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
   app.credentials.push(sessionVerifier(auth, database, sessionCookieName(config.publicUrl), origins));
-  const limits = authLimits({
-    signIn: config.signInLimit,
-    signUp: config.signUpLimit,
-    passwordReset: config.passwordResetLimit,
-  });
+  const limits = authLimits(
+    { signIn: config.signInLimit, signUp: config.signUpLimit, passwordReset: config.passwordResetLimit },
+    app.sharedState,
+  );
   await app.register(authHandler, { auth, config, limits });
 }
 
