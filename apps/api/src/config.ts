@@ -23,7 +23,7 @@ export interface Config {
   /** Folder of the built web app, served on the same port as the API. */
   webDist: string | undefined;
   trustProxy: boolean;
-  /** Serve repeated reads from memory while the data is unchanged (SQLite only). */
+  /** Serve repeated reads from memory while the data is unchanged. */
   responseCache: boolean;
   /** Create a few linked demo records when the database has no contact yet. */
   demoData: boolean;

@@ -26,8 +26,9 @@ export interface Database {
   dialect: Dialect;
   /** The raw SQLite handle (writes go through it via Kysely; bulk seeding uses it directly). */
   sqlite?: SQLite.Database;
-  /** A number that changes whenever committed data changes (SQLite only; see response-cache). */
-  dataVersion?: () => number;
+  /** A value that changes whenever committed data changes (see plugins/response-cache.ts): SQLite's
+   * data_version, PostgreSQL's current snapshot. */
+  dataVersion?: () => number | Promise<string>;
   /** Runs read-only queries; see `openReader`. */
   read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
   /** As `read`, each row as an array of its values in the order selected: no object of named
@@ -235,12 +236,26 @@ export function openDatabase(url: string): Database {
             .rows,
       ),
     );
+  // Every transaction visible in a snapshot taken now (ADR 0024): equal while no transaction that
+  // wrote has ended, in any database of the cluster. Taken before a read, it is older than what the
+  // read sees; equal again later, nothing the read could see has changed since.
+  const dataVersion = async () =>
+    (
+      await pool.query<{ v: string }>({
+        name: 'crm_snapshot',
+        text: 'SELECT pg_current_snapshot()::text AS v',
+      })
+    ).rows[0]!.v;
+  // An idle pooled connection the server drops (a restart, an administrator) is reported here and
+  // discarded by the pool; without a listener the error would end the process.
+  pool.on('error', () => {});
   return {
     db,
     dialect: 'postgres',
     pool,
     read,
     readArrays,
+    dataVersion,
     schema: target.schema,
     close: () => db.destroy(),
   };

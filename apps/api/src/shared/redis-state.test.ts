@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/auth.js';
-import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
+import { createTestApp, DIALECTS, TEST_REDIS_URL, type TestApp } from '../test/harness.js';
 import { visit } from '../test/visitor.js';
 import { connectSharedState } from './redis-state.js';
 
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FORM = { sender: 'Paul Gagnon', email: 'paul@visitor.test', subject: 'Hello', body: 'Hi', website: '' };
 const contact = (t: TestApp, ip: string) => visit(t, 'POST', '/api/v1/public/contact', FORM, {}, ip);
 const statuses = async (answers: Array<Promise<{ status: number }>>) =>
