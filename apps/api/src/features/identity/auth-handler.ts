@@ -8,6 +8,7 @@
 import { authErrorKey, messageText } from '@crm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { databaseDown, RETRY_AFTER_UNAVAILABLE } from '../../plugins/errors.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 import type { AuthLimits } from './rate-limit.js';
 
@@ -149,6 +150,12 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (app, {
         await limits.forgive(limits.signInFailuresByClient, ip);
       }
 
+      // Better Auth answers 500 whatever failed; a database that cannot answer is a 503, to retry.
+      if (response.status >= 500 && (await databaseDown(app.database))) {
+        reply.header('retry-after', String(RETRY_AFTER_UNAVAILABLE));
+        const key = 'err.unavailable';
+        return reply.status(503).send({ code: 'UNAVAILABLE', message: messageText(key), key });
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
