@@ -40,7 +40,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // The nginx journey (proxy.spec.ts) runs its own servers on fixed ports: once, on the desktop.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: '**/proxy.spec.ts' },
   ],
   webServer: [
     {
