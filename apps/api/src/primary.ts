@@ -35,7 +35,8 @@ const SHUTDOWN_MS = 12_000;
 const MAX_BACKOFF_MS = 30_000;
 
 export async function runPrimary(config: Config): Promise<void> {
-  const log = pino({ level: config.logLevel });
+  // Written at once, so its lines and the banner come out in the order they happen.
+  const log = pino({ level: config.logLevel }, pino.destination({ sync: true }));
   const serving = new Map<Worker, { listened: boolean }>();
   let closing = false;
   let announced = false;

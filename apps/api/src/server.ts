@@ -93,5 +93,9 @@ async function run(config: Config, role: Role) {
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
+const database = parseDatabaseUrl(config.databaseUrl);
+// Each process would have a database of its own, the preparing one's gone with it.
+if (config.workers > 1 && database.dialect === 'sqlite' && database.file === ':memory:')
+  throw new Error('WORKERS over 1 needs a database file or PostgreSQL, not sqlite::memory:');
 if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
 else await run(config, cluster.isPrimary ? 'single' : (process.env[WORKER_ROLE] as Role));

@@ -42,6 +42,7 @@ describe.each(DIALECTS)('WORKERS=2 (%s)', (dialect) => {
       ADMIN_EMAIL: ADMIN,
       ADMIN_PASSWORD: 'Plural.Forks.Serve.42',
     });
+    await server.waitFor('"msg":"all workers listening"');
     database = openDatabase(target.url);
   }, 120_000);
 
