@@ -41,7 +41,12 @@ export default defineConfig({
       testIgnore: '**/*.exclusive.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
     },
-    { name: 'phone', testIgnore: '**/*.exclusive.spec.ts', use: { ...devices['Pixel 7'], launchOptions } },
+    // The nginx journey (proxy.spec.ts) runs its own servers on fixed ports: once, on the desktop.
+    {
+      name: 'phone',
+      testIgnore: ['**/*.exclusive.spec.ts', '**/proxy.spec.ts'],
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
     // Tests that change a setting for the whole server (requiring two-factor of every staff
     // member): after every other test, alone. `--project=exclusive --no-deps` runs them by themselves.
     {

@@ -37,6 +37,7 @@ import { isApiPath, registerSecurityHeaders } from './plugins/security-headers.j
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerWellFormedText } from './plugins/well-formed-text.js';
+import { connectSharedState, type SharedState } from './shared/redis-state.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     auth: Auth;
     /** Runs import jobs in the background (features/imports). */
     importRunner: ImportRunner;
+    /** Redis, where the processes count the limits together (REDIS_URL); undefined without it. */
+    sharedState: SharedState | undefined;
   }
 }
 
@@ -103,6 +106,12 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  const sharedState = config.redisUrl
+    ? connectSharedState(config.redisUrl, config.redisPrefix, app.log)
+    : undefined;
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', async () => sharedState?.close());
+  await sharedState?.started;
   const importRunner = createImportRunner(database, app.log);
   app.decorate('importRunner', importRunner);
   // A closing server lets the batch under way commit; the job is resumed after the next start.

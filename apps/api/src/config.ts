@@ -3,6 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 
 export interface ApiKey {
@@ -22,7 +23,7 @@ export interface Config {
   /** Folder of the built web app, served on the same port as the API. */
   webDist: string | undefined;
   trustProxy: boolean;
-  /** Serve repeated reads from memory while the data is unchanged (SQLite only). */
+  /** Serve repeated reads from memory while the data is unchanged. */
   responseCache: boolean;
   /** Create a few linked demo records when the database has no contact yet. */
   demoData: boolean;
@@ -57,6 +58,12 @@ export interface Config {
   sessionIdleMs: number;
   /** A session is ended this long after its sign-in, however much it is used (ms). */
   sessionMaxAgeMs: number;
+  /** API processes serving the port (node's cluster module when over 1). */
+  workers: number;
+  /** Redis, where the processes and hosts count the public-form and sign-in limits together. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this deployment writes in Redis. */
+  redisPrefix: string;
 }
 
 export interface PlacesConfig {
@@ -190,6 +197,15 @@ export function parseApiKeys(value: string | undefined): ApiKey[] {
     .filter((k) => k.key.length > 0);
 }
 
+/** `WORKERS=4`; `auto` is one a core. */
+function parseWorkers(value: string | undefined): number {
+  if (!value?.trim()) return 1;
+  const workers = value.trim() === 'auto' ? availableParallelism() : Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new Error(`WORKERS must be a number of processes from 1 to 64 (or auto), got ${value}`);
+  return workers;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -220,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     places: parsePlaces(env),
     importMaxBytes: parseByteSize(env.IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES', 200 * 1024 * 1024),
     ...parseSessionTimes(env),
+    workers: parseWorkers(env.WORKERS),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'crm:',
   };
 }
 

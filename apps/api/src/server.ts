@@ -1,80 +1,101 @@
 // Entry point of `npm start`: configuration, database (migrated, demo data on first run), mail,
 // then the web app and API on one port. SIGTERM/SIGINT close everything in order.
+//
+// With WORKERS over 1 this process is the primary of node's cluster (primary.ts): it forks one
+// child that prepares the database (migrations, demo data, first administrator: once, not once a
+// process), then WORKERS children that serve the port. Each child runs this file again, its part
+// named by CRM_ROLE.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { developmentApiKey, generatedAuthSecret, loadConfig } from './config.js';
+import { type Config, developmentApiKey, generatedAuthSecret, loadConfig } from './config.js';
 import { openDatabase, parseDatabaseUrl } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './features/demo/seed-demo.js';
 import { createDemoAdministrator, ensureAdministrator } from './features/identity/bootstrap-admin.js';
 import { markInterruptedImports } from './features/imports/mark-interrupted-imports.js';
 import { createMailer } from './features/mail/mailer.js';
+import { type Banner, printBanner, runPrimary, WORKER_ROLE } from './primary.js';
+
+type Role = 'single' | 'prepare' | 'serve';
+
+async function run(config: Config, role: Role) {
+  config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist/client');
+  const target = parseDatabaseUrl(config.databaseUrl);
+  const dataDir = target.dialect === 'sqlite' && target.file !== ':memory:' ? dirname(target.file) : 'data';
+  let devKey: string | undefined;
+  if (config.apiKeys.length === 0) {
+    const key = developmentApiKey(join(dataDir, '.api-key'));
+    config.apiKeys.push(key);
+    devKey = key.key;
+  }
+
+  // Without BETTER_AUTH_SECRET, one generated secret kept beside the development key.
+  const authSecretFile = join(dataDir, '.auth-secret');
+  const secretGenerated = !config.authSecret;
+  if (secretGenerated) config.authSecret = generatedAuthSecret(authSecretFile);
+
+  const database = openDatabase(config.databaseUrl);
+  const prepare = role !== 'serve';
+  const applied = prepare ? await migrateToLatest(database.db, database.schema) : [];
+  const demo = prepare && config.demoData ? await seedDemoData(database) : false;
+  // Import jobs the last process left running stopped with it: interrupted, ready to resume.
+  const interrupted = prepare ? await markInterruptedImports(database) : 0;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
+  const app = await buildApp({ config, database, mailer });
+  const admin =
+    prepare && config.adminEmail
+      ? await ensureAdministrator(app.auth, config.adminEmail, config.adminPassword)
+      : null;
+  const demoAdmin = prepare && !admin && config.demoData ? await createDemoAdministrator(app.auth) : null;
+
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (demo) app.log.info('demo data created (first run)');
+  if (interrupted)
+    app.log.warn({ imports: interrupted }, 'import jobs interrupted by the last stop: resume them');
+  if (prepare && devKey)
+    app.log.warn(`API_KEYS is not set: using the development key in ${join(dataDir, '.api-key')}`);
+  if (prepare && secretGenerated)
+    app.log.warn(`BETTER_AUTH_SECRET is not set: using the generated secret in ${authSecretFile}`);
+  if (admin?.outcome === 'missing')
+    app.log.warn(`ADMIN_EMAIL ${admin.email} has no account yet: set ADMIN_PASSWORD, or sign up and restart`);
+  else if (admin && admin.outcome !== 'unchanged')
+    app.log.info(`administrator ${admin.email} ${admin.outcome}`);
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    if (role !== 'prepare') app.log.info({ signal }, 'shutting down');
+    // Whatever happens, the process ends within 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    // Requests under way are answered first; idle keep-alive connections are closed.
+    await app.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  }
+
+  const banner: Banner = { port: config.port, host: config.host, devKey, demoAdmin };
+  if (role === 'prepare') {
+    // The primary prints it once every worker listens.
+    await new Promise((sent) => process.send?.({ type: 'prepared', banner }, undefined, {}, sent));
+    return shutdown('prepared');
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  if (role === 'single') printBanner({ ...banner, port: (app.server.address() as AddressInfo).port });
+}
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist/client');
-
-const target = parseDatabaseUrl(config.databaseUrl);
-const dataDir = target.dialect === 'sqlite' && target.file !== ':memory:' ? dirname(target.file) : 'data';
-let devKey: string | undefined;
-if (config.apiKeys.length === 0) {
-  const key = developmentApiKey(join(dataDir, '.api-key'));
-  config.apiKeys.push(key);
-  devKey = key.key;
-}
-
-// Without BETTER_AUTH_SECRET, one generated secret kept beside the development key.
-const authSecretFile = join(dataDir, '.auth-secret');
-const secretGenerated = !config.authSecret;
-if (secretGenerated) config.authSecret = generatedAuthSecret(authSecretFile);
-
-const database = openDatabase(config.databaseUrl);
-const applied = await migrateToLatest(database.db, database.schema);
-const demo = config.demoData ? await seedDemoData(database) : false;
-// Import jobs the last process left running stopped with it: interrupted, ready to resume.
-const interrupted = await markInterruptedImports(database);
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
-const app = await buildApp({ config, database, mailer });
-const admin = config.adminEmail
-  ? await ensureAdministrator(app.auth, config.adminEmail, config.adminPassword)
-  : null;
-const demoAdmin = !admin && config.demoData ? await createDemoAdministrator(app.auth) : null;
-
-if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-if (demo) app.log.info('demo data created (first run)');
-if (interrupted)
-  app.log.warn({ imports: interrupted }, 'import jobs interrupted by the last stop: resume them');
-if (devKey) app.log.warn(`API_KEYS is not set: using the development key in ${join(dataDir, '.api-key')}`);
-if (secretGenerated)
-  app.log.warn(`BETTER_AUTH_SECRET is not set: using the generated secret in ${authSecretFile}`);
-if (admin?.outcome === 'missing')
-  app.log.warn(`ADMIN_EMAIL ${admin.email} has no account yet: set ADMIN_PASSWORD, or sign up and restart`);
-else if (admin && admin.outcome !== 'unchanged')
-  app.log.info(`administrator ${admin.email} ${admin.outcome}`);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Whatever happens, the process ends within 10 s.
-  setTimeout(() => process.exit(1), 10_000).unref();
-  await app.close();
-  mailer.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(`\n  CRM running at http://${shown}:${config.port}  (API docs: /api/docs)`);
-if (devKey) console.log(`  Development api-key: ${devKey}\n`);
-if (demoAdmin) {
-  // Shown once: only the password's hash is stored.
-  console.log(`  Demo administrator (first run): ${demoAdmin.email}  password: ${demoAdmin.password}`);
-  console.log('  Sign in at /login and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n');
-}
+const database = parseDatabaseUrl(config.databaseUrl);
+// Each process would have a database of its own, the preparing one's gone with it.
+if (config.workers > 1 && database.dialect === 'sqlite' && database.file === ':memory:')
+  throw new Error('WORKERS over 1 needs a database file or PostgreSQL, not sqlite::memory:');
+if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
+else await run(config, cluster.isPrimary ? 'single' : (process.env[WORKER_ROLE] as Role));

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'mail_failed',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

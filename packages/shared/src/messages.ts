@@ -127,6 +127,7 @@ export const messages = {
   'err.rateLimited': 'Too many requests. Try again later.',
   'err.mailFailed': 'The message was stored but could not be sent',
   'err.internal': 'Something went wrong on our side',
+  'err.unavailable': 'The service is briefly unavailable. Try again in a moment.',
   'import.err.multipart': 'Send the import as multipart/form-data with a file field',
   'import.err.noFile': 'Attach the spreadsheet to import as the file field',
   'import.err.fileType': 'Send a CSV or XLSX file',

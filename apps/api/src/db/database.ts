@@ -5,7 +5,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { isoTime, TIMESTAMPTZ } from './iso-time.js';
 import type { DB } from './schema.js';
@@ -17,8 +26,9 @@ export interface Database {
   dialect: Dialect;
   /** The raw SQLite handle (writes go through it via Kysely; bulk seeding uses it directly). */
   sqlite?: SQLite.Database;
-  /** A number that changes whenever committed data changes (SQLite only; see response-cache). */
-  dataVersion?: () => number;
+  /** A value that changes whenever committed data changes (see plugins/response-cache.ts): SQLite's
+   * data_version, PostgreSQL's current snapshot. */
+  dataVersion?: () => number | Promise<string>;
   /** Runs read-only queries; see `openReader`. */
   read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
   /** As `read`, each row as an array of its values in the order selected: no object of named
@@ -126,9 +136,27 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
     return true;
   }
 }
+/** Transactions take the write lock when they begin. A deferred one that reads first and writes
+ * later fails outright (SQLITE_BUSY_SNAPSHOT, no waiting) when another process committed in
+ * between, which several processes on one file (WORKERS) would meet; begun immediate, it waits
+ * for the lock (busy_timeout) and then sees the latest data. In one process nothing changes: its
+ * one writing connection runs one transaction at a time. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
 class TransactionalSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
   override createAdapter() {
     return new TransactionalSqliteAdapter();
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 
@@ -208,12 +236,26 @@ export function openDatabase(url: string): Database {
             .rows,
       ),
     );
+  // Every transaction visible in a snapshot taken now (ADR 0024): equal while no transaction that
+  // wrote has ended, in any database of the cluster. Taken before a read, it is older than what the
+  // read sees; equal again later, nothing the read could see has changed since.
+  const dataVersion = async () =>
+    (
+      await pool.query<{ v: string }>({
+        name: 'crm_snapshot',
+        text: 'SELECT pg_current_snapshot()::text AS v',
+      })
+    ).rows[0]!.v;
+  // An idle pooled connection the server drops (a restart, an administrator) is reported here and
+  // discarded by the pool; without a listener the error would end the process.
+  pool.on('error', () => {});
   return {
     db,
     dialect: 'postgres',
     pool,
     read,
     readArrays,
+    dataVersion,
     schema: target.schema,
     close: () => db.destroy(),
   };

@@ -2,10 +2,12 @@
 // changed. A search over a million rows costs far more than the HTTP around it, and the portal asks
 // the same thing often (type-ahead, back to a record), so this is where the time goes.
 //
-// Validity comes from the database, not from this process: SQLite's `PRAGMA data_version` on the
-// read connection changes whenever any other connection commits, whether this server's writer or
-// another process. An entry is served only while the version it was read under is current.
-// PostgreSQL has no such cheap signal across servers, so there the cache stays off.
+// Validity comes from the database, not from this process, so every process and host sharing it
+// stays right: SQLite's `PRAGMA data_version` on the read connection changes whenever any other
+// connection commits, whether this server's writer or another process; on PostgreSQL the current
+// snapshot (`pg_current_snapshot()`, one round trip) changes whenever a transaction that wrote ends.
+// The version is read before the handler's queries, and an entry is served only while the version
+// it was read under is current (ADR 0008, ADR 0024).
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -14,18 +16,18 @@ declare module 'fastify' {
     cache?: boolean;
   }
   interface FastifyRequest {
-    cacheVersion?: number;
+    cacheVersion?: number | string;
   }
 }
 
 interface Entry {
-  version: number;
+  version: number | string;
   body: string;
 }
 
 export interface ResponseCacheOptions {
   /** The database's current data version. */
-  version(): number;
+  version(): number | string | Promise<number | string>;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -45,7 +47,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // have it, and a URL that fails validation never reaches the cache.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-    const current = version();
+    const current = await version();
     request.cacheVersion = current;
     const entry = entries.get(request.url);
     if (entry?.version === current) {

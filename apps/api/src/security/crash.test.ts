@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { buildApi } from '../test/child-process.js';
+import { type ServerProcess, startServer } from '../test/crash-server.js';
 import { DIALECTS, testDatabase } from '../test/harness.js';
-import { type ServerProcess, startServer } from '../test/server-process.js';
 
 const KEY = 'crash-test-key-0123456789';
 const CLIENTS = 8;

@@ -16,6 +16,10 @@ export type TestDialect = 'sqlite' | 'postgres';
 export const API_KEY = 'test-key-0123456789';
 export const AUTH_SECRET = 'test-auth-secret-0123456789-0123456789-abcdef';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The tests' PostgreSQL database (each test file makes a schema of its own there). */
+export const TEST_POSTGRES = POSTGRES_URL;
+/** The machine's Redis; tests write under a prefix of their own. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The dialects this run covers: both, unless PostgreSQL is down outside CI (global-setup). */
 export const DIALECTS: TestDialect[] =

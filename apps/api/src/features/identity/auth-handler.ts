@@ -12,6 +12,7 @@ import { authErrorKey, messageText } from '@crm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { databaseDown, RETRY_AFTER_UNAVAILABLE } from '../../plugins/errors.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, sessionCookieName } from './auth.js';
 import type { AuthLimits } from './rate-limit.js';
 import { BACKGROUND_HEADER, checkSessionActivity } from './session-activity.js';
@@ -138,14 +139,11 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (
       let signInKey: string | null = null;
       if (post && path === '/sign-in/email') {
         signInKey = `${emailOf(request, body)}\n${ip}`;
-        const { signInFailures, signInFailuresByClient } = limits;
-        if (
-          signInFailures.count(signInKey) >= signInFailures.limit.max ||
-          signInFailuresByClient.count(ip) >= signInFailuresByClient.limit.max
-        )
-          return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', signInFailures.retryAfter(signInKey));
-        signInFailures.add(signInKey);
-        signInFailuresByClient.add(ip);
+        const wait = await limits.take([
+          [limits.signInFailures, signInKey],
+          [limits.signInFailuresByClient, ip],
+        ]);
+        if (wait) return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', wait);
       }
       const counter =
         post && path === '/sign-up/email'
@@ -154,10 +152,8 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (
             ? limits.passwordResets
             : null;
       if (counter) {
-        const key = `${path}\n${ip}`;
-        if (counter.count(key) >= counter.limit.max)
-          return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', counter.retryAfter(key));
-        counter.add(key);
+        const wait = await limits.take([[counter, `${path}\n${ip}`]]);
+        if (wait) return sendAuthError(reply, 429, 'TOO_MANY_REQUESTS', wait);
       }
 
       const token = cookieToken(request.headers.cookie, cookieName);
@@ -172,11 +168,17 @@ export const authHandler: FastifyPluginAsync<AuthHandlerOptions> = async (
       );
 
       if (signInKey && response.status !== 401) {
-        if (response.status < 400) limits.signInFailures.clear(signInKey);
-        else limits.signInFailures.remove(signInKey);
-        limits.signInFailuresByClient.remove(ip);
+        if (response.status < 400) await limits.clear(limits.signInFailures, signInKey);
+        else await limits.forgive(limits.signInFailures, signInKey);
+        await limits.forgive(limits.signInFailuresByClient, ip);
       }
 
+      // Better Auth answers 500 whatever failed; a database that cannot answer is a 503, to retry.
+      if (response.status >= 500 && (await databaseDown(app.database))) {
+        reply.header('retry-after', String(RETRY_AFTER_UNAVAILABLE));
+        const key = 'err.unavailable';
+        return reply.status(503).send({ code: 'UNAVAILABLE', message: messageText(key), key });
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -17,11 +17,10 @@ export async function registerIdentity(app: FastifyInstance): Promise<void> {
   const origins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
   const times = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
   app.credentials.push(sessionVerifier(auth, database, sessionCookieName(config.publicUrl), origins, times));
-  const limits = authLimits({
-    signIn: config.signInLimit,
-    signUp: config.signUpLimit,
-    passwordReset: config.passwordResetLimit,
-  });
+  const limits = authLimits(
+    { signIn: config.signInLimit, signUp: config.signUpLimit, passwordReset: config.passwordResetLimit },
+    app.sharedState,
+  );
   await app.register(authHandler, { auth, config, database, limits });
 }
 

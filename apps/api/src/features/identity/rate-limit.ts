@@ -1,7 +1,9 @@
-// In-memory counters for the sign-in, sign-up and password-reset limits: a fixed window per key,
-// opened by its first hit. One process holds them (like @fastify/rate-limit's default store); a
-// restart forgets them, which errs on the side of letting people in.
+// Counters for the sign-in, sign-up and password-reset limits: a fixed window per key, opened by
+// its first hit. With REDIS_URL every process and host counts in Redis (one count for all); each
+// process also counts in its own memory, which decides alone while Redis is unreachable and
+// without REDIS_URL. A restart forgets the memory, which errs on the side of letting people in.
 import type { RateLimit } from '../../config.js';
+import type { SharedState } from '../../shared/redis-state.js';
 
 export class WindowCounter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -18,6 +20,12 @@ export class WindowCounter {
   retryAfter(key: string, now = Date.now()): number {
     const entry = this.hits.get(key);
     return Math.max(1, Math.ceil(((entry?.resetAt ?? now) - now) / 1000));
+  }
+
+  /** Counts a hit: the count and the milliseconds left in the window. */
+  hit(key: string, now = Date.now()): { current: number; ttl: number } {
+    const current = this.add(key, now);
+    return { current, ttl: (this.hits.get(key)?.resetAt ?? now) - now };
   }
 
   add(key: string, now = Date.now()): number {
@@ -49,15 +57,57 @@ export class WindowCounter {
   }
 }
 
-/** The limits of /api/auth, by purpose. */
-export function authLimits(limits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit }) {
+/** One limit, named in its Redis keys. */
+export class LimitCounter extends WindowCounter {
+  constructor(
+    readonly name: string,
+    limit: RateLimit,
+  ) {
+    super(limit);
+  }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** The limits of /api/auth, by purpose, counted in Redis when `shared` is given. */
+export function authLimits(
+  limits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit },
+  shared?: SharedState,
+) {
+  const redisKey = (counter: LimitCounter, key: string) => `limit:${counter.name}:${key}`;
   return {
     /** Failed sign-ins per (email, client address). */
-    signInFailures: new WindowCounter(limits.signIn),
+    signInFailures: new LimitCounter('sign-in', limits.signIn),
     /** Failed sign-ins per client address, whatever the email: ten times the above. */
-    signInFailuresByClient: new WindowCounter({ ...limits.signIn, max: limits.signIn.max * 10 }),
-    signUps: new WindowCounter(limits.signUp),
-    passwordResets: new WindowCounter(limits.passwordReset),
+    signInFailuresByClient: new LimitCounter('sign-in-client', {
+      ...limits.signIn,
+      max: limits.signIn.max * 10,
+    }),
+    signUps: new LimitCounter('sign-up', limits.signUp),
+    passwordResets: new LimitCounter('password-reset', limits.passwordReset),
+
+    /** Counts one hit on each (counter, key) when none is at its limit, all or nothing (parallel
+     * attempts cannot slip past it); otherwise counts nothing and answers the seconds to wait. */
+    async take(hits: Array<[LimitCounter, string]>): Promise<number | null> {
+      const args = hits.flatMap(([counter]) => [counter.limit.max, counter.limit.windowMs]);
+      const keys = hits.map(([counter, key]) => redisKey(counter, key));
+      const wait = await shared?.run((redis) => redis.crmTake(keys.length, ...keys, ...args));
+      if (wait === undefined) {
+        const full = hits.find(([counter, key]) => counter.count(key) >= counter.limit.max);
+        if (full) return full[0].retryAfter(full[1]);
+      } else if (wait >= 0) return seconds(wait);
+      for (const [counter, key] of hits) counter.add(key);
+      return null;
+    },
+    /** Takes back a hit that turned out not to count. */
+    async forgive(counter: LimitCounter, key: string): Promise<void> {
+      counter.remove(key);
+      await shared?.run((redis) => redis.crmForgive(redisKey(counter, key)));
+    },
+    async clear(counter: LimitCounter, key: string): Promise<void> {
+      counter.clear(key);
+      await shared?.run((redis) => redis.del(redisKey(counter, key)));
+    },
   };
 }
 export type AuthLimits = ReturnType<typeof authLimits>;

@@ -8,6 +8,7 @@ import { publicErrorResponses } from '../../shared/route-schemas.js';
 import { getShowcase } from './get-showcase.js';
 import { requestShowcaseAccess } from './request-showcase-access.js';
 import { sendContactMessage } from './send-contact-message.js';
+import { sharedRateLimitStore } from './shared-rate-limit-store.js';
 
 const tags = ['public'];
 /** No api-key in OpenAPI (the document's default asks for one). */
@@ -20,8 +21,10 @@ const slugParams = z.object({ slug: z.string().describe('Showcase slug, e.g. 426
 
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
-  // Keyed by request.ip (X-Forwarded-For only with TRUST_PROXY; IPv6 by /64), one count per route.
-  await app.register(rateLimit, { global: false });
+  // Keyed by request.ip (X-Forwarded-For only with TRUST_PROXY; IPv6 by /64), one count per route;
+  // with REDIS_URL, one count for every process and host.
+  const store = app.sharedState ? sharedRateLimitStore(app.sharedState) : undefined;
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
   const { max, windowMs } = config.publicFormLimit;
   const formLimit = { max, timeWindow: windowMs };
   const pageLimit = { max: max * PAGE_FACTOR, timeWindow: windowMs };

@@ -99,11 +99,13 @@ describe.each(DIALECTS)('public showcase on %s', (dialect) => {
       expect(page.sections.at(-1).body.fr).toContain('question');
     });
 
-    it('is served from the response cache on a SQLite file', async () => {
+    it('is served from the response cache', async () => {
       await visit(t, 'GET', PAGE);
       const again = await visit(t, 'GET', PAGE);
       expect(again.status).toBe(200);
-      expect(again.headers['x-cache']).toBe(dialect === 'sqlite' ? 'hit' : undefined);
+      // On PostgreSQL any commit in the cluster in between (other test files run meanwhile) makes
+      // it a miss: the cache is there, a hit is not certain.
+      expect(again.headers['x-cache']).toMatch(dialect === 'sqlite' ? /^hit$/ : /^(hit|miss)$/);
       expect(again.body.slug).toBe('426sunset');
     });
 

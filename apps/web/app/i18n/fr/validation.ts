@@ -128,6 +128,7 @@ export const validation = {
   'err.rateLimited': 'Trop de requêtes. Réessayez plus tard.',
   'err.mailFailed': 'Le message a été enregistré mais n’a pas pu être envoyé',
   'err.internal': 'Une erreur s’est produite de notre côté',
+  'err.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
   'import.err.multipart': 'Envoyez l’import en multipart/form-data avec un champ file',
   'import.err.noFile': 'Joignez le fichier à importer dans le champ file',
   'import.err.fileType': 'Envoyez un fichier CSV ou XLSX',
