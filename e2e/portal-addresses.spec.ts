@@ -282,8 +282,19 @@ const searchField = (page: Page) => page.getByRole('combobox', { name: 'Starting
 
 /** Types like a person (one key at a time, so the suggestions follow) and waits for the option. */
 async function search(page: Page, text: string) {
+  // The suggestions of the whole text, not of a part: on a loaded machine the search may run while
+  // typing pauses midway, and a part's first suggestion names the same street.
+  const answered = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/addresses/places/street_address' &&
+      new URL(r.url()).searchParams.get('address') === text,
+  );
   await searchField(page).pressSequentially(text);
-  const option = page.getByRole('option', { name: new RegExp(text.split(',')[0]!) }).first();
+  const { data } = (await (await answered).json()) as { data: { description: string }[] };
+  // The option shows the street apart from the rest: its name holds both, with no comma between.
+  const parts = data[0]!.description.split(', ').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const name = new RegExp(`${parts[0]}.*${parts.at(-1)}`);
+  const option = page.getByRole('option', { name }).first();
   await expect(option).toBeVisible();
   return option;
 }
