@@ -3,11 +3,10 @@
 // seconds (60) of mixed reads and writes, then a reconciliation read straight from the database:
 // every write the server acknowledged (2xx) is there with its values, and the counters agree with
 // a recount. req/s, latency percentiles and error counts go to docs/benchmarks.md.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -15,6 +14,7 @@ import { openDatabase, parseDatabaseUrl } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { countEntities } from '../features/entities/count-entities.js';
 import { summarize } from './bench-report.js';
+import { startScratchServer } from './scratch-server.js';
 
 const flags = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -25,14 +25,6 @@ const seconds = Number(flags.get('duration') ?? 60);
 const connections = Number(flags.get('connections') ?? 64);
 const DIST = fileURLToPath(new URL('..', import.meta.url));
 const DOC = fileURLToPath(new URL('../../../../docs/benchmarks.md', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function run(args: string[]): Promise<void> {
   const child = spawn(process.execPath, args, { stdio: 'inherit' });
@@ -51,32 +43,7 @@ async function ensureData(): Promise<void> {
 }
 
 /** The production entry point, as `npm start` runs it (its own process and event loop). */
-async function startServer(key: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${DIST}server.js`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_KEYS: `load:${key}`,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/api/v1/entities/count`, { headers: { 'api-key': key } })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { base, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
+const startServer = (key: string) => startScratchServer(key, { DATABASE_URL: url, API_KEYS: `load:${key}` });
 
 const NAMES = ['smith', 'garcia', 'lee', 'martin', 'brown', 'nguyen', 'wilson', 'lopez'];
 const CITIES = ['los angeles', 'san diego', 'houston', 'phoenix', 'chicago'];

@@ -4,13 +4,13 @@
 // lists, once with the API key and once with a staff session, and wapiti (crawl + its default
 // attack modules) over the public site and every GET operation, with each credential. The summary
 // goes to docs/security.md between its markers; the tools' own logs stay in the scratch directory.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startScratchServer } from './scratch-server.js';
 
 const flags = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -19,7 +19,6 @@ const only = flags.get('only');
 const level = flags.get('level') ?? '2';
 // Only the operations whose "METHOD /path" contains this text (to retry one target).
 const match = flags.get('match');
-const DIST = fileURLToPath(new URL('..', import.meta.url));
 const DOC = fileURLToPath(new URL('../../../../docs/security.md', import.meta.url));
 const dir = mkdtempSync(join(os.tmpdir(), 'crm-scan-'));
 const KEY = randomBytes(24).toString('hex');
@@ -49,30 +48,16 @@ interface Schema {
   minimum?: number;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${DIST}server.js`], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
+function startServer() {
+  return startScratchServer(
+    KEY,
+    {
       DATABASE_URL: `sqlite:${join(dir, 'scan.db')}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       API_KEYS: `scan:${KEY}`,
       LOG_LEVEL: 'error',
       DEMO_DATA: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       // The scanners send thousands of requests: the public forms' and sign-in limits would answer
       // 429 to nearly all of them, and nothing would be tested behind the limit.
       PUBLIC_FORM_LIMIT: '1000000/1m',
@@ -82,21 +67,8 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
       // No mail leaves the machine: the outbox keeps it.
       SMTP_URL: '',
     },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  for (let i = 0; i < 600 && !exited; i++) {
-    const up = await fetch(`${base}/api/v1/entities/count`, { headers: { 'api-key': KEY } })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return { base, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the scratch server did not start');
+    { cwd: dir },
+  );
 }
 
 /** The administrator's session cookie (`name=value; …`), as a browser would send it. */
