@@ -2,7 +2,7 @@
 // form schemas (react-hook-form + zodResolver) and the API checks the body schemas in front of
 // Better Auth, so the browser and the server refuse the same input with the same words.
 import { z } from 'zod';
-import { emailRule } from './fields.js';
+import { emailRule, noControl } from './fields.js';
 import type { MessageKey } from './messages.js';
 
 export const PASSWORD_MIN = 8;
@@ -101,7 +101,12 @@ export type SignUpForm = z.infer<typeof SignUpForm>;
  * email before the @; `confirmPassword`, when sent, must match. */
 export const SignUpBody = z
   .strictObject({
-    name: z.string({ error: 'val.text' }).trim().max(255, 'val.text').optional(),
+    name: z
+      .string({ error: 'val.text' })
+      .trim()
+      .max(255, 'val.text')
+      .refine(noControl, 'val.control')
+      .optional(),
     email: AuthEmail,
     password: PasswordPolicy,
     confirmPassword: z.string({ error: 'auth.val.confirmPassword' }).optional(),

@@ -55,6 +55,11 @@ describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
         { email: 'Please enter a valid email address.' },
       ],
       [
+        { email: 'a@b.co', password: STRONG_PASSWORD, name: 'Eve\u001b[31m' },
+        'VALIDATION_ERROR',
+        { name: 'Must not contain control characters' },
+      ],
+      [
         { email: 'a@b.co', password: STRONG_PASSWORD, confirmPassword: 'Other.Passw0rd' },
         'VALIDATION_ERROR',
         { confirmPassword: 'Passwords do not match.' },
