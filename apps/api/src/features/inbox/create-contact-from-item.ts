@@ -30,26 +30,12 @@ export async function createContactFromItem(
       { name: item.name.trim(), company_name: item.company },
       actor,
     );
-    if (item.email)
-      await linkContactPoint(
-        database,
-        trx,
-        { spec: emailSpec, link: entitiesEmails },
-        entity.uuid,
-        item.email,
-        'OTHER',
-        actor,
-      );
-    if (item.phone)
-      await linkContactPoint(
-        database,
-        trx,
-        { spec: numberSpec, link: entitiesNumbers },
-        entity.uuid,
-        item.phone,
-        'OTHER',
-        actor,
-      );
+    const points = [
+      { value: item.email, kind: { spec: emailSpec, link: entitiesEmails } },
+      { value: item.phone, kind: { spec: numberSpec, link: entitiesNumbers } },
+    ] as const;
+    for (const { value, kind } of points)
+      if (value) await linkContactPoint(database, trx, kind, entity.uuid, value, 'OTHER', actor);
     return applyInboxUpdate(trx, id, { entity_id: entity.uuid }, actor);
   });
 }

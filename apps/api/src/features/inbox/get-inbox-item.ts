@@ -34,30 +34,22 @@ export async function matchSender(
       matches.set(row.uuid, found);
     }
   };
-  if (email)
-    add(
-      await db
-        .selectFrom('entities_emails as l')
-        .innerJoin('entities as e', 'e.uuid', 'l.entity_id')
-        .select(['e.uuid', 'e.name', 'e.company_name'])
-        .where('l.email', '=', email)
-        .orderBy('e.seq')
-        .limit(20)
-        .execute(),
-      'email',
-    );
-  if (phone)
-    add(
-      await db
-        .selectFrom('entities_numbers as l')
-        .innerJoin('entities as e', 'e.uuid', 'l.entity_id')
-        .select(['e.uuid', 'e.name', 'e.company_name'])
-        .where('l.phone_number', '=', phone)
-        .orderBy('e.seq')
-        .limit(20)
-        .execute(),
-      'phone',
-    );
+  // The contacts linked to the sender's email, then to their number (same shape, other link table).
+  const linked = (
+    table: 'entities_emails' | 'entities_numbers',
+    column: 'email' | 'phone_number',
+    key: string,
+  ) =>
+    db
+      .selectFrom(`${table} as l` as 'entities_emails as l')
+      .innerJoin('entities as e', 'e.uuid', 'l.entity_id')
+      .select(['e.uuid', 'e.name', 'e.company_name'])
+      .where(`l.${column}` as 'l.email', '=', key)
+      .orderBy('e.seq')
+      .limit(20)
+      .execute();
+  if (email) add(await linked('entities_emails', 'email', email), 'email');
+  if (phone) add(await linked('entities_numbers', 'phone_number', phone), 'phone');
   return [...matches.values()].map((m) => ({ ...m, uuid: String(m.uuid) }));
 }
 
