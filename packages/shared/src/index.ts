@@ -14,6 +14,7 @@ export * from './inbox.js';
 export * from './links.js';
 export * from './messages.js';
 export * from './normalize.js';
+export * from './ownership.js';
 export * from './places.js';
 export * from './public-site.js';
 export * from './showcase-seeds.js';

@@ -37,6 +37,7 @@ export const messages = {
   'val.addressRole': 'Unknown address role',
   'val.contactType': 'Type must be one of MOBILE, FAX, HOME, PERSONAL, WORK, OFFICE, OTHER',
   'val.selfLink': 'A contact cannot be linked to itself',
+  'val.depth': 'Depth must be a whole number from 1 to 8',
   'val.unknownField': 'Unknown field',
   'val.required': 'Required',
   'val.invalid': 'Invalid value',

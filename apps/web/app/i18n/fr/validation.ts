@@ -37,6 +37,7 @@ export const validation = {
   'val.addressRole': 'Rôle d’adresse inconnu',
   'val.contactType': 'Le type doit être MOBILE, FAX, HOME, PERSONAL, WORK, OFFICE ou OTHER',
   'val.selfLink': 'Un contact ne peut pas être lié à lui-même',
+  'val.depth': 'La profondeur doit être un nombre entier de 1 à 8',
   'val.unknownField': 'Champ inconnu',
   'val.required': 'Obligatoire',
   'val.invalid': 'Valeur invalide',
