@@ -10,6 +10,11 @@ import { describe, expect, it } from 'vitest';
 const APP = dirname(fileURLToPath(import.meta.url));
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
+/** The graph library (issue 17) is heavy: only the Ownership diagram imports it, and only lazily. */
+const GRAPH_LIBRARY = /['"]@xyflow\//;
+const GRAPH_MODULE = 'features/ownership/ownership-diagram.tsx';
+const STATIC_IMPORT_OF_DIAGRAM = /(?:\bfrom\s+|^\s*import\s+)['"][^'"]*\/ownership-diagram(?:\.tsx)?['"]/m;
+
 /** What each shared folder may import from the app, besides itself (packages are not limited). */
 const BELOW_FEATURES: Record<string, readonly string[]> = {
   http: [],
@@ -72,5 +77,13 @@ describe('the web app’s layers', () => {
       return allowed !== undefined && a !== b && !allowed.includes(b);
     });
     expect(upward.map(([file, target]) => `${file} → ${target}`)).toEqual([]);
+  });
+
+  it('keep the graph library in the Ownership diagram, which nothing imports but lazily', () => {
+    const files = sources(APP).map((file) => [relative(APP, file), readFileSync(file, 'utf8')] as const);
+    expect(files.filter(([, text]) => GRAPH_LIBRARY.test(text)).map(([file]) => file)).toEqual([GRAPH_MODULE]);
+    expect(files.filter(([, text]) => STATIC_IMPORT_OF_DIAGRAM.test(text)).map(([file]) => file)).toEqual([]);
+    // The walk sees the lazy import (else the check above proves nothing).
+    expect(all).toContainEqual(['features/ownership/ownership-section.tsx', GRAPH_MODULE.replace(/\.tsx$/, '')]);
   });
 });

@@ -47,8 +47,8 @@ function packagesReached(): Map<string, string> {
 }
 
 describe('the public pages’ static imports', () => {
-  it('never reach MUI or Emotion', () => {
-    const reached = [...packagesReached()].filter(([name]) => /^@(mui|emotion)\//.test(name));
+  it('never reach MUI, Emotion or the graph library', () => {
+    const reached = [...packagesReached()].filter(([name]) => /^@(mui|emotion|xyflow)\//.test(name));
     expect(reached).toEqual([]);
   });
 

@@ -73,6 +73,7 @@ export function namespacesFor(pathname: string): Namespace[] {
           'inbox',
           'history',
           'duplicates',
+          'ownership',
         ]
       : ['common', 'validation', 'auth'];
   if (/^\/(fr\/?)?$/.test(pathname)) return ['common', 'home'];

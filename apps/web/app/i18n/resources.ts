@@ -9,6 +9,7 @@ import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
 import { links as enLinks } from './en/links';
+import { ownership as enOwnership } from './en/ownership';
 import { records as enRecords } from './en/records';
 import { search as enSearch } from './en/search';
 import { showcase as enShowcase } from './en/showcase';
@@ -24,6 +25,7 @@ import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
 import { links as frLinks } from './fr/links';
+import { ownership as frOwnership } from './fr/ownership';
 import { records as frRecords } from './fr/records';
 import { search as frSearch } from './fr/search';
 import { showcase as frShowcase } from './fr/showcase';
@@ -48,6 +50,7 @@ export const resources = {
     inbox: enInbox,
     history: enHistory,
     duplicates: enDuplicates,
+    ownership: enOwnership,
   },
   fr: {
     common: frCommon,
@@ -65,5 +68,6 @@ export const resources = {
     inbox: frInbox,
     history: frHistory,
     duplicates: frDuplicates,
+    ownership: frOwnership,
   },
 } as const;

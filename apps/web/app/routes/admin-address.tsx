@@ -1,6 +1,7 @@
 import { AddressDetail } from '../features/addresses/address-page';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
+import { OwnershipSection } from '../features/ownership/ownership-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
 import { RecordPage } from '../portal/record-page';
@@ -16,6 +17,7 @@ export default function AddressRoute() {
       sections={(record) => (
         <>
           <LinksSection kind="address" record={record} />
+          <OwnershipSection mode="owners" id={recordId('address', record)} />
           <HistorySection kind="address" id={recordId('address', record)} />
         </>
       )}

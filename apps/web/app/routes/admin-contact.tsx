@@ -1,6 +1,7 @@
 import { ContactDetail } from '../features/contacts/contact-detail';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
+import { OwnershipSection } from '../features/ownership/ownership-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
 import { RecordPage } from '../portal/record-page';
@@ -16,6 +17,7 @@ export default function ContactRoute() {
       sections={(record) => (
         <>
           <LinksSection kind="entity" record={record} />
+          <OwnershipSection mode="portfolio" id={recordId('entity', record)} />
           <HistorySection kind="entity" id={recordId('entity', record)} />
         </>
       )}
