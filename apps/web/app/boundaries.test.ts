@@ -81,9 +81,14 @@ describe('the web app’s layers', () => {
 
   it('keep the graph library in the Ownership diagram, which nothing imports but lazily', () => {
     const files = sources(APP).map((file) => [relative(APP, file), readFileSync(file, 'utf8')] as const);
-    expect(files.filter(([, text]) => GRAPH_LIBRARY.test(text)).map(([file]) => file)).toEqual([GRAPH_MODULE]);
+    expect(files.filter(([, text]) => GRAPH_LIBRARY.test(text)).map(([file]) => file)).toEqual([
+      GRAPH_MODULE,
+    ]);
     expect(files.filter(([, text]) => STATIC_IMPORT_OF_DIAGRAM.test(text)).map(([file]) => file)).toEqual([]);
     // The walk sees the lazy import (else the check above proves nothing).
-    expect(all).toContainEqual(['features/ownership/ownership-section.tsx', GRAPH_MODULE.replace(/\.tsx$/, '')]);
+    expect(all).toContainEqual([
+      'features/ownership/ownership-section.tsx',
+      GRAPH_MODULE.replace(/\.tsx$/, ''),
+    ]);
   });
 });

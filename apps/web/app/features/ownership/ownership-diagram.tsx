@@ -94,6 +94,7 @@ export default function OwnershipDiagram({
               navigate(detailPath(placed.node.kind === 'address' ? 'address' : 'entity', placed.node.id));
           }}
           fitView
+          fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
           minZoom={0.2}
           // A picture: nothing to move, select, connect or focus; the page scrolls over it.
           nodesDraggable={false}

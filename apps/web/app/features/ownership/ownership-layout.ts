@@ -4,8 +4,8 @@
 import type { OwnershipGraph, OwnershipNode } from '@crm/shared';
 import { nodeMap, type OwnershipLink, type OwnershipSections } from './ownership-paths';
 
-export const COLUMN_WIDTH = 320;
-export const NODE_WIDTH = 200;
+export const COLUMN_WIDTH = 250;
+export const NODE_WIDTH = 160;
 export const ROW_HEIGHT = 90;
 const MIN_HEIGHT = 240;
 const MAX_HEIGHT = 560;

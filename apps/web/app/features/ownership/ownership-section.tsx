@@ -24,8 +24,14 @@ const OwnershipDiagram = lazy(() => import('./ownership-diagram'));
 export function OwnershipSection({ mode, id }: { mode: OwnershipMode; id: string }) {
   const { t } = useTranslation('ownership');
   const [depth, setDepth] = useState<number>(OWNERSHIP_DEPTH.default);
-  // The previous depth's answer stays on screen while the next one loads.
-  const query = useQuery({ ...ownershipQuery(mode, id, depth), placeholderData: (previous) => previous });
+  const options = ownershipQuery(mode, id, depth);
+  const query = useQuery({
+    ...options,
+    // The same record's answer at the previous depth stays on screen while the next one loads;
+    // another record's never does (the next contact's page reuses this section).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === options.queryKey[2] ? previous : undefined,
+  });
   const graph = query.data;
   const sections = useMemo(() => graph && ownershipSections(graph), [graph]);
   const layout = useMemo(() => graph && sections && layoutOwnership(graph, sections), [graph, sections]);
