@@ -85,8 +85,9 @@ const section = (page: Page) => page.getByTestId('ownership-section');
 const reached = (page: Page, name: string) =>
   section(page).getByTestId('ownership-reached').filter({ hasText: name });
 
-/** The address's page in `lang`, once its Ownership section has answered. */
-async function openAddress(page: Page, lang: Lang, chain: Chain) {
+/** A new chain's address page in `lang`, once its Ownership section has answered. */
+async function openNewChain(page: Page, crm: APIRequestContext, lang: Lang): Promise<Chain> {
+  const chain = await arrangeChain(crm);
   if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
   await page.goto(`/admin/addresses/${chain.address.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: chain.address.address })).toBeVisible({
@@ -94,6 +95,7 @@ async function openAddress(page: Page, lang: Lang, chain: Chain) {
   });
   await expect(section(page).getByRole('heading', { level: 2, name: TEXT[lang].title })).toBeVisible();
   await expect(reached(page, chain.person.name)).toBeVisible();
+  return chain;
 }
 
 /** What the address's section says: one ultimate owner, reached by both sides of the diamond. */
@@ -149,8 +151,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     // Two pages, the graph library's chunk and two axe runs: over 30 s on a busy machine here.
     test.slow();
-    const chain = await arrangeChain(crm);
-    await openAddress(page, lang, chain);
+    const chain = await openNewChain(page, crm, lang);
     await expectOwners(page, lang, chain);
     await expectAccessible(page);
 
@@ -165,8 +166,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     // Tab through the address's and the contact's forms (some 100 stops): more than the default 30 s here.
     test.slow();
-    const chain = await arrangeChain(crm);
-    await openAddress(page, lang, chain);
+    const chain = await openNewChain(page, crm, lang);
     // Nothing in the diagram takes the focus: Tab goes from the page's fields to the list's links.
     await tabTo(page, reached(page, chain.person.name).getByRole('link', { name: chain.person.name }));
     await page.keyboard.press('Enter');
@@ -186,8 +186,7 @@ test('the depth chosen cuts the walk, and a diagram node opens its record', asyn
   staffPage: page,
   crm,
 }) => {
-  const chain = await arrangeChain(crm);
-  await openAddress(page, 'en', chain);
+  const chain = await openNewChain(page, crm, 'en');
   await section(page).getByRole('combobox', { name: TEXT.en.depth }).selectOption('2');
   // Two tiers reach the holding and the fund, not their owner.
   await expect(section(page).getByTestId('ownership-reached')).toHaveCount(0);
@@ -223,9 +222,8 @@ test('a public page never loads the graph library; a property’s page does', as
   expect(scripts.filter((url) => /ownership/.test(url))).toEqual([]);
   expect(await graphLoaded()).toBe(false);
 
-  const chain = await arrangeChain(crm);
   scripts.length = 0;
-  await openAddress(page, 'en', chain);
+  await openNewChain(page, crm, 'en');
   await expect(section(page).locator('.react-flow__node').first()).toBeVisible();
   expect(scripts.some((url) => /ownership-diagram/.test(url))).toBe(true);
   expect(await graphLoaded()).toBe(true);

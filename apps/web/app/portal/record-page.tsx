@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { visuallyHidden } from '../ui/visually-hidden';
+import { LoadFailed } from './load-failed';
 import { NotFoundCard } from './not-found-card';
 import { usePageTitle } from './page-title';
 import {
@@ -64,16 +65,11 @@ export function RecordPage<K extends RecordKind>({ kind, form, sections }: Recor
     );
   else if (query.isError)
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('records:retry')}
-          </Button>
-        }
-      >
-        {t('crm:err.load')}
-      </Alert>
+      <LoadFailed
+        message={t('crm:err.load')}
+        retry={t('records:retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (!record && merged.data)
     body = <Navigate to={detailPath(kind, merged.data)} replace state={{ mergedFrom: id }} />;

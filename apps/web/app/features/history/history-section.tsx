@@ -1,5 +1,4 @@
 import { formatPhone, ROLE_FLAGS, USER_TYPES } from '@crm/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayValue } from '../../portal/editing/change-values';
 import { useValueWords } from '../../portal/editing/record-form-frame';
+import { LoadFailed } from '../../portal/load-failed';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
 import { type Described, describeEntry, type FieldChange, whoOf } from './describe-entry';
 import { historyQuery } from './history-api';
@@ -37,16 +37,7 @@ export function HistorySection({ kind, id }: { kind: RecordKind; id: string }) {
           <span>{t('loading')}</span>
         </Box>
       ) : query.isError && entries.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('err.retry')}
-            </Button>
-          }
-        >
-          {t('err.load')}
-        </Alert>
+        <LoadFailed message={t('err.load')} retry={t('err.retry')} onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (

@@ -1,7 +1,6 @@
 import { OWNERSHIP_DEPTH } from '@crm/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../portal/load-failed';
 import { DEPTHS, ownershipQuery } from './ownership-api';
 import { diagramHeight, layoutOwnership } from './ownership-layout';
 import { OwnershipList } from './ownership-list';
@@ -45,18 +45,7 @@ export function OwnershipSection({ mode, id }: { mode: OwnershipMode; id: string
       </Box>
     );
   else if (query.isError || !graph || !sections || !layout)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('err.retry')}
-          </Button>
-        }
-      >
-        {t('err.load')}
-      </Alert>
-    );
+    body = <LoadFailed message={t('err.load')} retry={t('err.retry')} onRetry={() => void query.refetch()} />;
   else if (graph.paths.length === 0)
     body = <Typography sx={{ color: 'text.secondary' }}>{t(`${mode}.empty`)}</Typography>;
   else
