@@ -33,6 +33,10 @@ export function OwnershipList({ graph, sections, mode }: ListProps) {
   return (
     <Box data-testid="ownership-list" sx={{ minWidth: 0 }}>
       {graph.totals && <Totals totals={graph.totals} />}
+      {sections.reached.length === 0 && sections.stopped.length === 0 && (
+        // Only whom to call about the owners is recorded.
+        <Typography sx={{ color: 'text.secondary' }}>{t(`${mode}.empty`)}</Typography>
+      )}
       {sections.reached.length > 0 && (
         <Groups
           title={t(`${mode}.reached`)}
