@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Statement } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -97,7 +97,7 @@ async function createPostgresDatabase(): Promise<void> {
 }
 
 /** Reuses the database when it already holds at least `size` entities; otherwise seeds it. */
-async function ensureData(): Promise<string> {
+export async function ensureData(): Promise<string> {
   if (parseDatabaseUrl(url).dialect === 'postgres') await createPostgresDatabase();
   const database = openDatabase(url);
   await migrateToLatest(database.db, database.schema);
@@ -114,7 +114,7 @@ async function ensureData(): Promise<string> {
 }
 
 /** Query values drawn from the data itself (fixed PRNG), many per scenario so no answer is cached. */
-async function scenarios(database: Database): Promise<Scenario[]> {
+export async function scenarios(database: Database): Promise<Scenario[]> {
   const rng = new Random(7);
   const { db } = database;
   const seqs = async (table: 'entities' | 'addresses' | 'emails' | 'phone_numbers') => {
@@ -338,7 +338,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-});
+// bench-workers.ts imports the scenarios and the data set-up from here without running the bench.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  });
+}

@@ -221,16 +221,19 @@ export async function writeReport(
     `<!-- /bench:${database.dialect} -->`,
   ].join('\n');
 
-  // The introduction follows the code; the other database's section is kept as it was.
+  writeSection(database.dialect, section);
+  return section;
+}
+
+/** Puts `section` (which starts with `<!-- bench:<marker> -->` and ends with its closing comment)
+ * in docs/benchmarks.md in place of the one with the same marker, or at the end. The introduction
+ * follows the code; every other section is kept as it was. */
+export function writeSection(marker: string, section: string): void {
   const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
   const first = existing.indexOf('<!-- bench:');
   let body = first >= 0 ? existing.slice(first) : '';
-  const pattern = new RegExp(
-    `<!-- bench:${database.dialect} -->[\\s\\S]*?<!-- /bench:${database.dialect} -->`,
-  );
+  const pattern = new RegExp(`<!-- bench:${marker} -->[\\s\\S]*?<!-- /bench:${marker} -->`);
   body = pattern.test(body) ? body.replace(pattern, () => section) : `${body.trimEnd()}\n\n${section}\n`;
-  const next = `${INTRO}\n${body.trim()}\n`;
   mkdirSync(dirname(DOC), { recursive: true });
-  writeFileSync(DOC, next);
-  return section;
+  writeFileSync(DOC, `${INTRO}\n${body.trim()}\n`);
 }
