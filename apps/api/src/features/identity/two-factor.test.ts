@@ -144,6 +144,33 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect(replay.status).toBe(401);
   });
 
+  it('takes each code once: a code seen once (or raced twice) cannot sign in again', async () => {
+    const { cookie } = await signUp(t, 'once@example.com');
+    const { secret } = await enrolTwoFactor(t, cookie);
+    const code = totpCode(secret);
+    const verify = (pending: string) =>
+      call(t, 'POST', '/api/auth/two-factor/verify-totp', { code }, { cookie: pending });
+
+    expect((await verify(await passwordStep('once@example.com'))).status).toBe(200);
+    const again = await verify(await passwordStep('once@example.com'));
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      401,
+      'CODE_ALREADY_USED',
+      'This code has already been used. Wait for the next code in your app.',
+    ]);
+    expect(again.setCookies.join('\n')).not.toMatch(/crm\.session_token=/);
+
+    // Two sign-ins sending one fresh code at the same instant: exactly one gets a session.
+    const next = totpCode(secret);
+    const [a, b] = [await passwordStep('once@example.com'), await passwordStep('once@example.com')];
+    const race = await Promise.all(
+      [a, b].map((pending) =>
+        call(t, 'POST', '/api/auth/two-factor/verify-totp', { code: next }, { cookie: pending }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it('refuses malformed codes with a clear message, and options our pages never send', async () => {
     const { cookie } = await signUp(t, 'bad-codes@example.com');
     await enrolTwoFactor(t, cookie);
