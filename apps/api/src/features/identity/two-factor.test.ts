@@ -263,6 +263,50 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect(JSON.parse(row.backupCodes)).toHaveLength(8);
   });
 
+  it('replaces the recovery codes with ten new ones, with the password: the old ones stop working', async () => {
+    const { cookie } = await signUp(t, 'new-codes@example.com');
+    const enrolled = await enrolTwoFactor(t, cookie);
+    const create = (password: string) =>
+      call(
+        t,
+        'POST',
+        '/api/auth/two-factor/generate-backup-codes',
+        { password },
+        { cookie: enrolled.cookie },
+      );
+    expect((await create('Wr0ng.Password')).status).toBe(400);
+    const fresh = await create(STRONG_PASSWORD);
+    expect(fresh.status).toBe(200);
+    const codes = fresh.body.backupCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(codes.some((c) => enrolled.backupCodes.includes(c))).toBe(false);
+    // Stored as hashes, like the first ones.
+    const row = await t.database.db
+      .selectFrom('twoFactor')
+      .innerJoin('user', 'user.id', 'twoFactor.userId')
+      .select('twoFactor.backupCodes')
+      .where('user.email', '=', 'new-codes@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.backupCodes).not.toContain(codes[0]);
+
+    const old = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: enrolled.backupCodes[0] },
+      { cookie: await passwordStep('new-codes@example.com') },
+    );
+    expect([old.status, old.body.code]).toEqual([401, 'INVALID_BACKUP_CODE']);
+    const used = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: codes[0] },
+      { cookie: await passwordStep('new-codes@example.com') },
+    );
+    expect(used.status).toBe(200);
+  });
+
   it('still asks for the code after a password reset', async () => {
     const { cookie } = await signUp(t, 'reset-2fa@example.com');
     const { secret } = await enrolTwoFactor(t, cookie);
