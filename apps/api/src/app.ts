@@ -25,6 +25,7 @@ import {
   entitiesNumbersRoutes,
 } from './features/links/links.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
+import { ownershipRoutes } from './features/ownership/ownership.routes.js';
 import { placesRoutes, validateRoutes } from './features/places/places.routes.js';
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(numbersRoutes, { prefix: '/numbers' });
       await api.register(exportsRoutes);
       await api.register(duplicatesRoutes);
+      await api.register(ownershipRoutes);
       await api.register(addressesEntitiesRoutes, { prefix: '/addresses_entities' });
       await api.register(entitiesEmailsRoutes, { prefix: '/entities_emails' });
       await api.register(entitiesEntitiesRoutes, { prefix: '/entities_entities' });

@@ -37,8 +37,9 @@ export const OwnershipStep = z.object({
 export type OwnershipStep = z.infer<typeof OwnershipStep>;
 
 /** Why a path stops: at an ultimate owner (nobody owns it) or, for a portfolio, at an address; at
- * a record already on the path (a cycle, reported once); or at the depth asked for. */
-export const PATH_ENDS = ['ultimate', 'address', 'cycle', 'depth'] as const;
+ * a record already on the path (a cycle, reported once); at the depth asked for; or, for a path of
+ * kind 'contact', because a _CONTACT role is never walked through. */
+export const PATH_ENDS = ['ultimate', 'address', 'cycle', 'depth', 'contact'] as const;
 
 export const OwnershipPath = z.object({
   kind: z.enum(['owner', 'contact']).describe("'contact': a _CONTACT role, shown apart from the owners"),

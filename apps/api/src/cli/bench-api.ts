@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Statement } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -22,7 +22,7 @@ import { Random } from './seed-data.js';
 
 export interface Scenario {
   name: string;
-  kind: 'search' | 'complete';
+  kind: 'search' | 'complete' | 'ownership';
   paths: string[];
 }
 
@@ -146,6 +146,18 @@ export async function scenarios(database: Database): Promise<Scenario[]> {
     .select('phone_number')
     .where('seq', 'in', await seqs('phone_numbers'))
     .execute();
+  // Ownership walks start where the seed's chains are (seed-chains.ts): addresses whose recorded
+  // owner is owned in turn, and contacts two tiers above a recorded owner.
+  const chance = new Random(17);
+  const draw = (ids: string[]) =>
+    Array.from({ length: Math.min(300, ids.length) }, () => ids[chance.int(ids.length)]!);
+  const ownerOf = sql`SELECT 1 FROM entities_entities o WHERE o.entity_id2 = l.entity_id AND o.relationship = 'OWNER'`;
+  const owned = await sql<{ id: string }>`SELECT l.address_id AS id FROM addresses_entities l
+    WHERE l.role = 'RECORDED_OWNER' AND EXISTS (${ownerOf})`.execute(db);
+  const holders = await sql<{ id: string }>`SELECT DISTINCT o2.entity_id AS id FROM addresses_entities l
+    JOIN entities_entities o1 ON o1.entity_id2 = l.entity_id AND o1.relationship = 'OWNER'
+    JOIN entities_entities o2 ON o2.entity_id2 = o1.entity_id AND o2.relationship = 'OWNER'
+    WHERE l.role = 'RECORDED_OWNER'`.execute(db);
   const q = encodeURIComponent;
   const cities = [...new Set(places.map((p) => p.locality))];
   const v1 = '/api/v1';
@@ -213,8 +225,23 @@ export async function scenarios(database: Database): Promise<Scenario[]> {
       kind: 'complete',
       paths: numbers.map((n) => `${v1}/numbers/${q(n.phone_number)}/complete`),
     },
+    {
+      name: 'addresses/{id}/owners (depth 6)',
+      kind: 'ownership',
+      paths: draw(owned.rows.map((r) => String(r.id))).map((id) => `${v1}/addresses/${id}/owners?depth=6`),
+    },
+    {
+      name: 'entities/{id}/portfolio (depth 6)',
+      kind: 'ownership',
+      paths: draw(holders.rows.map((r) => String(r.id))).map(
+        (id) => `${v1}/entities/${id}/portfolio?depth=6`,
+      ),
+    },
   ];
-  return list.map((scenario) => ({ ...scenario, paths: shuffle(scenario.paths) }));
+  // A small database may hold no chain to walk.
+  return list
+    .filter((s) => s.paths.length > 0)
+    .map((scenario) => ({ ...scenario, paths: shuffle(scenario.paths) }));
 }
 
 /** The real app in this process over a recording database: each path is run once through it and

@@ -1,0 +1,94 @@
+import type { OwnershipGraph, OwnershipQuery } from '@crm/shared';
+import { sql } from 'kysely';
+import { type Database, prepared } from '../../db/database.js';
+import { notFound } from '../../shared/app-error.js';
+import { uuidKey } from '../../shared/uuid.js';
+import { buildGraph, type FoundPath, type NodeInfo } from './ownership-graph.js';
+import { bool, contactRoles, ownerRoles, stepsOf, WALK_ROWS, walkCte } from './walk-sql.js';
+
+interface OwnerRow {
+  node: string;
+  tier: number;
+  path: string;
+  links: string;
+  contact: number;
+  label: string;
+  is_person: unknown;
+  has_owner: unknown;
+  has_new_owner: unknown;
+}
+
+/** GET /addresses/{id}/owners: every chain from the address up through its owner roles and the
+ * OWNER links above them, to the contacts nobody owns (ADR 0025). A path ends at an ultimate owner,
+ * at the depth asked for, or where every owner above is already on it (a cycle); a _CONTACT role
+ * is a one-step path of its own. The address and the walk are read in one snapshot. */
+export async function getAddressOwners(
+  database: Database,
+  id: string,
+  { depth }: OwnershipQuery,
+): Promise<OwnershipGraph> {
+  const uuid = uuidKey(id);
+  if (!uuid) throw notFound('lookup.address');
+  const { db, dialect } = database;
+  const { cte, from } = walkCte({
+    dialect,
+    direction: 'up',
+    seed: sql`SELECT l.entity_id, 1, 1, CAST(l.address_id AS text) || ',' || CAST(l.entity_id AS text),
+        ',' || l.role, CASE WHEN l.role IN (${contactRoles}) THEN 1 ELSE 0 END
+      FROM addresses_entities l
+     WHERE l.address_id = ${uuid} AND (l.role IN (${ownerRoles}) OR l.role IN (${contactRoles}))`,
+    ownerTierBelow: sql`${depth}`,
+  });
+  const ownerAbove = sql`SELECT 1 FROM entities_entities o WHERE o.entity_id2 = w.node AND o.relationship = 'OWNER'`;
+  const [addresses, rows] = await database.read([
+    db
+      .selectFrom('addresses')
+      .select(['uuid', 'address', 'subpremise', 'rba'])
+      .where('uuid', '=', uuid)
+      .compile(),
+    prepared(
+      sql`${cte}
+      SELECT w.node, w.tier, w.path, w.links, w.contact, e.name AS label, e.is_person,
+             EXISTS (${ownerAbove}) AS has_owner,
+             EXISTS (${ownerAbove} AND w.path NOT LIKE '%' || CAST(o.entity_id AS text) || '%') AS has_new_owner
+        FROM ${from} LEFT JOIN entities e ON e.uuid = w.node`.compile(db),
+    ),
+  ]);
+  const address = addresses?.[0];
+  if (!address) throw notFound('lookup.address');
+  const root: NodeInfo = {
+    id: uuid,
+    kind: 'address',
+    label: String(address.address),
+    is_person: null,
+    ultimate: false,
+    subpremise: (address.subpremise as string | null) ?? null,
+    rba: (address.rba as number | null) ?? null,
+  };
+  const info = new Map<string, NodeInfo>([[uuid, root]]);
+  const found: FoundPath[] = [];
+  for (const r of rows as unknown as OwnerRow[]) {
+    const end = r.contact
+      ? 'contact'
+      : !bool(r.has_owner)
+        ? 'ultimate'
+        : !bool(r.has_new_owner)
+          ? 'cycle'
+          : r.tier >= depth
+            ? 'depth'
+            : null;
+    const known = info.get(r.node);
+    info.set(r.node, {
+      id: r.node,
+      kind: 'entity',
+      label: r.label,
+      is_person: bool(r.is_person),
+      // A contact reached only through a _CONTACT role is whom to call, not an owner.
+      ultimate: (known?.ultimate ?? false) || end === 'ultimate',
+      subpremise: null,
+      rba: null,
+    });
+    if (end) found.push({ kind: r.contact ? 'contact' : 'owner', end, steps: stepsOf(r.path, r.links) });
+  }
+  return buildGraph({ depth, root, found, info, cut: (rows?.length ?? 0) >= WALK_ROWS, totals: null });
+}
