@@ -231,7 +231,7 @@ export interface AppSettingsTable {
   updated_at: string;
   updated_by: string | null;
 }
-/** TOTP codes accepted in the last 90 s, each once (migration 0013; features/identity/one-use-totp.ts). */
+/** TOTP codes accepted in the last 90 s, each once (migration 0012; features/identity/one-use-totp.ts). */
 export interface UsedTotpCodesTable {
   user_id: string;
   code: string;
