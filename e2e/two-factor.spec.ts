@@ -52,11 +52,23 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: L.confirm, exact: true }).click();
     const listed = page.getByTestId('recovery-codes').getByRole('listitem');
     await expect(listed).toHaveCount(10);
-    const recovery = await listed.allTextContents();
+    const first = await listed.allTextContents();
     await expectAccessible(page);
     await page.getByRole('button', { name: L.saved }).click();
     await expect(page).toHaveURL(/\/admin\/security$/);
     await expect(page.getByTestId('two-factor-state')).toHaveText(L.on);
+
+    // New recovery codes replace the first ten, with the password; shown once, in a dialog.
+    await page.getByRole('button', { name: L.newCodes }).click();
+    const dialog = page.getByRole('dialog', { name: L.newCodes });
+    await dialog.getByLabel(L.password).fill(PASSWORD);
+    await dialog.getByRole('button', { name: L.createCodes }).click();
+    await expect(dialog.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    const recovery = await dialog.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+    expect(recovery.some((code) => first.includes(code))).toBe(false);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: L.saved }).click();
+    await expect(dialog).toBeHidden();
 
     // Signed out, a password is not enough: the code of the app.
     await logOut(page, lang, email);
@@ -75,6 +87,11 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto('/login');
     await logIn(page, lang, email);
     await secondStep(page, lang, recovery[0]!, true);
+    await expect(page.getByText(L.invalidRecovery)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // Nor does one of the ten the new codes replaced.
+    await page.getByRole('textbox', { name: L.recoveryCode }).fill(first[1]!);
+    await page.getByRole('button', { name: L.verify, exact: true }).click();
     await expect(page.getByText(L.invalidRecovery)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

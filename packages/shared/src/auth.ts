@@ -282,6 +282,7 @@ export const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
   YOU_ARE_NOT_ALLOWED_TO_GET_USER: 'auth.err.adminOnly',
   // two-factor sign-in (Better Auth's two-factor plugin) and the Security page
   INVALID_CODE: 'auth.err.invalidCode',
+  CODE_ALREADY_USED: 'auth.err.codeUsed',
   INVALID_BACKUP_CODE: 'auth.err.invalidRecoveryCode',
   INVALID_TWO_FACTOR_COOKIE: 'auth.err.twoFactorExpired',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.err.twoFactorExpired',

@@ -103,6 +103,7 @@ export const messages = {
   'auth.resetSent': 'Password reset email sent successfully.',
   // Two-factor sign-in and the Security page (issue 15)
   'auth.err.invalidCode': 'Invalid code.',
+  'auth.err.codeUsed': 'This code has already been used. Wait for the next code in your app.',
   'auth.err.invalidRecoveryCode': 'Invalid recovery code.',
   'auth.err.twoFactorExpired': 'The sign-in took too long. Log in again.',
   'auth.err.twoFactorLocked': 'Too many wrong codes. Try again later.',

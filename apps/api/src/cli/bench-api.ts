@@ -5,10 +5,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Statement } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -22,7 +22,7 @@ import { Random } from './seed-data.js';
 
 export interface Scenario {
   name: string;
-  kind: 'search' | 'complete';
+  kind: 'search' | 'complete' | 'ownership';
   paths: string[];
 }
 
@@ -97,7 +97,7 @@ async function createPostgresDatabase(): Promise<void> {
 }
 
 /** Reuses the database when it already holds at least `size` entities; otherwise seeds it. */
-async function ensureData(): Promise<string> {
+export async function ensureData(): Promise<string> {
   if (parseDatabaseUrl(url).dialect === 'postgres') await createPostgresDatabase();
   const database = openDatabase(url);
   await migrateToLatest(database.db, database.schema);
@@ -114,7 +114,7 @@ async function ensureData(): Promise<string> {
 }
 
 /** Query values drawn from the data itself (fixed PRNG), many per scenario so no answer is cached. */
-async function scenarios(database: Database): Promise<Scenario[]> {
+export async function scenarios(database: Database): Promise<Scenario[]> {
   const rng = new Random(7);
   const { db } = database;
   const seqs = async (table: 'entities' | 'addresses' | 'emails' | 'phone_numbers') => {
@@ -146,6 +146,18 @@ async function scenarios(database: Database): Promise<Scenario[]> {
     .select('phone_number')
     .where('seq', 'in', await seqs('phone_numbers'))
     .execute();
+  // Ownership walks start where the seed's chains are (seed-chains.ts): addresses whose recorded
+  // owner is owned in turn, and contacts two tiers above a recorded owner.
+  const chance = new Random(17);
+  const draw = (ids: string[]) =>
+    Array.from({ length: Math.min(300, ids.length) }, () => ids[chance.int(ids.length)]!);
+  const ownerOf = sql`SELECT 1 FROM entities_entities o WHERE o.entity_id2 = l.entity_id AND o.relationship = 'OWNER'`;
+  const owned = await sql<{ id: string }>`SELECT l.address_id AS id FROM addresses_entities l
+    WHERE l.role = 'RECORDED_OWNER' AND EXISTS (${ownerOf})`.execute(db);
+  const holders = await sql<{ id: string }>`SELECT DISTINCT o2.entity_id AS id FROM addresses_entities l
+    JOIN entities_entities o1 ON o1.entity_id2 = l.entity_id AND o1.relationship = 'OWNER'
+    JOIN entities_entities o2 ON o2.entity_id2 = o1.entity_id AND o2.relationship = 'OWNER'
+    WHERE l.role = 'RECORDED_OWNER'`.execute(db);
   const q = encodeURIComponent;
   const cities = [...new Set(places.map((p) => p.locality))];
   const v1 = '/api/v1';
@@ -213,8 +225,23 @@ async function scenarios(database: Database): Promise<Scenario[]> {
       kind: 'complete',
       paths: numbers.map((n) => `${v1}/numbers/${q(n.phone_number)}/complete`),
     },
+    {
+      name: 'addresses/{id}/owners (depth 6)',
+      kind: 'ownership',
+      paths: draw(owned.rows.map((r) => String(r.id))).map((id) => `${v1}/addresses/${id}/owners?depth=6`),
+    },
+    {
+      name: 'entities/{id}/portfolio (depth 6)',
+      kind: 'ownership',
+      paths: draw(holders.rows.map((r) => String(r.id))).map(
+        (id) => `${v1}/entities/${id}/portfolio?depth=6`,
+      ),
+    },
   ];
-  return list.map((scenario) => ({ ...scenario, paths: shuffle(scenario.paths) }));
+  // A small database may hold no chain to walk.
+  return list
+    .filter((s) => s.paths.length > 0)
+    .map((scenario) => ({ ...scenario, paths: shuffle(scenario.paths) }));
 }
 
 /** The real app in this process over a recording database: each path is run once through it and
@@ -338,7 +365,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-});
+// bench-workers.ts imports the scenarios and the data set-up from here without running the bench.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  });
+}

@@ -117,12 +117,16 @@ function checks(r: Result, postgres: boolean): { text: string; ok: boolean }[] {
   const added = r.apiSingle.p50 - r.sql.p50;
   const share = r.api.rps / r.bare.rps;
   const out = [];
+  if (r.scenario.kind === 'ownership') {
+    out.push({ ok: r.apiSingle.p95 <= 20, text: 'p95 @1 conn ≤ 20' });
+  }
   if (r.scenario.kind === 'search') {
     out.push({ ok: r.api.p95 <= p95, text: `p95 ≤ ${p95}` }, { ok: r.api.p99 <= p99, text: `p99 ≤ ${p99}` });
   }
   out.push({ ok: added <= 1, text: 'adds ≤ 1 ms' });
+  // A walk of several tiers is not a single lookup: only its own latency has a target.
   const min = r.scenario.kind === 'search' ? 0.5 : 0.4;
-  out.push({ ok: share >= min, text: `≥ ${min * 100}% of bare` });
+  if (r.scenario.kind !== 'ownership') out.push({ ok: share >= min, text: `≥ ${min * 100}% of bare` });
   out.push({ ok: r.api.errors === 0, text: 'no errors' });
   return out;
 }
@@ -166,8 +170,9 @@ How each row is measured, in one run:
   replayed in a tight loop on the driver: better-sqlite3 with cached statements in a read
   transaction, or a pg pool. One request = all its statements.
 - **Bare floor**: a minimal Fastify process answering a constant JSON, same autocannon settings.
-- **API p50 @1 conn** is the API's latency without queueing; at 32 connections each request also waits
-  for the ones ahead of it, so "adds ≤ 1 ms" compares this column with the SQL floor's p50.
+- **API p50 · p95 @1 conn** is the API's latency without queueing; at 32 connections each request also
+  waits for the ones ahead of it, so "adds ≤ 1 ms" compares this p50 with the SQL floor's p50, and
+  the ownership walks' target (issue 17) is this p95.
 `;
 
 export async function writeReport(
@@ -195,7 +200,7 @@ export async function writeReport(
       trio(r.sql),
       trio(r.bare),
       int(r.bare.rps),
-      ms(r.apiSingle.p50),
+      `${ms(r.apiSingle.p50)} · ${ms(r.apiSingle.p95)}`,
       `${r.apiSingle.p50 - r.sql.p50 >= 0 ? '+' : ''}${ms(r.apiSingle.p50 - r.sql.p50)}`,
       `${Math.round((100 * r.api.rps) / r.bare.rps)}%`,
       c.map((x) => mark(x.ok, x.text)).join('<br>'),
@@ -213,24 +218,27 @@ export async function writeReport(
       .map((v) => v.toFixed(1))
       .join(' / ')}`,
     `- Data (${int(run.size)} entities requested, ${run.origin}): ${counts}`,
-    `- Targets (issue #2): search p95 ≤ ${postgres ? '30' : '20'} ms and p99 ≤ ${postgres ? '75' : '50'} ms; the API adds ≤ 1 ms at p50 over the SQL; search ≥ 50% and \`…/complete\` ≥ 40% of the bare route's req/s. **${all.filter((c) => c.ok).length} of ${all.length} checks pass.**`,
+    `- Targets (issue #2): search p95 ≤ ${postgres ? '30' : '20'} ms and p99 ≤ ${postgres ? '75' : '50'} ms; the API adds ≤ 1 ms at p50 over the SQL; search ≥ 50% and \`…/complete\` ≥ 40% of the bare route's req/s; ownership walks (issue 17) p95 ≤ 20 ms at one connection. **${all.filter((c) => c.ok).length} of ${all.length} checks pass.**`,
     '',
-    '| Call | API p50 · p95 · p99 (ms) | API req/s | SQL floor p50 · p95 · p99 (ms) | Bare floor p50 · p95 · p99 (ms) | Bare req/s | API p50 @1 conn (ms) | Added over SQL (ms) | API ÷ bare req/s | Targets |',
+    '| Call | API p50 · p95 · p99 (ms) | API req/s | SQL floor p50 · p95 · p99 (ms) | Bare floor p50 · p95 · p99 (ms) | Bare req/s | API p50 · p95 @1 conn (ms) | Added over SQL (ms) | API ÷ bare req/s | Targets |',
     '|---|---|--:|---|---|--:|--:|--:|--:|---|',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
     `<!-- /bench:${database.dialect} -->`,
   ].join('\n');
 
-  // The introduction follows the code; the other database's section is kept as it was.
+  writeSection(database.dialect, section);
+  return section;
+}
+
+/** Puts `section` (which starts with `<!-- bench:<marker> -->` and ends with its closing comment)
+ * in docs/benchmarks.md in place of the one with the same marker, or at the end. The introduction
+ * follows the code; every other section is kept as it was. */
+export function writeSection(marker: string, section: string): void {
   const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
   const first = existing.indexOf('<!-- bench:');
   let body = first >= 0 ? existing.slice(first) : '';
-  const pattern = new RegExp(
-    `<!-- bench:${database.dialect} -->[\\s\\S]*?<!-- /bench:${database.dialect} -->`,
-  );
+  const pattern = new RegExp(`<!-- bench:${marker} -->[\\s\\S]*?<!-- /bench:${marker} -->`);
   body = pattern.test(body) ? body.replace(pattern, () => section) : `${body.trimEnd()}\n\n${section}\n`;
-  const next = `${INTRO}\n${body.trim()}\n`;
   mkdirSync(dirname(DOC), { recursive: true });
-  writeFileSync(DOC, next);
-  return section;
+  writeFileSync(DOC, `${INTRO}\n${body.trim()}\n`);
 }

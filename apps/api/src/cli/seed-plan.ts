@@ -1,6 +1,7 @@
 // The seed's plan: every record's key and name and who is linked to what, decided in memory
 // before any insert, so that each n_linked_* counter is known when its row is written.
 import { ADDRESS_ROLES, canonicalPhone } from '@crm/shared';
+import { planChains, withExtra } from './seed-chains.js';
 import {
   CITIES,
   CITY_CUM,
@@ -205,7 +206,15 @@ export function planData(sizes: Sizes, seed: number): Plan {
     ee.other[ee.size] = b;
     ee.tag[ee.size++] = tag;
   }
-  links.push(ee);
+  const chains = planChains(new Random(seed ^ 0xc4a1), {
+    n,
+    isPerson,
+    addressLinks: links[0]!,
+    addresses: sizes.addresses,
+    pairs,
+  });
+  links[0] = withExtra(links[0]!, chains.addressExtra);
+  links.push(withExtra(ee, chains.entityExtra));
   // addresses_entities is keyed (address_id, entity_id); the other three start with entity_id.
   const ordered = links.map((l, t) =>
     t === 0 ? sortBy(l, l.other, sizes.addresses) : sortBy(l, l.entity, n),
@@ -220,7 +229,7 @@ export function planData(sizes: Sizes, seed: number): Plan {
     emailEntities: new Int32Array(sizes.emails),
     numberEntities: new Int32Array(sizes.numbers),
   };
-  const [al, el, nl] = links as [LinkPlan, LinkPlan, LinkPlan];
+  const [al, el, nl, entityLinks] = links as [LinkPlan, LinkPlan, LinkPlan, LinkPlan];
   const count = (l: LinkPlan, mine: Int32Array, theirs: Int32Array) => {
     for (let k = 0; k < l.size; k++) {
       mine[l.entity[k]!]!++;
@@ -230,7 +239,7 @@ export function planData(sizes: Sizes, seed: number): Plan {
   count(al, counts.addresses, counts.addressEntities);
   count(el, counts.emails, counts.emailEntities);
   count(nl, counts.numbers, counts.numberEntities);
-  count(ee, counts.entities, counts.entities);
+  count(entityLinks, counts.entities, counts.entities);
 
   // Each email is written from its first owner's name (or any contact's, when unlinked).
   const owner = new Int32Array(sizes.emails).fill(-1);

@@ -10,6 +10,7 @@ import * as inbox from './migrations/0008-inbox.js';
 import * as duplicates from './migrations/0009-duplicates.js';
 import * as searchRank from './migrations/0010-search-rank.js';
 import * as twoFactorSessions from './migrations/0011-two-factor-sessions.js';
+import * as usedTotpCodes from './migrations/0012-used-totp-codes.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-duplicates': duplicates,
   '0010-search-rank': searchRank,
   '0011-two-factor-sessions': twoFactorSessions,
+  '0012-used-totp-codes': usedTotpCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -231,6 +231,13 @@ export interface AppSettingsTable {
   updated_at: string;
   updated_by: string | null;
 }
+/** TOTP codes accepted in the last 90 s, each once (migration 0012; features/identity/one-use-totp.ts). */
+export interface UsedTotpCodesTable {
+  user_id: string;
+  code: string;
+  /** Epoch milliseconds. */
+  used_at: number;
+}
 /** Sessions ended by disabling their user, by SHA-256 of the session token. */
 export interface AuthRevokedSessionsTable {
   token_hash: string;
@@ -338,6 +345,7 @@ export interface DB {
   auth_revoked_sessions: AuthRevokedSessionsTable;
   twoFactor: TwoFactorTable;
   app_settings: AppSettingsTable;
+  used_totp_codes: UsedTotpCodesTable;
   place_cache: PlaceCacheTable;
   import_jobs: ImportJobsTable;
   import_files: ImportFilesTable;

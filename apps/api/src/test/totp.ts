@@ -19,10 +19,23 @@ function base32Decode(text: string): Buffer {
 /** The key in text (base32) of an otpauth:// URI. */
 export const totpSecret = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
 
-/** The code an app shows at `at` (ms) for a base32 key; `step` moves by 30-second steps. */
-export function totpCode(secret: string, at = Date.now(), step = 0): string {
+/** The last 30-second step whose code totpCode gave out, per key, in this process. */
+const lastGiven = new Map<string, number>();
+
+/** The code an app shows at `at` (ms) for a base32 key; `step` moves by 30-second steps. Without
+ * `step`, a code not given out before for that key: the server accepts the codes of the current
+ * step and of one either side, each once (one-use-totp.ts), so a test signing in three times
+ * within a minute is given the previous, the current and the next step's codes. */
+export function totpCode(secret: string, at = Date.now(), step?: number): string {
+  const now = Math.floor(at / 30_000);
+  let at30 = now + (step ?? 0);
+  if (step === undefined) {
+    at30 = Math.max(now - 1, (lastGiven.get(secret) ?? Number.NEGATIVE_INFINITY) + 1);
+    if (at30 > now + 1) throw new Error('every code of the 90-second window has been used');
+    lastGiven.set(secret, at30);
+  }
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000) + step));
+  counter.writeBigUInt64BE(BigInt(at30));
   const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
   const offset = mac[mac.length - 1]! & 15;
   const value = mac.readUInt32BE(offset) & 0x7fffffff;

@@ -31,6 +31,10 @@ const ENTITIES = [
   { name: 'Marcus Webb', is_person: true, job_title: 'Asset Manager', property_manager: true },
   { name: 'Northline Property Management', is_person: false, property_manager: true, leasing_company: true },
   { name: 'Priya Raman', is_person: true, job_title: 'Broker', realtor: true },
+  // The owners behind 426 Sunset (issue 17): its recorded owner is a single-purpose LLC, held by
+  // Crest Holdings, held by the fund; a family office co-owns Crest.
+  { name: 'Crest Holdings Inc.', is_person: false, owner: true },
+  { name: 'Westbrook Family Office', is_person: false, investor: true, trust: true },
 ];
 const ADDRESSES = [
   {
@@ -41,6 +45,8 @@ const ADDRESSES = [
     administrative_area_level_1: 'CA',
     postal_code: '90012',
     country: 'US',
+    property_type: 'Office',
+    rba: 68000,
   },
   {
     address: '1250 Rue Sainte-Catherine O, Montréal, QC H3G 1P1, Canada',
@@ -59,6 +65,18 @@ const ADDRESSES = [
     administrative_area_level_1: 'ON',
     postal_code: 'M5J 2J2',
     country: 'CA',
+  },
+  {
+    address: '88 Harbour St Unit 1204, Toronto, ON M5J 0C3, Canada',
+    street_number: '88',
+    route: 'Harbour St',
+    subpremise: '1204',
+    locality: 'Toronto',
+    administrative_area_level_1: 'ON',
+    postal_code: 'M5J 0C3',
+    country: 'CA',
+    property_type: 'Condominium',
+    rba: 1150,
   },
 ];
 const EMAILS = ['helene.cote@harbourfrontcap.com', 'mwebb@northlinepm.com', 'priya@ramanrealty.com'];
@@ -96,7 +114,9 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       ).phone_number,
     );
 
-  const [fund, helene, sunset, marcus, northline, priya] = ids as [
+  const [fund, helene, sunset, marcus, northline, priya, crest, westbrook] = ids as [
+    string,
+    string,
     string,
     string,
     string,
@@ -105,7 +125,12 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     string,
   ];
   await createLink(database, entitiesEntities, fund, helene, 'EMPLOYER_EMPLOYEE', actor);
-  await createLink(database, entitiesEntities, fund, sunset, 'OWNER', actor);
+  // 426 Sunset ← RECORDED_OWNER Sunset Ridge Holdings LLC ← Crest Holdings ← Harbourfront.
+  await createLink(database, entitiesEntities, crest, sunset, 'OWNER', actor);
+  await createLink(database, entitiesEntities, fund, crest, 'OWNER', actor);
+  await createLink(database, entitiesEntities, westbrook, crest, 'CO-OWNER', actor);
+  await createLink(database, addressesEntities, places[0]!, helene, 'TRUE_OWNER_CONTACT', actor);
+  await createLink(database, addressesEntities, places[3]!, crest, 'RECORDED_OWNER', actor);
   await createLink(database, entitiesEntities, northline, marcus, 'EMPLOYER_EMPLOYEE', actor);
   await createLink(database, addressesEntities, places[0]!, sunset, 'RECORDED_OWNER', actor);
   await createLink(database, addressesEntities, places[0]!, northline, 'PROPERTY_MANAGER', actor);

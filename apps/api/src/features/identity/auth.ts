@@ -33,6 +33,7 @@ import { loneSurrogateField } from '../../shared/well-formed.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountPlugin } from './account-plugin.js';
 import { checkPasswordPolicy } from './check-password-policy.js';
+import { claimTotpCode, totpAccount } from './one-use-totp.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { backupCodeHasher, twoFactorPlugin } from './two-factor.js';
 import { mustEnrol, twoFactorRequired } from './two-factor-policy.js';
@@ -328,8 +329,16 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
           }
           // Two-factor: only the fields our pages send (no "trust this device", no email codes, no
           // other issuer); a recovery code is compared by its hash (two-factor.ts).
-          case '/two-factor/verify-totp':
-            return { context: { body: validate(VerifyTotpBody, ctx.body) } };
+          case '/two-factor/verify-totp': {
+            const body = validate(VerifyTotpBody, ctx.body);
+            const userId = await totpAccount(ctx);
+            if (userId && !(await claimTotpCode(database, userId, body.code)))
+              throw new APIError('UNAUTHORIZED', {
+                code: 'CODE_ALREADY_USED',
+                message: messageText('auth.err.codeUsed'),
+              });
+            return { context: { body } };
+          }
           case '/two-factor/verify-backup-code': {
             const { code } = validate(VerifyRecoveryCodeBody, ctx.body);
             const shown = code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`;

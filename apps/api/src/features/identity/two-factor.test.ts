@@ -144,6 +144,33 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect(replay.status).toBe(401);
   });
 
+  it('takes each code once: a code seen once (or raced twice) cannot sign in again', async () => {
+    const { cookie } = await signUp(t, 'once@example.com');
+    const { secret } = await enrolTwoFactor(t, cookie);
+    const code = totpCode(secret);
+    const verify = (pending: string) =>
+      call(t, 'POST', '/api/auth/two-factor/verify-totp', { code }, { cookie: pending });
+
+    expect((await verify(await passwordStep('once@example.com'))).status).toBe(200);
+    const again = await verify(await passwordStep('once@example.com'));
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      401,
+      'CODE_ALREADY_USED',
+      'This code has already been used. Wait for the next code in your app.',
+    ]);
+    expect(again.setCookies.join('\n')).not.toMatch(/crm\.session_token=/);
+
+    // Two sign-ins sending one fresh code at the same instant: exactly one gets a session.
+    const next = totpCode(secret);
+    const [a, b] = [await passwordStep('once@example.com'), await passwordStep('once@example.com')];
+    const race = await Promise.all(
+      [a, b].map((pending) =>
+        call(t, 'POST', '/api/auth/two-factor/verify-totp', { code: next }, { cookie: pending }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it('refuses malformed codes with a clear message, and options our pages never send', async () => {
     const { cookie } = await signUp(t, 'bad-codes@example.com');
     await enrolTwoFactor(t, cookie);
@@ -234,6 +261,50 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
       .where('user.email', '=', 'recovery@example.com')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.backupCodes)).toHaveLength(8);
+  });
+
+  it('replaces the recovery codes with ten new ones, with the password: the old ones stop working', async () => {
+    const { cookie } = await signUp(t, 'new-codes@example.com');
+    const enrolled = await enrolTwoFactor(t, cookie);
+    const create = (password: string) =>
+      call(
+        t,
+        'POST',
+        '/api/auth/two-factor/generate-backup-codes',
+        { password },
+        { cookie: enrolled.cookie },
+      );
+    expect((await create('Wr0ng.Password')).status).toBe(400);
+    const fresh = await create(STRONG_PASSWORD);
+    expect(fresh.status).toBe(200);
+    const codes = fresh.body.backupCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(codes.some((c) => enrolled.backupCodes.includes(c))).toBe(false);
+    // Stored as hashes, like the first ones.
+    const row = await t.database.db
+      .selectFrom('twoFactor')
+      .innerJoin('user', 'user.id', 'twoFactor.userId')
+      .select('twoFactor.backupCodes')
+      .where('user.email', '=', 'new-codes@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.backupCodes).not.toContain(codes[0]);
+
+    const old = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: enrolled.backupCodes[0] },
+      { cookie: await passwordStep('new-codes@example.com') },
+    );
+    expect([old.status, old.body.code]).toEqual([401, 'INVALID_BACKUP_CODE']);
+    const used = await call(
+      t,
+      'POST',
+      '/api/auth/two-factor/verify-backup-code',
+      { code: codes[0] },
+      { cookie: await passwordStep('new-codes@example.com') },
+    );
+    expect(used.status).toBe(200);
   });
 
   it('still asks for the code after a password reset', async () => {

@@ -51,7 +51,7 @@ export async function getAddressOwners(
       SELECT w.node, w.tier, w.path, w.links, w.contact, e.name AS label, e.is_person,
              EXISTS (${ownerAbove}) AS has_owner,
              EXISTS (${ownerAbove} AND w.path NOT LIKE '%' || CAST(o.entity_id AS text) || '%') AS has_new_owner
-        FROM ${from} JOIN entities e ON e.uuid = w.node`.compile(db),
+        FROM ${from} LEFT JOIN entities e ON e.uuid = w.node`.compile(db),
     ),
   ]);
   const address = addresses?.[0];

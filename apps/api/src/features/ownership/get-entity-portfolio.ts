@@ -51,7 +51,7 @@ export async function getEntityPortfolio(
       SELECT w.node, w.hops, w.path, w.links, e.name AS label, e.is_person,
              l.address_id, l.role, a.address, a.subpremise, a.rba
         FROM ${from}
-        JOIN entities e ON e.uuid = w.node
+        LEFT JOIN entities e ON e.uuid = w.node
         LEFT JOIN addresses_entities l ON l.entity_id = w.node
              AND (l.role IN (${ownerRoles}) OR (w.hops = 0 AND l.role IN (${contactRoles})))
         LEFT JOIN addresses a ON a.uuid = l.address_id

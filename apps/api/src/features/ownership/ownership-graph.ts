@@ -63,7 +63,7 @@ export function buildGraph({ depth, root, found, info, cut, totals }: GraphInput
       (a, b) =>
         (a.id === root.id ? -1 : b.id === root.id ? 1 : 0) ||
         a.tier - b.tier ||
-        a.label.localeCompare(b.label, 'en') ||
+        collator.compare(a.label, b.label) ||
         compare(a.id, b.id),
     );
   return {
@@ -76,11 +76,14 @@ export function buildGraph({ depth, root, found, info, cut, totals }: GraphInput
   };
 }
 
+// One collator, built once: localeCompare with a locale builds one a call, which a sort of
+// thousands of paths would pay each comparison.
+const collator = new Intl.Collator('en');
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function compareLists(a: string[], b: string[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const c = a[i]!.localeCompare(b[i]!, 'en') || compare(a[i]!, b[i]!);
+    const c = collator.compare(a[i]!, b[i]!) || compare(a[i]!, b[i]!);
     if (c !== 0) return c;
   }
   return a.length - b.length;

@@ -4,42 +4,36 @@ import { errorResponses, idParams } from '../../shared/route-schemas.js';
 import { getAddressOwners } from './get-address-owners.js';
 import { getEntityPortfolio } from './get-entity-portfolio.js';
 
-const tags = ['ownership'];
+/** Both walks take an id and `?depth=` and answer the graph. Cached as the other reads: any commit
+ * invalidates the entry, so a new link shows at once. */
+const walkOptions = (summary: string) => ({
+  config: { cache: true },
+  schema: {
+    tags: ['ownership'],
+    summary,
+    params: idParams,
+    querystring: OwnershipQuery,
+    response: { 200: OwnershipGraph, ...errorResponses(400, 404) },
+  },
+});
 
-/** Who controls a property and what a contact controls (issue 17, ADR 0025). Cached as the other
- * reads: any commit invalidates the entry, so a new link shows at once. */
+/** Who controls a property and what a contact controls (issue 17, ADR 0025). */
 export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
   app.get(
     '/addresses/:id/owners',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary:
-          'The owners of an address: each chain up through its owner roles and OWNER links to the contacts nobody owns, with its depth',
-        params: idParams,
-        querystring: OwnershipQuery,
-        response: { 200: OwnershipGraph, ...errorResponses(400, 404) },
-      },
-    },
+    walkOptions(
+      'The owners of an address: each chain up through its owner roles and OWNER links to the contacts nobody owns, with its depth',
+    ),
     (request) => getAddressOwners(database, request.params.id, request.query),
   );
 
   app.get(
     '/entities/:id/portfolio',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary:
-          'The portfolio of a contact: every address it controls directly or through contacts it owns, each with its path, and the totals',
-        params: idParams,
-        querystring: OwnershipQuery,
-        response: { 200: OwnershipGraph, ...errorResponses(400, 404) },
-      },
-    },
+    walkOptions(
+      'The portfolio of a contact: every address it controls directly or through contacts it owns, each with its path, and the totals',
+    ),
     (request) => getEntityPortfolio(database, request.params.id, request.query),
   );
 };

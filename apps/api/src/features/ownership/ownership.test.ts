@@ -286,6 +286,21 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     ).toEqual([unit.uuid, tower.uuid, lot.uuid].sort());
   });
 
+  it('a clique of co-owners is walked without repeating anyone, and cut at 500 paths', async () => {
+    const address = await createAddress(t, { address: '1 Partnership Sq, Chicago, IL' });
+    const partners: Entity[] = [];
+    for (let i = 1; i <= 7; i++) partners.push(await createEntity(t, { name: `Clique Partner ${i}` }));
+    for (const [i, a] of partners.entries()) for (const b of partners.slice(i + 1)) await coOwns(a, b);
+    await role(address.uuid, partners[0]!, 'RECORDED_OWNER');
+    // Every order of the other six after the first: 1,957 paths, all on tier 1.
+    const g = await owners(address.uuid);
+    expect(g.truncated).toBe(true);
+    expect(g.paths).toHaveLength(500);
+    expect(g.paths.every((p) => p.depth === 1 && p.end === 'ultimate')).toBe(true);
+    for (const p of g.paths) expect(new Set(p.steps.map((s) => s.to)).size).toBe(p.steps.length);
+    expect(g.nodes).toHaveLength(8);
+  });
+
   it('an unknown or malformed id is a 404; a depth outside 1-8 a 400; no credential a 401', async () => {
     for (const [url, message] of [
       [`addresses/${MISSING_UUID}/owners`, 'Could not find address'],

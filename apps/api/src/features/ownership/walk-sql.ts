@@ -27,7 +27,9 @@ export interface WalkOptions {
 
 /** `WITH RECURSIVE walk(...) AS (...)`, and the relation to read it from (bounded to WALK_ROWS:
  * SQLite takes the LIMIT inside the recursive query, PostgreSQL refuses it there but evaluates the
- * walk only as far as its reader fetches). */
+ * walk only as far as its reader fetches). Join it to other tables with LEFT JOIN: SQLite cannot
+ * tell how few rows it holds and, given an inner join, scanned every contact to look each up in it
+ * (a LEFT JOIN keeps the walk as the outer loop; every node exists, so nothing else changes). */
 export function walkCte({ dialect, direction, seed, ownerTierBelow }: WalkOptions) {
   const [near, far] = direction === 'up' ? ['entity_id2', 'entity_id'] : ['entity_id', 'entity_id2'];
   const next = sql`(CASE WHEN e.entity_id = w.node THEN e.entity_id2 ELSE e.entity_id END)`;

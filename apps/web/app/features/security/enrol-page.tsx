@@ -13,6 +13,7 @@ import { useErrorText, useMessage } from '../../portal/use-message';
 import { fetchAccountSecurity, setMustEnrol } from '../../session/account-security';
 import { refreshSession } from '../../session/session';
 import { QrCode } from './qr-code';
+import { RecoveryCodeList } from './recovery-code-list';
 import { Section } from './section';
 import { confirmTwoFactor, enableTwoFactor, securityKeys } from './security-api';
 
@@ -39,7 +40,6 @@ export function EnrolPage({ userId }: { userId: string }) {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
   usePageTitle(t('enrol.title'));
 
   const start = async (event: FormEvent) => {
@@ -82,12 +82,6 @@ export function EnrolPage({ userId }: { userId: string }) {
     setMustEnrol(userId, false);
     await Promise.all([refreshSession(), queryClient.invalidateQueries({ queryKey: securityKeys.security })]);
     navigate(security.data?.required ? '/admin' : '/admin/security', { replace: true });
-  };
-
-  const copy = async () => {
-    if (step.kind !== 'codes') return;
-    await navigator.clipboard?.writeText(step.codes.join('\n')).catch(() => undefined);
-    setCopied(true);
   };
 
   const codeField = (label: string, id: string, props: object = {}) => (
@@ -183,26 +177,11 @@ export function EnrolPage({ userId }: { userId: string }) {
           <Alert severity="success" sx={{ mb: 2 }}>
             {t('enrol.on')}
           </Alert>
-          <Typography sx={{ mb: 2 }}>{t('enrol.codesIntro')}</Typography>
-          <Box
-            component="ul"
-            aria-label={t('enrol.codesLabel')}
-            data-testid="recovery-codes"
-            sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1.05rem', pl: 3, mb: 2 }}
-          >
-            {step.codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button variant="outlined" onClick={copy}>
-              {t('enrol.copy')}
-            </Button>
+          <RecoveryCodeList codes={step.codes}>
             <Button variant="contained" onClick={finish}>
               {t('enrol.done')}
             </Button>
-            {copied && <Typography role="status">{t('enrol.copied')}</Typography>}
-          </Box>
+          </RecoveryCodeList>
         </Section>
       )}
     </Box>

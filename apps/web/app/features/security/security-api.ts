@@ -32,3 +32,9 @@ export const confirmTwoFactor = (code: string) =>
 
 export const disableTwoFactor = (password: string) =>
   auth<{ status: boolean }>('/two-factor/disable', { body: { password } });
+
+/** Ten new recovery codes, answered only here; the old ones stop working. */
+export const newRecoveryCodes = (password: string) =>
+  auth<{ status: boolean; backupCodes: string[] }>('/two-factor/generate-backup-codes', {
+    body: { password },
+  });

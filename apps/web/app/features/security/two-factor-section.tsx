@@ -17,6 +17,7 @@ import { useNotify } from '../../portal/notify';
 import { useErrorText } from '../../portal/use-message';
 import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
 import { refreshSession } from '../../session/session';
+import { NewRecoveryCodes } from './new-recovery-codes';
 import { Section } from './section';
 import { disableTwoFactor, securityKeys } from './security-api';
 
@@ -65,6 +66,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
             {t('security.twoFactor.turnOn')}
           </Button>
         )}
+        {on && <NewRecoveryCodes />}
         {on && !security.data?.required && (
           <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
             {t('security.twoFactor.turnOff')}

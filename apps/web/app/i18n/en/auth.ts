@@ -61,6 +61,12 @@ export const auth = {
   security: {
     title: 'Security',
     intro: 'Two-factor sign-in, your password and the places you are signed in.',
+    recovery: {
+      open: 'New recovery codes',
+      title: 'New recovery codes',
+      body: 'Enter your password. Ten new codes replace your recovery codes: the old ones stop working.',
+      create: 'Create new codes',
+    },
     twoFactor: {
       heading: 'Two-factor sign-in',
       on: 'On: signing in with your password also asks for a code from your authenticator app.',

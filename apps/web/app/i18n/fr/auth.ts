@@ -63,6 +63,12 @@ export const auth = {
   security: {
     title: 'Sécurité',
     intro: 'Connexion à deux facteurs, votre mot de passe et les endroits où vous êtes connecté.',
+    recovery: {
+      open: 'Nouveaux codes de récupération',
+      title: 'Nouveaux codes de récupération',
+      body: 'Saisissez votre mot de passe. Dix nouveaux codes remplacent vos codes de récupération : les anciens cessent de fonctionner.',
+      create: 'Créer de nouveaux codes',
+    },
     twoFactor: {
       heading: 'Connexion à deux facteurs',
       on: 'Activée : la connexion par mot de passe demande aussi un code de votre application d’authentification.',

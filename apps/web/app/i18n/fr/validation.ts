@@ -104,6 +104,7 @@ export const validation = {
   'auth.resetSent': 'Courriel de réinitialisation du mot de passe envoyé.',
   // Connexion à deux facteurs et page Sécurité (issue 15)
   'auth.err.invalidCode': 'Code invalide.',
+  'auth.err.codeUsed': 'Ce code a déjà servi. Attendez le code suivant dans votre application.',
   'auth.err.invalidRecoveryCode': 'Code de récupération invalide.',
   'auth.err.twoFactorExpired': 'La connexion a pris trop de temps. Connectez-vous de nouveau.',
   'auth.err.twoFactorLocked': 'Trop de codes erronés. Réessayez plus tard.',
