@@ -194,6 +194,15 @@ async function reset(database: Database): Promise<void> {
         .raw(`DROP TABLE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`)
         .execute(database.db);
     }
+    // The migrations' own functions (audit triggers) too, or migrating afresh finds them there;
+    // not an extension's (pg_trgm's live in this schema as well).
+    const { rows: functions } = await sql<{ name: string }>`
+      SELECT p.oid::regprocedure::text AS name FROM pg_proc p
+       WHERE p.pronamespace = current_schema()::regnamespace
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`.execute(
+      database.db,
+    );
+    for (const f of functions) await sql.raw(`DROP FUNCTION ${f.name} CASCADE`).execute(database.db);
   }
   await migrateToLatest(database.db, database.schema);
 }
