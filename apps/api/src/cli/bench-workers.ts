@@ -3,15 +3,13 @@
 // (`dist/server.js`) run as 1, then 2, … API processes (WORKERS), on the data bench:api seeds.
 // autocannon runs in this process, on the same cores as the workers (and as PostgreSQL): on a
 // 2-core machine the load generator takes its share, so 2 workers cannot double anything.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/database.js';
 import { ensureData, scenarios } from './bench-api.js';
 import { type Measure, measureHttp, writeSection } from './bench-report.js';
+import { startScratchServer } from './scratch-server.js';
 
 const flags = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -20,44 +18,12 @@ const url = flags.get('database') ?? 'sqlite:./data/bench.db';
 const counts = (flags.get('workers') ?? '1,2').split(',').map(Number);
 const seconds = Number(flags.get('duration') ?? 10);
 const connections = Number(flags.get('connections') ?? 32);
-const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
-
-/** The server as `npm start` runs it, with WORKERS; resolves once its banner says every worker listens. */
+/** The server as `npm start` runs it, with WORKERS; every worker is given a moment to listen. */
 async function startServer(workers: number, key: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      WORKERS: String(workers),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_KEYS: `bench:${key}`,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
-      // A deployment would set it; without it the first run creates a demo administrator.
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: `Bench!${randomBytes(12).toString('hex')}9a`,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('CRM running at')) resolve({ base: `http://127.0.0.1:${port}`, child });
-    });
-  });
+  const server = await startScratchServer(key, { DATABASE_URL: url, WORKERS: String(workers) });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return server;
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../portal/use-message';
+import { PasswordPrompt } from './password-prompt';
 import { RecoveryCodeList } from './recovery-code-list';
 import { newRecoveryCodes } from './security-api';
 
@@ -58,22 +57,13 @@ export function NewRecoveryCodes() {
           </DialogContent>
         ) : (
           <Box component="form" noValidate onSubmit={submit}>
-            <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>{t('security.recovery.body')}</DialogContentText>
-              <TextField
-                id="new-recovery-codes-password"
-                type="password"
-                label={t('security.twoFactor.password')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-                fullWidth
-                autoFocus
-                error={!!error}
-                helperText={error ?? ' '}
-              />
-            </DialogContent>
+            <PasswordPrompt
+              id="new-recovery-codes-password"
+              intro={t('security.recovery.body')}
+              password={password}
+              onChange={setPassword}
+              error={error}
+            />
             <DialogActions>
               <Button onClick={close}>{t('security.twoFactor.cancel')}</Button>
               <Button type="submit" variant="contained" disabled={create.isPending || !password}>

@@ -4,10 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -18,6 +15,7 @@ import { useErrorText } from '../../portal/use-message';
 import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
 import { refreshSession } from '../../session/session';
 import { NewRecoveryCodes } from './new-recovery-codes';
+import { PasswordPrompt } from './password-prompt';
 import { Section } from './section';
 import { disableTwoFactor, securityKeys } from './security-api';
 
@@ -76,22 +74,13 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="two-factor-off-title">
         <Box component="form" noValidate onSubmit={submit}>
           <DialogTitle id="two-factor-off-title">{t('security.twoFactor.offTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('security.twoFactor.offBody')}</DialogContentText>
-            <TextField
-              id="two-factor-off-password"
-              type="password"
-              label={t('security.twoFactor.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              fullWidth
-              autoFocus
-              error={!!error}
-              helperText={error ?? ' '}
-            />
-          </DialogContent>
+          <PasswordPrompt
+            id="two-factor-off-password"
+            intro={t('security.twoFactor.offBody')}
+            password={password}
+            onChange={setPassword}
+            error={error}
+          />
           <DialogActions>
             <Button onClick={() => setAsking(false)}>{t('security.twoFactor.cancel')}</Button>
             <Button type="submit" color="error" variant="contained" disabled={turnOff.isPending || !password}>
