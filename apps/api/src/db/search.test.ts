@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity } from '../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
-import { wordTrigrams } from './trigram-stats.js';
+import type { Database } from './database.js';
+import { columnStats, wordTrigrams } from './trigram-stats.js';
 
 describe.each(DIALECTS)('long search values on %s', (dialect) => {
   let t: TestApp;
@@ -18,6 +19,27 @@ describe.each(DIALECTS)('long search values on %s', (dialect) => {
     }
   });
   afterAll(() => t?.close());
+
+  it('samples a column once for a burst of searches, not once per search', async () => {
+    let reads = 0;
+    // A Database of its own: the statistics are kept per Database, so this one starts cold.
+    const counting: Database = {
+      ...t.database,
+      read: (queries) => {
+        reads++;
+        return t.database.read(queries);
+      },
+    };
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => columnStats(counting, 'entities', 'name')),
+    );
+    expect(new Set(burst).size).toBe(1);
+    expect(burst[0]!.counts.get('api')).toBeGreaterThan(0); // "Capital"
+    // One sample: the table's seq bounds, then its slices.
+    expect(reads).toBe(2);
+    await columnStats(counting, 'entities', 'name');
+    expect(reads).toBe(2);
+  });
 
   it('finds the exact substring only, whatever trigrams other rows share', async () => {
     expect(wordTrigrams('westmount harbour').length).toBeGreaterThan(4);
