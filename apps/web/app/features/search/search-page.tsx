@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { CountCards } from './count-cards';
@@ -72,10 +72,17 @@ export function SearchPage() {
     setTouched(false);
   }, [paramString]);
 
+  // Where a navigation under way is going: the URL changes only once its page has loaded.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = !!navigation.location && navigation.location.pathname.replace(/\/$/, '') !== '/admin';
+
   const commit = (state: SearchState, replace: boolean) => {
-    // A pause that ends while a click on a result is already taking the user elsewhere must not
-    // write this page's search onto the next page's URL.
-    if (window.location.pathname.replace(/\/$/, '') !== '/admin') return;
+    // A pause that ends while a click is already taking the user elsewhere must not write this
+    // page's search onto the next page's URL, nor, while that page's code is still loading, cancel
+    // the click (the bare /admin writes its default tab 250 ms after arrival: a menu click in that
+    // window was lost).
+    if (leaving.current || window.location.pathname.replace(/\/$/, '') !== '/admin') return;
     const next = toSearchParams(state);
     written.current = next.toString();
     setParams(next, { replace, preventScrollReset: true });
