@@ -2,19 +2,10 @@
 // the benches and scans: on a free port of 127.0.0.1, settled once it answers the API key.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../shared/free-port.js';
 
 const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts the server with `env` over these defaults (no demo data, a fresh auth secret, the key
  * `key`), and waits until `GET /api/v1/entities/count` answers it; fails if the process exits. */

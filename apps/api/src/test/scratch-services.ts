@@ -3,17 +3,9 @@
 // touched. PostgreSQL refuses to run as root: as root, its commands run as the postgres user.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../shared/free-port.js';
 
 /** The newest PostgreSQL server installed from Debian's packages. */
 function postgresBin(): string {

@@ -23,6 +23,12 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
   const twoFactorRow = (userId: string) =>
     t.database.db.selectFrom('twoFactor').selectAll().where('userId', '=', userId).executeTakeFirst();
   const getSession = (cookie: string) => call(t, 'GET', '/api/auth/get-session', undefined, { cookie });
+  /** The second step of a sign-in (or the enrolment's confirmation) with the app's code. */
+  const verifyTotp = (code: string, cookie: string) =>
+    call(t, 'POST', '/api/auth/two-factor/verify-totp', { code }, { cookie });
+  /** The second step with a recovery code instead. */
+  const verifyRecovery = (code: string | undefined, cookie: string) =>
+    call(t, 'POST', '/api/auth/two-factor/verify-backup-code', { code }, { cookie });
 
   /** The password step of a sign-in: the pending-challenge cookie, and no session yet. */
   async function passwordStep(email: string, password = STRONG_PASSWORD) {
@@ -68,25 +74,13 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect(JSON.parse(row.backupCodes)).toHaveLength(10);
 
     const jar = cookieHeader(enable.setCookies, cookie);
-    const wrong = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: wrongTotpCode(secret) },
-      { cookie: jar },
-    );
+    const wrong = await verifyTotp(wrongTotpCode(secret), jar);
     expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([
       401,
       'INVALID_CODE',
       'Invalid code.',
     ]);
-    const right = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(secret) },
-      { cookie: jar },
-    );
+    const right = await verifyTotp(totpCode(secret), jar);
     expect(right.status).toBe(200);
     expect(right.body.token).toBeUndefined();
     const session = await getSession(cookieHeader(right.setCookies, jar));
@@ -111,21 +105,9 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect((await getSession(pending)).body).toBeNull();
     expect((await call(t, 'GET', '/api/v1/entities/count', undefined, { cookie: pending })).status).toBe(401);
 
-    const wrong = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: wrongTotpCode(secret) },
-      { cookie: pending },
-    );
+    const wrong = await verifyTotp(wrongTotpCode(secret), pending);
     expect([wrong.status, wrong.body.code]).toEqual([401, 'INVALID_CODE']);
-    const right = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(secret) },
-      { cookie: pending },
-    );
+    const right = await verifyTotp(totpCode(secret), pending);
     expect(right.status).toBe(200);
     expect(right.body.user.email).toBe('totp@example.com');
     expect(JSON.stringify(right.body)).not.toMatch(/token/i);
@@ -134,13 +116,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect((await getSession(signedIn)).body.user.email).toBe('totp@example.com');
 
     // The challenge is spent: the same pending cookie cannot make a second session.
-    const replay = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(secret) },
-      { cookie: pending },
-    );
+    const replay = await verifyTotp(totpCode(secret), pending);
     expect(replay.status).toBe(401);
   });
 
@@ -148,8 +124,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     const { cookie } = await signUp(t, 'once@example.com');
     const { secret } = await enrolTwoFactor(t, cookie);
     const code = totpCode(secret);
-    const verify = (pending: string) =>
-      call(t, 'POST', '/api/auth/two-factor/verify-totp', { code }, { cookie: pending });
+    const verify = (pending: string) => verifyTotp(code, pending);
 
     expect((await verify(await passwordStep('once@example.com'))).status).toBe(200);
     const again = await verify(await passwordStep('once@example.com'));
@@ -163,11 +138,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     // Two sign-ins sending one fresh code at the same instant: exactly one gets a session.
     const next = totpCode(secret);
     const [a, b] = [await passwordStep('once@example.com'), await passwordStep('once@example.com')];
-    const race = await Promise.all(
-      [a, b].map((pending) =>
-        call(t, 'POST', '/api/auth/two-factor/verify-totp', { code: next }, { cookie: pending }),
-      ),
-    );
+    const race = await Promise.all([a, b].map((pending) => verifyTotp(next, pending)));
     expect(race.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
@@ -175,13 +146,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     const { cookie } = await signUp(t, 'bad-codes@example.com');
     await enrolTwoFactor(t, cookie);
     const pending = await passwordStep('bad-codes@example.com');
-    const letters = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: 'abcdef' },
-      { cookie: pending },
-    );
+    const letters = await verifyTotp('abcdef', pending);
     expect([letters.status, letters.body.code, letters.body.fields]).toEqual([
       400,
       'VALIDATION_ERROR',
@@ -195,13 +160,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
       { cookie: pending },
     );
     expect([trust.status, trust.body.field_keys]).toEqual([400, { trustDevice: 'val.unknownField' }]);
-    const recovery = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-backup-code',
-      { code: 'x' },
-      { cookie: pending },
-    );
+    const recovery = await verifyRecovery('x', pending);
     expect([recovery.status, recovery.body.fields]).toEqual([
       400,
       { code: 'Enter one of your recovery codes.' },
@@ -219,13 +178,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     const [first, second] = backupCodes as [string, string];
 
     const pending = await passwordStep('recovery@example.com');
-    const used = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-backup-code',
-      { code: first },
-      { cookie: pending },
-    );
+    const used = await verifyRecovery(first, pending);
     expect(used.status).toBe(200);
     expect(JSON.stringify(used.body)).not.toMatch(/token/i);
     expect((await getSession(cookieHeader(used.setCookies, pending))).body.user.email).toBe(
@@ -233,26 +186,14 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     );
 
     const next = await passwordStep('recovery@example.com');
-    const again = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-backup-code',
-      { code: first },
-      { cookie: next },
-    );
+    const again = await verifyRecovery(first, next);
     expect([again.status, again.body.code, again.body.message]).toEqual([
       401,
       'INVALID_BACKUP_CODE',
       'Invalid recovery code.',
     ]);
     // Another code works, typed without its dash.
-    const other = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-backup-code',
-      { code: second.replace('-', '') },
-      { cookie: next },
-    );
+    const other = await verifyRecovery(second.replace('-', ''), next);
     expect(other.status).toBe(200);
     const row = await t.database.db
       .selectFrom('twoFactor')
@@ -289,21 +230,9 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.backupCodes).not.toContain(codes[0]);
 
-    const old = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-backup-code',
-      { code: enrolled.backupCodes[0] },
-      { cookie: await passwordStep('new-codes@example.com') },
-    );
+    const old = await verifyRecovery(enrolled.backupCodes[0], await passwordStep('new-codes@example.com'));
     expect([old.status, old.body.code]).toEqual([401, 'INVALID_BACKUP_CODE']);
-    const used = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-backup-code',
-      { code: codes[0] },
-      { cookie: await passwordStep('new-codes@example.com') },
-    );
+    const used = await verifyRecovery(codes[0], await passwordStep('new-codes@example.com'));
     expect(used.status).toBe(200);
   });
 
@@ -324,13 +253,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect(cookieHeader(reset.setCookies)).not.toMatch(/crm\.session_token=/);
 
     const pending = await passwordStep('reset-2fa@example.com', 'N3w.Passw0rd!');
-    const right = await call(
-      t,
-      'POST',
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(secret) },
-      { cookie: pending },
-    );
+    const right = await verifyTotp(totpCode(secret), pending);
     expect(right.status).toBe(200);
   });
 
