@@ -6,6 +6,7 @@ import { loneSurrogatePath } from '../shared/well-formed.js';
 import { call } from '../test/auth.js';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import { postImport } from '../test/imports.js';
+import { rowCount } from '../test/records.js';
 import { visit } from '../test/visitor.js';
 
 const MESSAGE = 'Must be valid Unicode text (it holds half of a UTF-16 surrogate pair)';
@@ -33,15 +34,7 @@ describe.each(DIALECTS)('lone surrogates on %s', (dialect) => {
   const post = (url: string, json: string) =>
     visit(t, 'POST', url, json, { 'api-key': t.config.apiKeys[0]!.key });
   const totals = async () => {
-    const n = async (table: 'entities' | 'emails' | 'messages' | 'inbox_items' | 'user' | 'import_jobs') =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const n = (table: Parameters<typeof rowCount>[1]) => rowCount(t, table);
     return {
       entities: await n('entities'),
       emails: await n('emails'),

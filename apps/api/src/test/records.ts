@@ -2,6 +2,7 @@
 // and the audit trail of a record.
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import type { DB } from '../db/schema.js';
 import type { TestApp } from './harness.js';
 
 export async function expectCountersExact(t: TestApp) {
@@ -31,10 +32,13 @@ export async function auditOf(t: TestApp, id: string) {
   }));
 }
 
-export async function auditCount(t: TestApp) {
+/** The rows of a table now: what tests of "nothing was written" compare before and after. */
+export async function rowCount(t: TestApp, table: keyof DB): Promise<number> {
   const row = await t.database.db
-    .selectFrom('audit_log')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export const auditCount = (t: TestApp) => rowCount(t, 'audit_log');

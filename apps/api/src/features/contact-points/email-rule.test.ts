@@ -6,6 +6,7 @@ import { call } from '../../test/auth.js';
 import { createEmail, createEntity } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { csv, runImport } from '../../test/imports.js';
+import { rowCount } from '../../test/records.js';
 import { visit } from '../../test/visitor.js';
 
 const BAD = [
@@ -23,17 +24,7 @@ describe.each(DIALECTS)('the email rule on %s', (dialect) => {
   afterAll(() => t.close());
 
   const totals = async () => {
-    const n = async (
-      table: 'entities' | 'emails' | 'entities_emails' | 'messages' | 'inbox_items' | 'user',
-    ) =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const n = (table: Parameters<typeof rowCount>[1]) => rowCount(t, table);
     return {
       entities: await n('entities'),
       emails: await n('emails'),

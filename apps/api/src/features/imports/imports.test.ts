@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { csv, fixture, postImport, runImport } from '../../test/imports.js';
+import { rowCount } from '../../test/records.js';
 
 const MESSY = fixture('contacts-messy.csv');
 
@@ -16,16 +17,6 @@ async function entityByName(t: TestApp, name: string) {
   expect(row, name).toBeDefined();
   return (await t.call('GET', `/api/v1/entities/${row!.uuid}/complete`)).body;
 }
-
-const count = async (t: TestApp, table: 'entities' | 'emails' | 'phone_numbers' | 'addresses') =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
   let t: TestApp;
@@ -84,7 +75,7 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
       errors: { name: 'Name must be longer then 3 characters' },
     });
     for (const table of ['entities', 'emails', 'phone_numbers', 'addresses'] as const)
-      expect(await count(t, table)).toBe(0);
+      expect(await rowCount(t, table)).toBe(0);
     const jobs = await t.database.db.selectFrom('import_jobs').selectAll().execute();
     expect(jobs).toHaveLength(0);
   });
@@ -102,10 +93,10 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
     });
     expect(job.started_at).toEqual(expect.any(String));
     expect(job.finished_at).toEqual(expect.any(String));
-    expect(await count(t, 'entities')).toBe(4);
-    expect(await count(t, 'emails')).toBe(4);
-    expect(await count(t, 'phone_numbers')).toBe(3);
-    expect(await count(t, 'addresses')).toBe(2);
+    expect(await rowCount(t, 'entities')).toBe(4);
+    expect(await rowCount(t, 'emails')).toBe(4);
+    expect(await rowCount(t, 'phone_numbers')).toBe(3);
+    expect(await rowCount(t, 'addresses')).toBe(2);
 
     const emilie = await entityByName(t, 'Émilie Tremblay');
     expect(emilie).toMatchObject({
@@ -164,7 +155,7 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
       'emilie@cote.ca',
     ]);
     expect((await entityByName(t, 'Jean Dupont')).notes).toBe('+appel');
-    expect(await count(t, 'entities')).toBe(4);
+    expect(await rowCount(t, 'entities')).toBe(4);
   });
 
   it('policy overwrite: a duplicate overwrites the fields it gives', async () => {
@@ -172,14 +163,14 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
     expect(job).toMatchObject({ status: 'done', created: 4, updated: 2, failed: 3 });
     const emilie = await entityByName(t, 'émilie  tremblay');
     expect(emilie).toMatchObject({ company_name: 'GESTION CÔTÉ INC.', notes: '=SUM(A1)', investor: true });
-    expect(await count(t, 'entities')).toBe(4);
+    expect(await rowCount(t, 'entities')).toBe(4);
   });
 
   it('a second run of the same file with skip creates nothing more', async () => {
     await runImport(t, MESSY, { kind: 'contacts' });
     const again = await runImport(t, MESSY, { kind: 'contacts' });
     expect(again).toMatchObject({ created: 0, skipped: 6, failed: 3 });
-    expect(await count(t, 'entities')).toBe(4);
+    expect(await rowCount(t, 'entities')).toBe(4);
   });
 
   it('a uuid column names the contact: a stored one is updated, a new one keeps it, a bad one fails the row', async () => {
@@ -221,6 +212,6 @@ describe.each(DIALECTS)('import of addresses with their contacts (%s)', (dialect
     const complete = (await t.call('GET', `/api/v1/entities/${owner.uuid}/complete`)).body;
     expect(complete.links.addresses).toMatchObject([{ role: 'OWNER' }]);
     // The refused row left nothing behind: no address without its link.
-    expect(await count(t, 'addresses')).toBe(1);
+    expect(await rowCount(t, 'addresses')).toBe(1);
   });
 });

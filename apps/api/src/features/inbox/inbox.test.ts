@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userWithRole } from '../../test/auth.js';
 import { createEmail, createEntity, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { rowCount } from '../../test/records.js';
 import { closedPort } from '../../test/smtp.js';
 import { visit } from '../../test/visitor.js';
 
@@ -296,15 +297,7 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
 
   it('creates the contact from an item in one step: name, email linked, item linked', async () => {
     const item = await contactForm({ sender: 'Nadia Roy' });
-    const entities = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('entities')
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const entities = () => rowCount(t, 'entities');
     const before = await entities();
     const res = await t.call('POST', `/api/v1/inbox/${item.id}/contact`);
     expect(res.status).toBe(201);

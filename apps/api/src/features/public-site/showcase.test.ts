@@ -4,6 +4,7 @@
 import { Showcase } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { rowCount } from '../../test/records.js';
 import { visit } from '../../test/visitor.js';
 
 const PAGE = '/api/v1/public/showcases/426sunset';
@@ -37,15 +38,7 @@ describe.each(DIALECTS)('public showcase on %s', (dialect) => {
 
   const db = () => t.database.db;
   async function totals() {
-    const count = async (table: 'entities' | 'emails' | 'phone_numbers' | 'nda_acceptances' | 'audit_log') =>
-      Number(
-        (
-          await db()
-            .selectFrom(table)
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: Parameters<typeof rowCount>[1]) => rowCount(t, table);
     return {
       entities: await count('entities'),
       emails: await count('emails'),
