@@ -12,7 +12,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type Database, openDatabase, openSqlite, parseDatabaseUrl } from '../db/database.js';
+import { type Database, openDatabase, openSqlite, parseDatabaseUrl, pgQuery } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { countEntities } from '../features/entities/count-entities.js';
@@ -288,7 +288,8 @@ async function sqlRecorder(database: Database, key: string) {
 }
 
 /** Replays the captured SQL in a tight loop: SQLite batches in one read transaction on a reader
- * connection with cached statements (as the API's reader does), PostgreSQL through a pg pool. */
+ * connection with cached statements (as the API's reader does), PostgreSQL through a pg pool with
+ * the API's named statements (`pgQuery`). */
 async function measureSql(requests: CompiledQuery[][][], database: Database): Promise<Measure> {
   const latencies: number[] = [];
   let exec: (batch: CompiledQuery[]) => unknown;
@@ -307,7 +308,7 @@ async function measureSql(requests: CompiledQuery[][][], database: Database): Pr
     };
   } else {
     const pool = database.pool!;
-    exec = (batch) => Promise.all(batch.map((q) => pool.query(q.sql, q.parameters as unknown[])));
+    exec = (batch) => Promise.all(batch.map((q) => pool.query(pgQuery(q))));
   }
   const start = performance.now();
   for (let i = 0; i < requests.length || performance.now() - start < 3000; i++) {

@@ -172,6 +172,14 @@ export function prepared(query: CompiledQuery): CompiledQuery {
   return query;
 }
 
+/** What `read` hands pg for a query on PostgreSQL: named when `prepared`. The bench replays the
+ * API's captured statements through it, so its SQL floor pays what the API pays (a named
+ * statement may run a generic plan). */
+export function pgQuery(q: CompiledQuery): pg.QueryConfig {
+  const values = [...q.parameters];
+  return named.has(q) ? { name: statementName(q.sql), text: q.sql, values } : { text: q.sql, values };
+}
+
 export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
@@ -221,10 +229,7 @@ export function openDatabase(url: string): Database {
   const read = async <R>(qs: CompiledQuery[]) =>
     Promise.all(
       qs.map(async (q) =>
-        named.has(q)
-          ? ((await pool.query({ name: statementName(q.sql), text: q.sql, values: [...q.parameters] }))
-              .rows as R[])
-          : (await db.executeQuery<R>(q)).rows,
+        named.has(q) ? ((await pool.query(pgQuery(q))).rows as R[]) : (await db.executeQuery<R>(q)).rows,
       ),
     );
   // Kysely has no array rows: the pool is asked directly, with the same text and parameters.
