@@ -1,7 +1,9 @@
 // The leads inbox (issue 14): every contact-form message, showcase access request and /ext/receive
 // message as an item staff open, match to a contact and mark handled.
 import { z } from 'zod';
+import { SHOWCASE_TYPES, type ShowcaseType } from './enums.js';
 import { pagingParams, uuidField } from './fields.js';
+import { SHOWCASE_EMAIL_TYPE_LABELS, SHOWCASE_NUMBER_TYPE_LABELS } from './public-site.js';
 
 export const INBOX_KINDS = ['contact', 'showcase', 'message'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -57,6 +59,18 @@ export const InboxItem = z.object({
   handled_by: z.string().nullable().describe('The actor who marked it handled (user:<id> or api-key:<name>)'),
   handled_by_name: z.string().nullable().describe('That user’s name, when a user'),
   created_at: z.string(),
+  visitor_type: z
+    .enum(SHOWCASE_TYPES as [ShowcaseType, ...ShowcaseType[]])
+    .nullable()
+    .describe('The type the showcase visitor chose on the access form (null for other kinds)'),
+  email_type: z
+    .enum(SHOWCASE_EMAIL_TYPE_LABELS)
+    .nullable()
+    .describe('The kind of email the showcase visitor gave (null without an email)'),
+  phone_type: z
+    .enum(SHOWCASE_NUMBER_TYPE_LABELS)
+    .nullable()
+    .describe('The kind of number the showcase visitor gave (null without a number)'),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 

@@ -11,6 +11,7 @@ import * as duplicates from './migrations/0009-duplicates.js';
 import * as searchRank from './migrations/0010-search-rank.js';
 import * as twoFactorSessions from './migrations/0011-two-factor-sessions.js';
 import * as usedTotpCodes from './migrations/0012-used-totp-codes.js';
+import * as inboxShowcaseDetails from './migrations/0013-inbox-showcase-details.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-search-rank': searchRank,
   '0011-two-factor-sessions': twoFactorSessions,
   '0012-used-totp-codes': usedTotpCodes,
+  '0013-inbox-showcase-details': inboxShowcaseDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type {
   Email,
   ENTITY_FLAG_FIELDS,
   Entity,
+  InboxItem,
   PhoneNumber,
   Relationship,
 } from '@crm/shared';
@@ -303,6 +304,11 @@ export interface InboxItemsTable {
   /** The actor who marked it handled. */
   handled_by: string | null;
   created_at: string | Date;
+  /** A showcase request's choices on the form (migration 0013): the visitor's type, the kind of
+   * email and of number given. */
+  visitor_type: InboxItem['visitor_type'];
+  email_type: InboxItem['email_type'];
+  phone_type: InboxItem['phone_type'];
 }
 
 /** Where a merged record's id leads (migration 0009). */

@@ -1,20 +1,96 @@
 // Candidate pairs, found by grouping on indexed keys, never by comparing records pair by pair: a
-// group of k records gives k(k-1)/2 pairs, so a group is cut to its first GROUP_CAP members and
-// each reason reads at most ROW_CAP rows (the strongest reasons still reach the page first). Rows
-// come in key order only, so the database walks the key's index and stops at the cap.
+// group of k records gives k(k-1)/2 pairs, so a group lists at most the pairs of GROUP_CAP members
+// and a reason stops once ROW_CAP records are in its pairs. Pairs marked "not duplicates" are left
+// out before either cap counts, so each one dismissed lets the next pair in (a large group's 21st
+// member, a reason's next groups). Rows come in (key, uuid) order, read by keyset in batches: the
+// database walks the key's index and stops at the batch, and the same data gives the same pairs.
 import type { DuplicateReason } from '@crm/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { addressKey } from '../places/address-key.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export const GROUP_CAP = 20;
+const GROUP_PAIRS = (GROUP_CAP * (GROUP_CAP - 1)) / 2;
 export const ROW_CAP = 5_000;
+// Every batch runs the reason's grouping again, so a reason stops reading here even when
+// dismissals or very large groups have used few of its rows: pairs past this stay unlisted.
+const READ_CAP = 5 * ROW_CAP;
 
 /** Pairs found so far, keyed "a|b" with a < b, and why. */
 export type Candidates = Map<string, Set<DuplicateReason>>;
+/** Pairs marked "not duplicates", keyed like Candidates. */
+export type Dismissed = ReadonlySet<string>;
 
 export const pairKey = (x: string, y: string) => (x < y ? `${x}|${y}` : `${y}|${x}`);
+
+interface Row {
+  g: string;
+  id: string;
+  x?: string | null;
+}
+/** Where the last batch ended: after a whole group (`id` left out), or after one row. */
+interface Cursor {
+  g: string;
+  id?: string;
+}
+type ReadBatch = (after: Cursor | null, limit: number) => Promise<Row[]>;
+type Reason = (a: string | null | undefined, b: string | null | undefined) => DuplicateReason | null;
+
+/** The rows of a reason after the cursor, in (group, id) order. */
+function pastCursor(g: RawBuilder<unknown>, id: RawBuilder<unknown>, cursor: Cursor | null) {
+  if (!cursor) return sql``;
+  if (cursor.id === undefined) return sql` AND ${g} > ${cursor.g}`;
+  return sql` AND (${g} > ${cursor.g} OR (${g} = ${cursor.g} AND ${id} > ${cursor.id}))`;
+}
+
+interface Group {
+  g: string;
+  members: Row[];
+  kept: number;
+  dismissed: number;
+}
+
+/** Reads a reason's rows batch by batch and pairs each member with the earlier ones of its group
+ * (uuid order), whenever `reason` says why and the pair is not dismissed. A group is full at
+ * GROUP_PAIRS pairs, or after GROUP_CAP members plus one per dismissed pair (never sooner for a
+ * reason whose members all pair: those many members hold GROUP_PAIRS pairs that are not
+ * dismissed); its further rows are skipped. */
+async function pairsInGroups(found: Candidates, dismissed: Dismissed, read: ReadBatch, reason: Reason) {
+  const listed = new Set<string>();
+  let group: Group | undefined;
+  let full = false;
+  let cursor: Cursor | null = null;
+  for (let done = 0; done < READ_CAP && listed.size < ROW_CAP; ) {
+    const rows = await read(cursor, ROW_CAP);
+    done += rows.length;
+    for (const row of rows) {
+      if (group?.g !== row.g) {
+        group = { g: row.g, members: [], kept: 0, dismissed: 0 };
+        full = false;
+      }
+      if (full) continue;
+      for (const member of group.members) {
+        if (group.kept === GROUP_PAIRS) break;
+        const why = reason(member.x, row.x);
+        if (!why) continue;
+        if (dismissed.has(pairKey(member.id, row.id))) {
+          group.dismissed += 1;
+          continue;
+        }
+        add(found, member.id, row.id, why);
+        group.kept += 1;
+        listed.add(member.id).add(row.id);
+      }
+      group.members.push(row);
+      full = group.kept === GROUP_PAIRS || group.members.length >= GROUP_CAP + group.dismissed;
+      if (listed.size >= ROW_CAP) return;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < ROW_CAP) return;
+    cursor = full ? { g: last.g } : { g: last.g, id: last.id };
+  }
+}
 
 function add(found: Candidates, x: string, y: string, reason: DuplicateReason) {
   if (x === y) return;
@@ -24,61 +100,67 @@ function add(found: Candidates, x: string, y: string, reason: DuplicateReason) {
   found.set(key, reasons);
 }
 
-/** Rows of (group, id, extra) in group order: every pair within each group whose `extra` values
- * say it is this reason. */
-function pairsInGroups(
-  found: Candidates,
-  rows: { g: string; id: string; x?: string | null }[],
-  reason: (a: string | null | undefined, b: string | null | undefined) => DuplicateReason | null,
-) {
-  const groups = new Map<string, { id: string; x?: string | null }[]>();
-  for (const row of rows) {
-    const members = groups.get(row.g) ?? [];
-    if (members.length < GROUP_CAP) members.push({ id: String(row.id), x: row.x });
-    groups.set(row.g, members);
-  }
-  for (const members of groups.values())
-    for (let i = 0; i < members.length; i++)
-      for (let j = i + 1; j < members.length; j++) {
-        const why = reason(members[i]!.x, members[j]!.x);
-        if (why) add(found, members[i]!.id, members[j]!.id, why);
-      }
-}
+const toRows = (rows: { g: unknown; id: unknown; x?: string | null }[]): Row[] =>
+  rows.map((r) => ({ g: String(r.g), id: String(r.id), x: r.x }));
 
 const sameCompany = (a?: string | null, b?: string | null) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Contacts: a shared email or number (found through its link counter), the same name (with or
  * without the same company) and names nearly alike (same name_block, another name_key). */
-export async function entityCandidates(db: Db): Promise<Candidates> {
+export async function entityCandidates(db: Db, dismissed: Dismissed): Promise<Candidates> {
   const found: Candidates = new Map();
   for (const [table, column, reason] of [
     ['emails', 'email', 'same_email'],
     ['phone_numbers', 'phone_number', 'same_number'],
   ] as const) {
     const link = table === 'emails' ? 'entities_emails' : 'entities_numbers';
-    const { rows } = await sql<{ g: string; id: string }>`SELECT l.${sql.ref(column)} AS g, l.entity_id AS id
-      FROM ${sql.table(table)} p JOIN ${sql.table(link)} l ON l.${sql.ref(column)} = p.${sql.ref(column)}
-      WHERE p.n_linked_entities > 1 ORDER BY g, id LIMIT ${ROW_CAP}`.execute(db);
-    pairsInGroups(found, rows, () => reason);
+    const [g, id] = [sql.ref(`l.${column}`), sql.ref('l.entity_id')];
+    await pairsInGroups(
+      found,
+      dismissed,
+      async (after, limit) => {
+        const { rows } = await sql<Row>`SELECT ${g} AS g, ${id} AS id
+        FROM ${sql.table(table)} p JOIN ${sql.table(link)} l ON ${g} = p.${sql.ref(column)}
+        WHERE p.n_linked_entities > 1${pastCursor(g, id, after)} ORDER BY g, id LIMIT ${limit}`.execute(db);
+        return toRows(rows);
+      },
+      () => reason,
+    );
   }
-  const names = await sql<{ g: string; id: string; x: string | null }>`SELECT name_key AS g, uuid AS id,
-      company_name AS x FROM entities WHERE name_key IN (
-        SELECT name_key FROM entities WHERE name_key <> '' GROUP BY name_key HAVING count(*) > 1)
-      ORDER BY name_key LIMIT ${ROW_CAP}`.execute(db);
-  pairsInGroups(found, names.rows, (a, b) => (sameCompany(a, b) ? 'same_name_company' : 'same_name'));
-  const blocks = await sql<{ g: string; id: string; x: string }>`SELECT name_block AS g, uuid AS id,
-      name_key AS x FROM entities WHERE name_block IN (
-        SELECT name_block FROM entities WHERE name_block <> '' GROUP BY name_block
-        HAVING count(DISTINCT name_key) > 1)
-      ORDER BY name_block LIMIT ${ROW_CAP}`.execute(db);
-  pairsInGroups(found, blocks.rows, (a, b) => (a !== b ? 'similar_name' : null));
+  const [nameKey, block, uuid] = [sql.ref('name_key'), sql.ref('name_block'), sql.ref('uuid')];
+  await pairsInGroups(
+    found,
+    dismissed,
+    async (after, limit) => {
+      const from = after ? sql` AND name_key >= ${after.g}` : sql``;
+      const { rows } = await sql<Row>`SELECT name_key AS g, uuid AS id, company_name AS x FROM entities
+        WHERE name_key IN (SELECT name_key FROM entities WHERE name_key <> ''${from}
+          GROUP BY name_key HAVING count(*) > 1)${pastCursor(nameKey, uuid, after)}
+        ORDER BY name_key, uuid LIMIT ${limit}`.execute(db);
+      return toRows(rows);
+    },
+    (a, b) => (sameCompany(a, b) ? 'same_name_company' : 'same_name'),
+  );
+  await pairsInGroups(
+    found,
+    dismissed,
+    async (after, limit) => {
+      const from = after ? sql` AND name_block >= ${after.g}` : sql``;
+      const { rows } = await sql<Row>`SELECT name_block AS g, uuid AS id, name_key AS x FROM entities
+        WHERE name_block IN (SELECT name_block FROM entities WHERE name_block <> ''${from}
+          GROUP BY name_block HAVING count(DISTINCT name_key) > 1)${pastCursor(block, uuid, after)}
+        ORDER BY name_block, uuid LIMIT ${limit}`.execute(db);
+      return toRows(rows);
+    },
+    (a, b) => (a !== b ? 'similar_name' : null),
+  );
   return found;
 }
 
 /** Addresses: the same address key, or the same street number, route and postal code. Keys are
  * unique, but older duplicates kept a null key (migrations 0004, 0005): theirs is computed here. */
-export async function addressCandidates(db: Db): Promise<Candidates> {
+export async function addressCandidates(db: Db, dismissed: Dismissed): Promise<Candidates> {
   const found: Candidates = new Map();
   const { rows: unkeyed } = await sql<{ id: string; address: string; subpremise: string | null }>`SELECT
       uuid AS id, address, subpremise FROM addresses WHERE address_key IS NULL ORDER BY uuid
@@ -91,17 +173,37 @@ export async function addressCandidates(db: Db): Promise<Candidates> {
       .select(['address_key as g', 'uuid as id'])
       .where('address_key', 'in', keys)
       .execute();
-    const rows = [...holders.map((h) => ({ g: String(h.g), id: String(h.id) })), ...keyed];
-    rows.sort((a, b) => a.g.localeCompare(b.g));
-    pairsInGroups(found, rows, () => 'same_address_key');
+    const rows = [...toRows(holders), ...keyed].sort((a, b) => compare(a.g, b.g) || compare(a.id, b.id));
+    await pairsInGroups(found, dismissed, inMemory(rows), () => 'same_address_key');
   }
-  const { rows } = await sql<{ g: string; id: string }>`SELECT a.street_number || '|' || a.route || '|' ||
-      a.postal_code AS g, a.uuid AS id FROM addresses a JOIN (
-        SELECT street_number, route, postal_code FROM addresses
-        WHERE street_number IS NOT NULL AND route IS NOT NULL AND postal_code IS NOT NULL
-        GROUP BY street_number, route, postal_code HAVING count(*) > 1) s
-      ON a.street_number = s.street_number AND a.route = s.route AND a.postal_code = s.postal_code
-      ORDER BY g, id LIMIT ${ROW_CAP}`.execute(db);
-  pairsInGroups(found, rows, () => 'same_street');
+  const street = sql`a.street_number || '|' || a.route || '|' || a.postal_code`;
+  const uuid = sql.ref('a.uuid');
+  await pairsInGroups(
+    found,
+    dismissed,
+    async (after, limit) => {
+      const { rows } = await sql<Row>`SELECT ${street} AS g, a.uuid AS id FROM addresses a JOIN (
+          SELECT street_number, route, postal_code FROM addresses
+          WHERE street_number IS NOT NULL AND route IS NOT NULL AND postal_code IS NOT NULL
+          GROUP BY street_number, route, postal_code HAVING count(*) > 1) s
+        ON a.street_number = s.street_number AND a.route = s.route AND a.postal_code = s.postal_code
+        WHERE 1 = 1${pastCursor(street, uuid, after)}
+        ORDER BY g, id LIMIT ${limit}`.execute(db);
+      return toRows(rows);
+    },
+    () => 'same_street',
+  );
   return found;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Batches of rows already sorted in memory, read like a table. */
+function inMemory(rows: Row[]): ReadBatch {
+  return async (after, limit) => {
+    const start = after
+      ? rows.findIndex((r) => r.g > after.g || (after.id !== undefined && r.g === after.g && r.id > after.id))
+      : 0;
+    return start < 0 ? [] : rows.slice(start, start + limit);
+  };
 }

@@ -24,6 +24,15 @@ describe.each(DIALECTS)('duplicates on %s', (dialect) => {
       score: number;
     }[];
   };
+  /** Every pair of the kind, page after page. */
+  const listAll = async (kind: string) => {
+    const all: Awaited<ReturnType<typeof list>> = [];
+    for (;;) {
+      const page = await list(kind, `&offset=${all.length}`);
+      all.push(...page);
+      if (page.length < 100) return all;
+    }
+  };
   const find = (pairs: Awaited<ReturnType<typeof list>>, x: string, y: string) =>
     pairs.find((p) => (p.a.id === x && p.b.id === y) || (p.a.id === y && p.b.id === x));
 
@@ -143,6 +152,35 @@ describe.each(DIALECTS)('duplicates on %s', (dialect) => {
       expect(res.status).toBe(400);
       expect(res.body.error.field_keys).toEqual({ kind: 'duplicates.val.kind' });
       expect((await t.call('GET', '/api/v1/duplicates?kind=entities&limit=0')).status).toBe(400);
+    });
+    it('lists a group of 25 namesakes by its first 20 members; each pair dismissed lets a later one in', async () => {
+      const group: string[] = [];
+      for (let i = 0; i < 25; i++) group.push((await createEntity(t, { name: 'Xavier Quizzlewhit' })).uuid);
+      group.sort();
+      const inGroup = async () =>
+        (await listAll('entities')).filter((p) => group.includes(p.a.id) && group.includes(p.b.id));
+      const members = (pairs: Awaited<ReturnType<typeof list>>) =>
+        [...new Set(pairs.flatMap((p) => [p.a.id, p.b.id]))].sort();
+      const first = await inGroup();
+      expect(first).toHaveLength(190);
+      expect(members(first)).toEqual(group.slice(0, 20));
+      expect(first.every((p) => p.reasons.join() === 'same_name')).toBe(true);
+
+      const dismissed = group.slice(1, 6).map((b) => ({ kind: 'entities', a: group[0], b }));
+      for (const body of dismissed)
+        expect((await t.call('POST', '/api/v1/duplicates/dismiss', body)).status).toBe(204);
+      const next = await inGroup();
+      expect(next).toHaveLength(190);
+      for (const { a, b } of dismissed) expect(find(next, a!, b!)).toBeUndefined();
+      expect(members(next)).toEqual(group.slice(0, 21));
+      expect(next.filter((p) => [p.a.id, p.b.id].includes(group[20]!))).toHaveLength(5);
+
+      // The same pages, however often asked: the members are taken in a stable order.
+      expect(await inGroup()).toEqual(next);
+      expect((await t.call('DELETE', '/api/v1/duplicates/dismiss', dismissed[0])).status).toBe(204);
+      const restored = await inGroup();
+      expect(find(restored, group[0]!, group[1]!)).toBeDefined();
+      expect(restored.filter((p) => [p.a.id, p.b.id].includes(group[20]!))).toHaveLength(4);
     });
   });
 

@@ -14,17 +14,18 @@ const order = (reasons: Set<DuplicateReason>) =>
  * weights, then ids), without the pairs marked "not duplicates"; each side named for the list. */
 export async function findDuplicates(database: Database, query: DuplicateQuery): Promise<DuplicatePage> {
   const { db } = database;
-  const found = query.kind === 'entities' ? await entityCandidates(db) : await addressCandidates(db);
-  if (found.size > 0) {
-    // Every dismissal of the kind: people make them one by one, so they stay few, while the
-    // candidates' ids can outnumber a statement's parameters.
-    const dismissed = await db
-      .selectFrom('duplicate_dismissals')
-      .select(['a', 'b'])
-      .where('kind', '=', query.kind)
-      .execute();
-    for (const d of dismissed) found.delete(pairKey(String(d.a), String(d.b)));
-  }
+  // Every dismissal of the kind, read first so that the candidates leave them out before their
+  // caps count: people make them one by one, so they stay few.
+  const rows = await db
+    .selectFrom('duplicate_dismissals')
+    .select(['a', 'b'])
+    .where('kind', '=', query.kind)
+    .execute();
+  const dismissed = new Set(rows.map((d) => pairKey(String(d.a), String(d.b))));
+  const found =
+    query.kind === 'entities'
+      ? await entityCandidates(db, dismissed)
+      : await addressCandidates(db, dismissed);
   const ranked = [...found.entries()]
     .map(([key, reasons]) => {
       const [a, b] = key.split('|') as [string, string];

@@ -144,6 +144,56 @@ describe.each(DIALECTS)('record history on %s', (dialect) => {
     ]);
   });
 
+  it('an address: each changed field with old and new, by the api key', async () => {
+    const address = await createAddress(t, { address: '5 History Street, Laval', rba: 900 });
+    const put = await t.call('PUT', `/api/v1/addresses/${address.uuid}`, { rba: 1200, notes: 'Corner lot' });
+    expect(put.status).toBe(200);
+    const [update, create, ...rest] = await history(`addresses/${address.uuid}`);
+    expect(rest).toEqual([]);
+    expect(update).toMatchObject({ actor: 'api-key:tests', action: 'update', record_type: 'address' });
+    // Only what the user changed: no derived search or key column.
+    expect(update.changes).toEqual({ rba: { old: 900, new: 1200 }, notes: { old: null, new: 'Corner lot' } });
+    expect(create.changes.address).toEqual({ old: null, new: '5 History Street, Laval' });
+  });
+
+  it('a number: each changed field, then a rename that keeps its history under the new value', async () => {
+    const contact = await createEntity(t);
+    const number = await createNumber(t, { phone_number: '(514) 398-7101' });
+    expect(number.phone_number).toBe('+15143987101');
+    await link(t, 'entities_numbers', {
+      entity_id: contact.uuid,
+      phone_number: number.phone_number,
+      type: 'HOME',
+    });
+    const edit = await t.call('PUT', `/api/v1/numbers/${enc(number.phone_number)}`, {
+      status: 'verified',
+      notes: 'Evenings only',
+    });
+    expect(edit.status).toBe(200);
+    const rename = await t.call('PUT', `/api/v1/numbers/${enc(number.phone_number)}`, {
+      phone_number: '514.398.7102',
+    });
+    expect(rename.status).toBe(200);
+    const renamed = await history(`numbers/${enc('+15143987102')}`);
+    expect(renamed.map((e) => [e.action, e.record_type])).toEqual([
+      ['update', 'phone_number'],
+      ['update', 'phone_number'],
+      ['create', 'entities_numbers'],
+      ['create', 'phone_number'],
+    ]);
+    expect(renamed[0].changes).toEqual({ phone_number: { old: '+15143987101', new: '+15143987102' } });
+    expect(renamed[1].changes).toEqual({
+      status: { old: null, new: 'verified' },
+      notes: { old: null, new: 'Evenings only' },
+    });
+    expect((await history(`entities/${contact.uuid}`))[0].other).toMatchObject({
+      type: 'phone_number',
+      id: '+15143987102',
+    });
+    // Nothing is left under the old value: it is no number now, and none of its entries stayed.
+    expect((await t.call('GET', `/api/v1/numbers/${enc('+15143987101')}/history`)).status).toBe(404);
+  });
+
   it('create_or_update and the showcase lead: entries by their own actors', async () => {
     const lead = {
       name: 'Lead Person',
@@ -226,6 +276,41 @@ describe.each(DIALECTS)('record history on %s', (dialect) => {
       changes: { job_title: { old: null, new: 'Importer' } },
     });
     expect(contact.map((e) => e.record_type)).toEqual(['entity', 'entities_emails', 'entity']);
+  });
+
+  it('an addresses import: the address and its contact link, then an overwrite, by import:<job>', async () => {
+    const owner = await createEntity(t, { name: 'Import Owner' });
+    const created = await runImport(
+      t,
+      csv(`address,notes,entity_ids\n"77 Import Lane, Laval, QC",First note,"${owner.uuid} (OWNER)"\n`),
+      { kind: 'addresses' },
+    );
+    expect(created).toMatchObject({ status: 'done', created: 1 });
+    const [linked] = await history(`entities/${owner.uuid}`);
+    expect(linked).toMatchObject({
+      actor: `import:${created.id}`,
+      action: 'create',
+      record_type: 'addresses_entities',
+      changes: { role: { old: null, new: 'OWNER' } },
+      other: { type: 'address', label: '77 Import Lane, Laval, QC' },
+    });
+    const addressId = linked.other.id;
+    expect((await history(`addresses/${addressId}`)).map((e) => [e.actor, e.action, e.record_type])).toEqual([
+      [`import:${created.id}`, 'create', 'addresses_entities'],
+      [`import:${created.id}`, 'create', 'address'],
+    ]);
+    const updated = await runImport(t, csv('address,notes\n"77 Import Lane, Laval, QC",Second note\n'), {
+      kind: 'addresses',
+      policy: 'overwrite',
+    });
+    expect(updated).toMatchObject({ status: 'done', updated: 1 });
+    const [update] = await history(`addresses/${addressId}`);
+    expect(update).toMatchObject({
+      actor: `import:${updated.id}`,
+      action: 'update',
+      record_type: 'address',
+      changes: { notes: { old: 'First note', new: 'Second note' } },
+    });
   });
 
   it('a counter reset writes no entry into a record’s history', async () => {

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@crm/shared';
+import type { InboxItem, InboxKind } from '@crm/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type Actor, appendAudit, created } from '../../shared/audit.js';
@@ -15,6 +15,10 @@ export interface NewInboxItem {
   nda_acceptance_id?: number | null;
   /** A showcase request starts linked to the lead its form recorded. */
   entity_id?: string | null;
+  /** A showcase request's choices on the form. */
+  visitor_type?: InboxItem['visitor_type'];
+  email_type?: InboxItem['email_type'];
+  phone_type?: InboxItem['phone_type'];
 }
 
 /** Files a lead in the inbox as `new`, inside the transaction that stored its message or NDA
@@ -32,6 +36,9 @@ export async function addInboxItem(trx: Transaction<DB>, item: NewInboxItem, act
     message_id: item.message_id ?? null,
     nda_acceptance_id: item.nda_acceptance_id ?? null,
     entity_id: item.entity_id ?? null,
+    visitor_type: item.visitor_type ?? null,
+    email_type: item.email_type ?? null,
+    phone_type: item.phone_type ?? null,
     created_at: new Date().toISOString(),
   };
   const row = await trx.insertInto('inbox_items').values(values).returning('id').executeTakeFirstOrThrow();

@@ -34,4 +34,7 @@ export const itemFromRow = (row: ItemRow): InboxItem => ({
   handled_by: row.handled_by,
   handled_by_name: row.handled_by_name ?? null,
   created_at: toIso(row.created_at),
+  visitor_type: row.visitor_type,
+  email_type: row.email_type,
+  phone_type: row.phone_type,
 });

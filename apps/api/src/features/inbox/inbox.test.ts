@@ -11,6 +11,7 @@ import { closedPort } from '../../test/smtp.js';
 import { visit } from '../../test/visitor.js';
 
 const MISSING_UUID = '01890a5d-ac96-774b-bcce-b302099a8057';
+const VISITOR_IP = '203.0.113.7';
 let serial = 0;
 const unique = () => {
   serial += 1;
@@ -51,9 +52,14 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
       agree: true,
       website: '',
     };
-    const res = await visit(t, 'POST', '/api/v1/public/showcases/426sunset/access', form, {
-      'user-agent': 'Mozilla/5.0 InboxTest',
-    });
+    const res = await visit(
+      t,
+      'POST',
+      '/api/v1/public/showcases/426sunset/access',
+      form,
+      { 'user-agent': 'Mozilla/5.0 InboxTest' },
+      VISITOR_IP,
+    );
     expect(res.status).toBe(201);
     return (await t.call('GET', '/api/v1/inbox?kind=showcase&limit=1')).body.data[0];
   }
@@ -118,25 +124,67 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     expect((await auditOf(item.id))[0]!.actor).toBe('api-key:tests');
   });
 
-  it('files a showcase access request linked to its lead, with the NDA acceptance as evidence', async () => {
+  it('files a showcase access request linked to its lead, with the whole form and the NDA acceptance as evidence', async () => {
+    // The version of the agreement the visitor was shown, as the showcase page serves it.
+    const page = await visit(t, 'GET', '/api/v1/public/showcases/426sunset');
+    expect(page.body.nda_version).toEqual(expect.any(String));
+    const sent = Date.now();
     const item = await showcaseForm();
-    expect(item).toMatchObject({ kind: 'showcase', status: 'new', company: 'Lead Capital', subject: null });
+    const answered = Date.now();
+    expect(item).toMatchObject({
+      kind: 'showcase',
+      status: 'new',
+      company: 'Lead Capital',
+      subject: null,
+      visitor_type: 'Investor',
+      email_type: 'Work',
+      phone_type: 'Office',
+    });
     expect(item.phone).toMatch(/^\+1514398\d{4}$/);
     expect(item.entity_id).toEqual(expect.any(String));
     expect(item.entity_name).toBe(item.name);
     const detail = (await t.call('GET', `/api/v1/inbox/${item.id}`)).body;
-    expect(detail.nda).toMatchObject({
+    expect(detail).toMatchObject({ visitor_type: 'Investor', email_type: 'Work', phone_type: 'Office' });
+    expect(detail.nda).toEqual({
       id: item.nda_acceptance_id,
       showcase_slug: '426sunset',
+      accepted_at: expect.any(String),
+      ip: VISITOR_IP,
       user_agent: 'Mozilla/5.0 InboxTest',
-      nda_version: expect.any(String),
-      ip: expect.any(String),
+      nda_version: page.body.nda_version,
     });
-    expect(Date.parse(detail.nda.accepted_at)).not.toBeNaN();
+    // Accepted while the request was under way (stored to the millisecond on both databases).
+    const accepted = Date.parse(detail.nda.accepted_at);
+    expect(accepted).toBeGreaterThanOrEqual(sent);
+    expect(accepted).toBeLessThanOrEqual(answered);
     // The lead holds the email and the number the visitor gave: both match.
     expect(detail.candidates).toEqual([
       { uuid: item.entity_id, name: item.name, company_name: 'Lead Capital', matched_by: ['email', 'phone'] },
     ]);
+  });
+
+  it('keeps only the choices a showcase visitor made: no email type without an email', async () => {
+    const form = {
+      type: 'Property Manager',
+      name: 'Number Only',
+      email: '',
+      emailType: 'Work',
+      number: '(514) 398-5999',
+      numberType: '',
+      agree: true,
+      website: '',
+    };
+    expect((await visit(t, 'POST', '/api/v1/public/showcases/426sunset/access', form)).status).toBe(201);
+    const item = (await t.call('GET', '/api/v1/inbox?kind=showcase&limit=1')).body.data[0];
+    expect(item).toMatchObject({
+      name: 'Number Only',
+      email: null,
+      visitor_type: 'Property Manager',
+      email_type: null,
+      phone_type: 'Mobile',
+    });
+    // Other kinds have no such choices.
+    expect(await contactForm()).toMatchObject({ visitor_type: null, email_type: null, phone_type: null });
   });
 
   it('lists newest first, filters by kind and status, and pages with limit and offset', async () => {

@@ -67,14 +67,23 @@ export async function requestShowcaseAccess(
       id: String(row.id),
       changes: created(acceptance),
     });
-    const request = { name: form.name, email: form.email, phone: form.number, company: form.company ?? null };
-    const inboxItem = {
-      kind: 'showcase' as const,
-      ...request,
-      nda_acceptance_id: Number(row.id),
-      entity_id: lead.id,
-    };
-    await addInboxItem(trx, inboxItem, SHOWCASE_ACTOR);
+    // The item keeps the whole form as the visitor filled it, their choices included.
+    await addInboxItem(
+      trx,
+      {
+        kind: 'showcase',
+        name: form.name,
+        email: form.email,
+        phone: form.number,
+        company: form.company ?? null,
+        visitor_type: form.type,
+        email_type: form.email ? form.emailType : null,
+        phone_type: form.number ? form.numberType : null,
+        nda_acceptance_id: Number(row.id),
+        entity_id: lead.id,
+      },
+      SHOWCASE_ACTOR,
+    );
   });
   return true;
 }

@@ -25,8 +25,9 @@ const LIST_SX = {
   m: 0,
 };
 
-/** The sender as they wrote, the message itself and, for a showcase request, the NDA acceptance
- * kept as evidence (when, from where, with which browser, which version of the text). */
+/** The sender as they wrote (for a showcase request, with the type and the kinds of email and
+ * number they chose), the message itself and, for a showcase request, the NDA acceptance kept as
+ * evidence (when, from where, with which browser, which version of the text). */
 export function Facts({ item }: { item: InboxItemDetail }) {
   const { t, date } = useInboxLabels();
   return (
@@ -37,14 +38,19 @@ export function Facts({ item }: { item: InboxItemDetail }) {
         </Typography>
         <Box component="dl" sx={LIST_SX}>
           {item.name && <Fact label={t('item.name')}>{item.name}</Fact>}
+          {item.visitor_type && (
+            <Fact label={t('item.visitorType')}>{t(`item.visitorTypes.${item.visitor_type}`)}</Fact>
+          )}
           {item.email && (
             <Fact label={t('item.email')}>
               <a href={`mailto:${item.email}`}>{item.email}</a>
+              {item.email_type && ` (${t(`item.emailTypes.${item.email_type}`)})`}
             </Fact>
           )}
           {item.phone && (
             <Fact label={t('item.phone')}>
               <a href={`tel:${item.phone}`}>{item.phone}</a>
+              {item.phone_type && ` (${t(`item.phoneTypes.${item.phone_type}`)})`}
             </Fact>
           )}
           {item.company && <Fact label={t('item.company')}>{item.company}</Fact>}

@@ -33,6 +33,18 @@ export const inbox = {
     email: 'Email',
     phone: 'Phone',
     company: 'Company',
+    visitorType: 'Visitor type',
+    // The showcase access form's options, as the visitor chose them.
+    visitorTypes: {
+      Agent: 'Agent',
+      Buyer: 'Buyer',
+      Corporation: 'Corporation',
+      Investor: 'Investor',
+      'Property Manager': 'Property Manager',
+      Other: 'Other',
+    },
+    emailTypes: { Personal: 'Personal', Work: 'Work', Other: 'Other' },
+    phoneTypes: { Mobile: 'Mobile', Home: 'Home', Office: 'Office', Other: 'Other' },
     subject: 'Subject',
     message: 'Message',
     status: 'Status',
