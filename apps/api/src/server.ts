@@ -4,7 +4,8 @@
 // With WORKERS over 1 this process is the primary of node's cluster (primary.ts): it forks one
 // child that prepares the database (migrations, demo data, first administrator: once, not once a
 // process), then WORKERS children that serve the port. Each child runs this file again, its part
-// named by CRM_ROLE.
+// named by CRM_ROLE. Hosts starting together on one PostgreSQL database prepare it one after the
+// other (preparationLock).
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,15 +13,56 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, developmentApiKey, generatedAuthSecret, loadConfig } from './config.js';
-import { openDatabase, parseDatabaseUrl } from './db/database.js';
+import { type Database, openDatabase, parseDatabaseUrl } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './features/demo/seed-demo.js';
 import { createDemoAdministrator, ensureAdministrator } from './features/identity/bootstrap-admin.js';
 import { markInterruptedImports } from './features/imports/mark-interrupted-imports.js';
-import { createMailer } from './features/mail/mailer.js';
+import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { type Banner, printBanner, runPrimary, WORKER_ROLE } from './primary.js';
 
 type Role = 'single' | 'prepare' | 'serve';
+
+/** On PostgreSQL, a session advisory lock held while this process prepares the database (per
+ * schema), so that hosts started together prepare it in turn: the second finds the migrations
+ * applied, the demo data and the administrator made, instead of racing to create them. Released
+ * by the answer, or by PostgreSQL if the process dies. SQLite is one host's file, whose WORKERS
+ * prepare it once (primary.ts). */
+async function preparationLock(database: Database): Promise<() => Promise<void>> {
+  if (!database.pool) return async () => {};
+  const client = await database.pool.connect();
+  const key = `crm:prepare:${database.schema ?? 'public'}`;
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+  } catch (error) {
+    client.release();
+    throw error;
+  }
+  return async () => {
+    try {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    } finally {
+      client.release();
+    }
+  };
+}
+
+/** The app, the database prepared first when `prepare` (migrations, demo data on a first run,
+ * interrupted imports, the first administrator). */
+async function buildPrepared(config: Config, database: Database, mailer: Mailer, prepare: boolean) {
+  const applied = prepare ? await migrateToLatest(database.db, database.schema) : [];
+  const demo = prepare && config.demoData ? await seedDemoData(database) : false;
+  // Import jobs whose process is gone (stopped, killed, its host down): interrupted, ready to
+  // resume. Those another live process or host is running keep running.
+  const interrupted = prepare ? await markInterruptedImports(database) : 0;
+  const app = await buildApp({ config, database, mailer });
+  const admin =
+    prepare && config.adminEmail
+      ? await ensureAdministrator(app.auth, config.adminEmail, config.adminPassword)
+      : null;
+  const demoAdmin = prepare && !admin && config.demoData ? await createDemoAdministrator(app.auth) : null;
+  return { app, applied, demo, interrupted, admin, demoAdmin };
+}
 
 async function run(config: Config, role: Role) {
   config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist/client');
@@ -39,23 +81,22 @@ async function run(config: Config, role: Role) {
   if (secretGenerated) config.authSecret = generatedAuthSecret(authSecretFile);
 
   const database = openDatabase(config.databaseUrl);
-  const prepare = role !== 'serve';
-  const applied = prepare ? await migrateToLatest(database.db, database.schema) : [];
-  const demo = prepare && config.demoData ? await seedDemoData(database) : false;
-  // Import jobs the last process left running stopped with it: interrupted, ready to resume.
-  const interrupted = prepare ? await markInterruptedImports(database) : 0;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
-  const app = await buildApp({ config, database, mailer });
-  const admin =
-    prepare && config.adminEmail
-      ? await ensureAdministrator(app.auth, config.adminEmail, config.adminPassword)
-      : null;
-  const demoAdmin = prepare && !admin && config.demoData ? await createDemoAdministrator(app.auth) : null;
+  const prepare = role !== 'serve';
+  const unlock = prepare ? await preparationLock(database) : async () => {};
+  const { app, applied, demo, interrupted, admin, demoAdmin } = await buildPrepared(
+    config,
+    database,
+    mailer,
+    prepare,
+  ).finally(unlock);
 
+  // One line each time the database is prepared: a worker that serves never prepares it.
+  if (prepare) app.log.info({ role }, 'database prepared');
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (demo) app.log.info('demo data created (first run)');
   if (interrupted)
-    app.log.warn({ imports: interrupted }, 'import jobs interrupted by the last stop: resume them');
+    app.log.warn({ imports: interrupted }, 'import jobs whose process stopped: interrupted, resume them');
   if (prepare && devKey)
     app.log.warn(`API_KEYS is not set: using the development key in ${join(dataDir, '.api-key')}`);
   if (prepare && secretGenerated)

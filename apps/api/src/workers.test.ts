@@ -20,6 +20,8 @@ const alive = (pid: number) => {
   }
 };
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
+/** server.ts logs it each time a process prepares the database. */
+const PREPARED = '"msg":"database prepared"';
 
 /** The stored contacts' names among `names`, each as many times as stored. */
 async function storedNames(database: Database, names: string[]): Promise<string[]> {
@@ -54,6 +56,7 @@ describe.each(DIALECTS)('WORKERS=2 (%s)', (dialect) => {
 
   it('prepares the database once, then serves the port from two processes', () => {
     const output = server.output();
+    expect(occurrences(output, PREPARED)).toBe(1);
     expect(occurrences(output, '"msg":"database migrated"')).toBe(1);
     expect(occurrences(output, `administrator ${ADMIN} created`)).toBe(1);
     const workers = server.workers();
@@ -102,6 +105,8 @@ describe.each(DIALECTS)('WORKERS=2 (%s)', (dialect) => {
     // No answer but 201: a request the kill cut off got no answer at all (status 0), never an error.
     expect(Object.keys(statuses).filter((s) => s !== '201' && s !== '0')).toEqual([]);
     expect(await storedNames(database, acked)).toEqual([...acked].sort());
+    // The replacements served without preparing the database again.
+    expect(occurrences(server.output(), PREPARED)).toBe(1);
   }, 120_000);
 
   it('on SIGTERM, answers the request under way, then every process exits', async () => {

@@ -270,6 +270,10 @@ export interface ImportJobsTable {
   created_at: string | Date;
   started_at: string | Date | null;
   finished_at: string | Date | null;
+  /** The process running or queuing the job (features/imports/import-heartbeat.ts). */
+  owner: string | null;
+  /** Epoch milliseconds: the owner's last sign of life. */
+  heartbeat_at: number | null;
 }
 
 export interface ImportFilesTable {

@@ -96,3 +96,43 @@ describe.each(DIALECTS)('first administrator (%s)', (dialect) => {
       expect(generatePassword()).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[.@$!%*?&]).{20,}$/);
   });
 });
+
+describe.each(DIALECTS)('first administrator made by two processes at once (%s)', (dialect) => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp(dialect);
+    // Another process on the same database: connections of its own.
+    second = await createTestApp(dialect, {
+      reopen: { url: first.config.databaseUrl, drop: async () => {} },
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const accounts = (email: string) =>
+    first.database.db.selectFrom('user').select(['role']).where('email', '=', email).execute();
+
+  it('gives one demo administrator, whose password is the one shown', async () => {
+    const made = await Promise.all([
+      createDemoAdministrator(first.app.auth),
+      createDemoAdministrator(second.app.auth),
+    ]);
+    const shown = made.filter((m) => m !== null);
+    expect(shown).toHaveLength(1);
+    expect(await accounts(DEMO_ADMIN_EMAIL)).toEqual([{ role: 'admin' }]);
+    expect((await signIn(first, DEMO_ADMIN_EMAIL, shown[0]!.password)).status).toBe(200);
+  });
+
+  it('creates the ADMIN_EMAIL account once, both starts succeeding', async () => {
+    const outcomes = await Promise.all([
+      ensureAdministrator(first.app.auth, 'owner@together.test', ADMIN_PASSWORD),
+      ensureAdministrator(second.app.auth, 'owner@together.test', ADMIN_PASSWORD),
+    ]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['created', 'unchanged']);
+    expect(await accounts('owner@together.test')).toEqual([{ role: 'admin' }]);
+    expect((await signIn(second, 'owner@together.test', ADMIN_PASSWORD)).status).toBe(200);
+  });
+});

@@ -2,8 +2,12 @@
 // it (an existing account keeps its password, and is re-enabled if it was disabled, so the operator
 // can always get back in). Without them, a fresh database with demo data gets a demo administrator
 // whose generated password is printed once by server.ts and stored nowhere but as its hash.
+// Processes and hosts starting together may both get here (on PostgreSQL server.ts prepares under a
+// lock, not on SQLite or from an older version mid-upgrade): the one that loses the race to create
+// the account finds it made, `unchanged`.
 import { randomBytes } from 'node:crypto';
 import { AuthEmail, isAdmin, messageText } from '@crm/shared';
+import { isUniqueViolation } from '../../shared/app-error.js';
 import type { Auth } from './auth.js';
 import { checkPasswordPolicy } from './check-password-policy.js';
 
@@ -46,10 +50,17 @@ export async function ensureAdministrator(
   if (password === undefined) return { email: address.data, outcome: 'missing' };
   // The operator chose this address: it counts as verified, so a Google account of the same
   // address links to it on its first Google sign-in.
-  const user = await ctx.internalAdapter.createUser(
-    { email: address.data, name: address.data.split('@')[0]!, emailVerified: true, role: 'admin' },
-    { method: 'admin' },
-  );
+  let user: Awaited<ReturnType<typeof ctx.internalAdapter.createUser>>;
+  try {
+    user = await ctx.internalAdapter.createUser(
+      { email: address.data, name: address.data.split('@')[0]!, emailVerified: true, role: 'admin' },
+      { method: 'admin' },
+    );
+  } catch (error) {
+    // Another process created it since our look: the unique email refused ours.
+    if (isUniqueViolation(error)) return { email: address.data, outcome: 'unchanged' };
+    throw error;
+  }
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
@@ -73,6 +84,7 @@ export async function createDemoAdministrator(
   // 20 random characters could spell the address's local part; drawn again in that unlikely case.
   let password = generatePassword();
   while (checkPasswordPolicy(password, DEMO_ADMIN_EMAIL)) password = generatePassword();
-  await ensureAdministrator(auth, DEMO_ADMIN_EMAIL, password);
-  return { email: DEMO_ADMIN_EMAIL, password };
+  // Another process made it meanwhile, with a password of its own that it prints.
+  const { outcome } = await ensureAdministrator(auth, DEMO_ADMIN_EMAIL, password);
+  return outcome === 'created' ? { email: DEMO_ADMIN_EMAIL, password } : null;
 }

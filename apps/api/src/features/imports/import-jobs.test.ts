@@ -1,10 +1,12 @@
-// An import job's life: cancel between batches leaves only whole batches, a job left running by a
-// stopped server becomes interrupted and resumes after its last whole batch.
+// An import job's life: cancel between batches leaves only whole batches, a job whose process is
+// gone becomes interrupted and resumes after its last whole batch, and a job another live process
+// runs (several processes or hosts on one database) is left to it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { csv, runImport } from '../../test/imports.js';
 import { cancelImport } from './cancel-import.js';
 import { loadContactIndex } from './contact-index.js';
+import { STALE_MS } from './import-heartbeat.js';
 import { markInterruptedImports } from './mark-interrupted-imports.js';
 import { prepareImport } from './prepare-import.js';
 import { runImportBatch } from './run-import-batch.js';
@@ -38,6 +40,15 @@ describe.each(DIALECTS)('import jobs (%s)', (dialect) => {
     return { id, rows, context };
   }
 
+  /** The job as if another process (`other-host`) ran it, its last heartbeat `age` ms ago. */
+  const ownedElsewhere = (id: string, age: number) =>
+    t.database.db
+      .updateTable('import_jobs')
+      .set({ status: 'running', owner: 'other-host:4242:0badf00d', heartbeat_at: Date.now() - age })
+      .where('id', '=', id)
+      .execute();
+  const status = async (id: string) => (await t.call('GET', `/api/v1/imports/${id}`)).body.status;
+
   const entities = async () =>
     (await t.database.db.selectFrom('entities').select('name').orderBy('name').execute()).map((r) => r.name);
 
@@ -54,9 +65,75 @@ describe.each(DIALECTS)('import jobs (%s)', (dialect) => {
     expect(await t.database.db.selectFrom('import_files').selectAll().execute()).toHaveLength(0);
   });
 
-  it('a job left running is interrupted at start and resumes after its last whole batch', async () => {
+  it('a start leaves the jobs of live processes running and interrupts those whose process is gone', async () => {
+    const ours = await jobWithOneBatch();
+    const alive = await startImport(t.database, FILE, OPTIONS, 'api-key:tests');
+    const gone = await startImport(t.database, FILE, OPTIONS, 'api-key:tests');
+    const legacy = await startImport(t.database, FILE, OPTIONS, 'api-key:tests');
+    await ownedElsewhere(alive, 1_000);
+    await ownedElsewhere(gone, STALE_MS + 1_000);
+    // A job from before heartbeats existed (migration 0014) says nothing of its process.
+    await t.database.db
+      .updateTable('import_jobs')
+      .set({ status: 'running', owner: null, heartbeat_at: null })
+      .where('id', '=', legacy)
+      .execute();
+
+    // What another process's start does.
+    await markInterruptedImports(t.database);
+    expect(await status(ours.id)).toBe('running');
+    expect(await status(alive)).toBe('running');
+    expect(await status(gone)).toBe('interrupted');
+    expect(await status(legacy)).toBe('interrupted');
+
+    // Ours goes on to its end, each batch saying it is alive.
+    await t.database.db
+      .updateTable('import_jobs')
+      .set({ heartbeat_at: 1 })
+      .where('id', '=', ours.id)
+      .execute();
+    expect(await runImportBatch(t.database, ours.context, ours.rows, 4, 6)).toBe(true);
+    await markInterruptedImports(t.database);
+    expect((await t.call('GET', `/api/v1/imports/${ours.id}`)).body).toMatchObject({
+      status: 'running',
+      done: 10,
+      created: 10,
+    });
+    // The live process's job cannot be resumed from here; the dead one's can.
+    expect((await t.call('POST', `/api/v1/imports/${alive}/resume`)).status).toBe(409);
+    expect((await t.call('POST', `/api/v1/imports/${gone}/resume`)).status).toBe(202);
+    await t.app.importRunner.settled(gone);
+    expect(await status(gone)).toBe('done');
+  });
+
+  it('resumes a job whose process died without waiting for a sweep; the old process can no longer write to it', async () => {
     const { id } = await jobWithOneBatch();
-    expect(await markInterruptedImports(t.database)).toBe(1);
+    // Its process killed a minute ago: still `running`, with a stale heartbeat.
+    await ownedElsewhere(id, STALE_MS + 1_000);
+    expect(await t.call('POST', `/api/v1/imports/${id}/resume`)).toEqual({ status: 202, body: { id } });
+    await t.app.importRunner.settled(id);
+    expect((await t.call('GET', `/api/v1/imports/${id}`)).body).toMatchObject({ status: 'done', done: 10 });
+
+    // A process that was taken for dead but was only stalled finds the job is not its own any more.
+    const stalled = await jobWithOneBatch();
+    await ownedElsewhere(stalled.id, 0);
+    expect(await runImportBatch(t.database, stalled.context, stalled.rows, 4, 6)).toBe(false);
+    expect((await t.call('GET', `/api/v1/imports/${stalled.id}`)).body).toMatchObject({ done: 4 });
+  });
+
+  it('a stopping server interrupts its own unfinished jobs at once', async () => {
+    const { id } = await jobWithOneBatch();
+    const elsewhere = await startImport(t.database, FILE, OPTIONS, 'api-key:tests');
+    await ownedElsewhere(elsewhere, 0);
+    await t.app.importRunner.stop();
+    expect(await status(id)).toBe('interrupted');
+    expect(await status(elsewhere)).toBe('running');
+  });
+
+  it('a job whose process is gone is interrupted at start and resumes after its last whole batch', async () => {
+    const { id } = await jobWithOneBatch();
+    // A start a minute after its process last said it was alive.
+    expect(await markInterruptedImports(t.database, Date.now() + STALE_MS + 1_000)).toBe(1);
     expect((await t.call('GET', `/api/v1/imports/${id}`)).body.status).toBe('interrupted');
     const resumed = await t.call('POST', `/api/v1/imports/${id}/resume`);
     expect(resumed).toEqual({ status: 202, body: { id } });

@@ -1,6 +1,6 @@
-// Issue 13: an import process killed with SIGKILL mid-job leaves only whole batches; the next start
-// shows the job interrupted with what it had done, and resuming it ends as a run never killed does,
-// every row written once. The import runs as `npm run import` runs it, in a process of its own
+// Issue 13: an import process killed with SIGKILL mid-job leaves only whole batches; once its
+// heartbeat is stale the job shows interrupted with what it had done, and resuming it ends as a run
+// never killed does, every row written once. The import runs as `npm run import` runs it, in a process of its own
 // (test/import-child.mjs) killed halfway through a batch.
 import { once } from 'node:events';
 import { sql } from 'kysely';
@@ -17,6 +17,7 @@ import {
   testDatabase,
 } from '../../test/harness.js';
 import { runImport } from '../../test/imports.js';
+import { STALE_MS } from './import-heartbeat.js';
 import { markInterruptedImports } from './mark-interrupted-imports.js';
 import { IMPORT_BATCH_SIZE } from './run-import-batch.js';
 
@@ -105,7 +106,7 @@ describe.each(DIALECTS)('an import killed with SIGKILL (%s)', (dialect) => {
     perRow = await tallyPerRow(dialect);
   });
 
-  it('leaves whole batches, is interrupted at the next start and resumes to every row once', async () => {
+  it('leaves whole batches, is interrupted once its heartbeat is stale and resumes to every row once', async () => {
     const target = await testDatabase(dialect);
     await importUntilKilled(target).catch(async (error) => {
       await target.drop();
@@ -124,8 +125,13 @@ describe.each(DIALECTS)('an import killed with SIGKILL (%s)', (dialect) => {
     expect(await written(t.database)).toEqual(firstRows(done));
     expect(await tallies(t.database)).toEqual(scaled(perRow, (n) => n * done));
 
-    // What server.ts does at start.
-    expect(await markInterruptedImports(t.database)).toBe(1);
+    // A start right after (server.ts): the job's process said it was alive seconds ago, and could
+    // be another host's, so the job is left running and cannot be resumed yet.
+    await markInterruptedImports(t.database);
+    expect(await job()).toMatchObject({ status: 'running', done });
+    expect((await t.call('POST', `/api/v1/imports/${id}/resume`)).status).toBe(409);
+    // A minute on (a start, or any process's sweep): its heartbeat is stale.
+    expect(await markInterruptedImports(t.database, Date.now() + STALE_MS + 1_000)).toBe(1);
     expect(await job()).toMatchObject({ status: 'interrupted', done, created: done });
 
     expect(await t.call('POST', `/api/v1/imports/${id}/resume`)).toEqual({ status: 202, body: { id } });

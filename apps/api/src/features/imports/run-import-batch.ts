@@ -7,6 +7,7 @@ import { insertRows } from '../../db/insert-rows.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
+import { PROCESS_OWNER } from './import-heartbeat.js';
 import type { Column } from './map-columns.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
@@ -98,7 +99,7 @@ async function writeFresh(
 
 /** Runs rows `start`… of `rows` (the file's data rows) in one transaction, planned here unless
  * their `plans` are given. Answers false, having written nothing, when the job is no longer running
- * (canceled meanwhile). */
+ * here (canceled meanwhile, or taken for dead and resumed by another process). */
 export async function runImportBatch(
   database: Database,
   context: ImportContext,
@@ -159,9 +160,11 @@ export async function runImportBatch(
         updated: eb('updated', '+', totals.updated),
         skipped: eb('skipped', '+', totals.skipped),
         failed: eb('failed', '+', totals.failed),
+        heartbeat_at: Date.now(),
       }))
       .where('id', '=', context.id)
       .where('status', '=', 'running')
+      .where('owner', '=', PROCESS_OWNER)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) {
       await trx.rollback().execute();

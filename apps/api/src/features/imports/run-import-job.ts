@@ -3,13 +3,14 @@
 import type { ImportKind, ImportPolicy } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
+import { beat, HEARTBEAT_MS, PROCESS_OWNER } from './import-heartbeat.js';
 import { prepareImport } from './prepare-import.js';
 import { createRowPlanner } from './row-planner.js';
 import { IMPORT_BATCH_SIZE, runImportBatch } from './run-import-batch.js';
 
 export interface RunHooks {
-  /** Asked between batches: true leaves the job `running` (a stopping server), which the next
-   * start turns into `interrupted`. */
+  /** Asked between batches: true leaves the job `running` (a stopping server), which the runner
+   * then marks `interrupted`. */
   stopping?: () => boolean;
   /** Told after each committed batch (the CLI's progress bar). */
   progress?: (done: number, total: number) => void;
@@ -21,11 +22,16 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
   const { db } = database;
   const started = await db
     .updateTable('import_jobs')
-    .set({ status: 'running' })
+    .set({ status: 'running', heartbeat_at: Date.now() })
     .where('id', '=', id)
     .where('status', '=', 'queued')
+    .where('owner', '=', PROCESS_OWNER)
     .executeTakeFirst();
   if (Number(started.numUpdatedRows) === 0) return;
+  // Alive between batches too: parsing a large file, or a batch waiting on locks, takes a while.
+  // A beat that fails (the database unreachable) is simply tried again at the next one.
+  const heartbeat = setInterval(() => beat(database, id).catch(() => {}), HEARTBEAT_MS);
+  heartbeat.unref();
   await db
     .updateTable('import_jobs')
     .set({ started_at: now() })
@@ -70,13 +76,15 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       await planner.close();
     }
     await db.transaction().execute(async (trx) => {
-      await trx
+      const finished = await trx
         .updateTable('import_jobs')
         .set({ status: 'done', finished_at: now() })
         .where('id', '=', id)
         .where('status', '=', 'running')
-        .execute();
-      await trx.deleteFrom('import_files').where('job_id', '=', id).execute();
+        .where('owner', '=', PROCESS_OWNER)
+        .executeTakeFirst();
+      if (Number(finished.numUpdatedRows) > 0)
+        await trx.deleteFrom('import_files').where('job_id', '=', id).execute();
     });
   } catch (error) {
     await db
@@ -84,7 +92,10 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       .set({ status: 'failed', finished_at: now() })
       .where('id', '=', id)
       .where('status', '=', 'running')
+      .where('owner', '=', PROCESS_OWNER)
       .execute();
     throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
 import { uuidv7 } from '../../shared/uuid.js';
+import { PROCESS_OWNER } from './import-heartbeat.js';
 import { prepareImport } from './prepare-import.js';
 import type { ImportOptions } from './preview-import.js';
 
@@ -29,6 +30,9 @@ export async function startImport(
         created_at: new Date().toISOString(),
         started_at: null,
         finished_at: null,
+        // This process runs it (its runner, or the CLI); until then the heartbeat says it is alive.
+        owner: PROCESS_OWNER,
+        heartbeat_at: Date.now(),
       })
       .execute();
     await trx.insertInto('import_files').values({ job_id: id, data: bytes }).execute();
