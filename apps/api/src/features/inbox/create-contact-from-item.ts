@@ -1,4 +1,4 @@
-import type { InboxItem } from '@crm/shared';
+import { type InboxItem, SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/audit.js';
@@ -12,8 +12,8 @@ import { applyInboxUpdate } from './update-inbox-item.js';
 
 /** POST /inbox/{id}/contact: "create the contact from it" in one step and one transaction: a new
  * contact with the sender's name (and company), their email and phone number created or found and
- * linked to it (type OTHER, as a lead's are when its form gives no type), and the item linked to
- * it. Refused (409) when the item is already linked: open that contact instead. */
+ * linked to it (with the type a showcase visitor chose, else OTHER, as a lead's are when its form
+ * gives no type), and the item linked to it. Refused (409) when the item is already linked: open that contact instead. */
 export async function createContactFromItem(
   database: Database,
   id: number,
@@ -31,11 +31,19 @@ export async function createContactFromItem(
       actor,
     );
     const points = [
-      { value: item.email, kind: { spec: emailSpec, link: entitiesEmails } },
-      { value: item.phone, kind: { spec: numberSpec, link: entitiesNumbers } },
+      {
+        value: item.email,
+        kind: { spec: emailSpec, link: entitiesEmails },
+        type: item.email_type ? SHOWCASE_EMAIL_TYPES[item.email_type] : 'OTHER',
+      },
+      {
+        value: item.phone,
+        kind: { spec: numberSpec, link: entitiesNumbers },
+        type: item.phone_type ? SHOWCASE_NUMBER_TYPES[item.phone_type] : 'OTHER',
+      },
     ] as const;
-    for (const { value, kind } of points)
-      if (value) await linkContactPoint(database, trx, kind, entity.uuid, value, 'OTHER', actor);
+    for (const { value, kind, type } of points)
+      if (value) await linkContactPoint(database, trx, kind, entity.uuid, value, type, actor);
     return applyInboxUpdate(trx, id, { entity_id: entity.uuid }, actor);
   });
 }

@@ -362,7 +362,7 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     expect(await entities()).toBe(before + 1);
   });
 
-  it('creates a contact with the number too when the item has one', async () => {
+  it('creates a contact with the number too when the item has one, with the types the visitor chose', async () => {
     const item = await showcaseForm();
     await t.call('PUT', `/api/v1/inbox/${item.id}`, { entity_id: null });
     const res = await t.call('POST', `/api/v1/inbox/${item.id}/contact`);
@@ -375,7 +375,8 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
       n_linked_emails: 1,
       n_linked_numbers: 1,
     });
-    expect(contact.links.numbers[0].phone_number).toBe(item.phone);
+    expect(contact.links.numbers[0]).toMatchObject({ phone_number: item.phone, type: 'OFFICE' });
+    expect(contact.links.emails[0]).toMatchObject({ email: item.email, type: 'WORK' });
   });
 
   it('unlinks, not loses, an item whose contact is deleted', async () => {
