@@ -1,7 +1,8 @@
 // Who owns a property in the end (issue 17), as staff find out: the address page's Ownership
 // section names the ultimate owner with each path to it, its link leads to that owner's page, whose
 // Ownership section lists the property in its portfolio with the totals. In English and French, by
-// mouse and by keyboard alone, axe clean; the graph library never reaches the public pages.
+// mouse and by keyboard alone, axe clean; a walk cut by the depth says there is more beyond; the
+// graph library (code or stylesheet) never reaches a public page.
 import type { Address, Entity } from '@crm/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAddress, createEntity, createLink } from './support/factories.js';
@@ -24,7 +25,9 @@ const TEXT = {
     ownerOf: 'Owner of',
     totals: '1 property · 0 units · 12,500 sq ft (1 of 1 with an area)',
     depth: 'Depth',
-    stopped: 'Stops at the depth limit',
+    stopped: 'More beyond depth 2',
+    ownersBeyond: 'More owners lie beyond depth 2',
+    portfolioBeyond: 'More lies beyond depth 1',
   },
   fr: {
     title: 'Propriété',
@@ -37,7 +40,9 @@ const TEXT = {
     // French groups thousands with a (narrow) no-break space.
     totals: /1 propriété · 0 unité · 12\s500 pi² \(1 sur 1 avec une superficie\)/,
     depth: 'Profondeur',
-    stopped: 'S’arrête à la profondeur maximale',
+    stopped: 'Il y a davantage au-delà de la profondeur 2',
+    ownersBeyond: 'D’autres propriétaires se trouvent au-delà de la profondeur 2',
+    portfolioBeyond: 'Il y a davantage au-delà de la profondeur 1',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -182,49 +187,101 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('the depth chosen cuts the walk, and a diagram node opens its record', async ({
-  staffPage: page,
-  crm,
-}) => {
-  const chain = await openNewChain(page, crm, 'en');
-  await section(page).getByRole('combobox', { name: TEXT.en.depth }).selectOption('2');
-  // Two tiers reach the holding and the fund, not their owner.
-  await expect(section(page).getByTestId('ownership-reached')).toHaveCount(0);
-  await expect(section(page).getByTestId('ownership-stopped')).toHaveCount(2);
-  await expect(section(page).getByTestId('ownership-stopped').first()).toContainText(TEXT.en.stopped);
-  await expectAccessible(page);
+for (const lang of ['en', 'fr'] as const)
+  test(`${lang}: the depth chosen cuts the walk, says there is more beyond, and a diagram node opens its record`, async ({
+    staffPage: page,
+    crm,
+  }) => {
+    const L = TEXT[lang];
+    const chain = await openNewChain(page, crm, lang);
+    await section(page).getByRole('combobox', { name: L.depth }).selectOption('2');
+    // Two tiers reach the holding and the fund, not their owner.
+    await expect(section(page).getByTestId('ownership-reached')).toHaveCount(0);
+    await expect(section(page).getByTestId('ownership-stopped')).toHaveCount(2);
+    await expect(section(page).getByTestId('ownership-stopped').first()).toContainText(L.stopped);
+    await expect(section(page).getByTestId('ownership-beyond')).toContainText(L.ownersBeyond);
+    await expectAccessible(page);
 
-  await section(page).locator('.react-flow__node', { hasText: chain.holdings.name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: chain.holdings.name })).toBeVisible({
-    timeout: FIRST_LOAD,
+    await section(page).locator('.react-flow__node', { hasText: chain.holdings.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: chain.holdings.name })).toBeVisible({
+      timeout: FIRST_LOAD,
+    });
+    await expect(reached(page, chain.address.address)).toBeVisible();
+    await expect(section(page).getByTestId('ownership-beyond')).toHaveCount(0);
+
+    // One tier below the holding is its LLC, whose property lies a tier further: the portfolio is
+    // cut there, not empty.
+    await section(page).getByRole('combobox', { name: L.depth }).selectOption('1');
+    await expect(section(page).getByTestId('ownership-beyond')).toContainText(L.portfolioBeyond);
+    await expect(section(page).getByTestId('ownership-reached')).toHaveCount(0);
+    await expect(section(page).getByTestId('ownership-stopped')).toHaveCount(1);
+    await expect(section(page).getByTestId('ownership-stopped')).toContainText(chain.llc.name);
   });
-  await expect(reached(page, chain.address.address)).toBeVisible();
+
+/** Every public route of the router (apps/web/app/routes.ts), in both languages where it has two:
+ * the home page, sign-in and password reset, a showcase, an unknown showcase (the app's 404) and an
+ * unknown path (the static 404 page, which loads no script at all). */
+const PUBLIC_PAGES = [
+  '/',
+  '/fr',
+  '/login',
+  '/reset-password',
+  '/426sunset',
+  '/fr/426sunset',
+  '/no-such-property',
+  '/no/such/page',
+  '/fr/pas/de/page',
+];
+
+/** Records the scripts and stylesheets `page` requests, by URL. */
+function watchAssets(page: Page) {
+  const assets = new Set<string>();
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) assets.add(request.url());
+  });
+  return assets;
+}
+
+/** Those of `urls` that hold the graph library: its class names, in its code and in its CSS. */
+async function graphAssets(request: APIRequestContext, urls: Iterable<string>) {
+  const found: string[] = [];
+  for (const url of urls)
+    if ((await (await request.get(url)).text()).includes('react-flow__')) found.push(url);
+  return found;
+}
+
+test('no public page loads the graph library, neither its code nor its stylesheet', async ({ page }) => {
+  // Eight pages, each until the network is idle.
+  test.slow();
+  const assets = watchAssets(page);
+  let seen = 0;
+  for (const url of PUBLIC_PAGES) {
+    assets.clear();
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    seen += assets.size;
+    expect(
+      [...assets].filter((asset) => /ownership/.test(asset)),
+      url,
+    ).toEqual([]);
+    expect(await graphAssets(page.request, assets), url).toEqual([]);
+    // Nor inline, in the page's own styles.
+    expect(await page.content(), url).not.toContain('react-flow__');
+  }
+  // The pages that run the app were watched loading it.
+  expect(seen).toBeGreaterThan(0);
 });
 
-test('a public page never loads the graph library; a property’s page does', async ({
+test('a property’s page loads the graph library, its code and its stylesheet', async ({
   staffPage: page,
   crm,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  /** Whether a script this page loaded holds the graph library (its class names). */
-  const graphLoaded = async () => {
-    for (const url of scripts)
-      if ((await (await page.request.get(url)).text()).includes('react-flow__')) return true;
-    return false;
-  };
-
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => /ownership/.test(url))).toEqual([]);
-  expect(await graphLoaded()).toBe(false);
-
-  scripts.length = 0;
+  const assets = watchAssets(page);
   await openNewChain(page, crm, 'en');
   await expect(section(page).locator('.react-flow__node').first()).toBeVisible();
-  expect(scripts.some((url) => /ownership-diagram/.test(url))).toBe(true);
-  expect(await graphLoaded()).toBe(true);
+  expect([...assets].some((url) => /ownership-diagram/.test(url))).toBe(true);
+  const graph = await graphAssets(page.request, assets);
+  expect(graph.some((url) => url.endsWith('.js'))).toBe(true);
+  // The same check finds its stylesheet: the public pages' check covers CSS too.
+  expect(graph.some((url) => url.endsWith('.css'))).toBe(true);
 });

@@ -35,6 +35,7 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
       units: 1,
       square_feet: 69150,
       with_square_feet: 2,
+      partial: false,
     });
   });
 });

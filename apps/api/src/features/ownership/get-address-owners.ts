@@ -4,7 +4,16 @@ import { type Database, prepared } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import { uuidKey } from '../../shared/uuid.js';
 import { buildGraph, type FoundPath, type NodeInfo } from './ownership-graph.js';
-import { bool, contactRoles, ownerRoles, stepsOf, WALK_ROWS, walkCte } from './walk-sql.js';
+import {
+  bool,
+  closingLinks,
+  contactRoles,
+  cyclePaths,
+  ownerRoles,
+  stepsOf,
+  WALK_ROWS,
+  walkCte,
+} from './walk-sql.js';
 
 interface OwnerRow {
   node: string;
@@ -16,12 +25,14 @@ interface OwnerRow {
   is_person: unknown;
   has_owner: unknown;
   has_new_owner: unknown;
+  closing: string | null;
 }
 
 /** GET /addresses/{id}/owners: every chain from the address up through its owner roles and the
  * OWNER links above them, to the contacts nobody owns (ADR 0025). A path ends at an ultimate owner,
- * at the depth asked for, or where every owner above is already on it (a cycle); a _CONTACT role
- * is a one-step path of its own. The address and the walk are read in one snapshot. */
+ * at the depth asked for while owners remain above, or with an OWNER link back to a record already
+ * on it (a cycle: one path per such link, beside the walk going on to any new owner); a _CONTACT
+ * role is a one-step path of its own. The address and the walk are read in one snapshot. */
 export async function getAddressOwners(
   database: Database,
   id: string,
@@ -50,7 +61,8 @@ export async function getAddressOwners(
       sql`${cte}
       SELECT w.node, w.tier, w.path, w.links, w.contact, e.name AS label, e.is_person,
              EXISTS (${ownerAbove}) AS has_owner,
-             EXISTS (${ownerAbove} AND w.path NOT LIKE '%' || CAST(o.entity_id AS text) || '%') AS has_new_owner
+             EXISTS (${ownerAbove} AND w.path NOT LIKE '%' || CAST(o.entity_id AS text) || '%') AS has_new_owner,
+             ${closingLinks(dialect, 'up')} AS closing
         FROM ${from} LEFT JOIN entities e ON e.uuid = w.node`.compile(db),
     ),
   ]);
@@ -68,15 +80,15 @@ export async function getAddressOwners(
   const info = new Map<string, NodeInfo>([[uuid, root]]);
   const found: FoundPath[] = [];
   for (const r of rows as unknown as OwnerRow[]) {
+    // A loop closing here is reported whatever else the node leads to; new owners beyond the
+    // depth asked for are a path cut there.
     const end = r.contact
       ? 'contact'
       : !bool(r.has_owner)
         ? 'ultimate'
-        : !bool(r.has_new_owner)
-          ? 'cycle'
-          : r.tier >= depth
-            ? 'depth'
-            : null;
+        : bool(r.has_new_owner) && r.tier >= depth
+          ? 'depth'
+          : null;
     const known = info.get(r.node);
     info.set(r.node, {
       id: r.node,
@@ -89,6 +101,7 @@ export async function getAddressOwners(
       rba: null,
     });
     if (end) found.push({ kind: r.contact ? 'contact' : 'owner', end, steps: stepsOf(r.path, r.links) });
+    if (!r.contact) found.push(...cyclePaths(r));
   }
   return buildGraph({ depth, root, found, info, cut: (rows?.length ?? 0) >= WALK_ROWS, totals: null });
 }

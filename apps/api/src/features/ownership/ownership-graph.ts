@@ -41,7 +41,9 @@ export function buildGraph({ depth, root, found, info, cut, totals }: GraphInput
   const keyed = found.map((p) => {
     const tiers = tiersOf(p.steps);
     const ids = p.steps.map((s) => s.to);
-    return { path: { ...p, depth: tiers.at(-1) ?? 0 }, tiers, labels: ids.map(label), ids };
+    // A cycle's last step goes back to a record already on the path: no tier further.
+    const reached = p.end === 'cycle' ? tiers.at(-2) : tiers.at(-1);
+    return { path: { ...p, depth: reached ?? 0 }, tiers, labels: ids.map(label), ids };
   });
   keyed.sort(
     (a, b) =>

@@ -1,7 +1,8 @@
 // GET /addresses/{id}/owners and /entities/{id}/portfolio on both databases: chains to the ultimate
 // owner, co-owners on a shared tier, diamonds (one owner reached twice, listed once), cycles
-// (reported once, the walk ends), depth limits, _CONTACT roles kept apart and out of the totals,
-// and the answers to an unknown record, a bad depth and a missing credential.
+// (reported once with the link that closes them, also beside a new owner; the walk ends), depth
+// limits both ways, _CONTACT roles kept apart and out of the totals, the walk's row limit, and the
+// answers to an address nobody owns, an unknown record, a bad depth and a missing credential.
 import type { Entity, OwnershipGraph } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createEntity, link } from '../../test/factories.js';
@@ -130,7 +131,13 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       ['426 Sunset LLC', 2],
       [address.address, 3],
     ]);
-    expect(down.totals).toEqual({ properties: 1, units: 0, square_feet: 42000, with_square_feet: 1 });
+    expect(down.totals).toEqual({
+      properties: 1,
+      units: 0,
+      square_feet: 42000,
+      with_square_feet: 1,
+      partial: false,
+    });
   });
 
   it('cuts at the depth asked for: end "depth" where owners remain above', async () => {
@@ -145,14 +152,34 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     ]);
     expect(two.nodes.map((n) => n.label)).not.toContain('12 Jane Doe');
     expect(read(await owners(address.uuid, 3))[0]).toMatch(/^owner ultimate 3: /);
-    // The address is the third tier below Jane: depth 1 or 2 does not reach it.
-    for (const depth of [1, 2]) {
-      const short = await portfolio(jane.uuid, depth);
-      expect(short.paths).toEqual([]);
-      expect(short.nodes.map((n) => n.id)).toEqual([jane.uuid]);
-      expect(short.totals).toEqual({ properties: 0, units: 0, square_feet: 0, with_square_feet: 0 });
-    }
-    expect((await portfolio(jane.uuid, 3)).paths).toHaveLength(1);
+    // The address is the third tier below Jane: depth 1 or 2 does not reach it, and the answer says
+    // where the walk stopped with more beyond, rather than looking as if she owned nothing.
+    const one = await portfolio(jane.uuid, 1);
+    expect(read(one)).toEqual(['owner depth 1: 12 Jane Doe > OWNER_OF 12 Crest Holdings']);
+    expect(one.nodes.map((n) => [n.label, n.tier])).toEqual([
+      ['12 Jane Doe', 0],
+      ['12 Crest Holdings', 1],
+    ]);
+    expect(read(await portfolio(jane.uuid, 2))).toEqual([
+      'owner depth 2: 12 Jane Doe > OWNER_OF 12 Crest Holdings > OWNER_OF 12 Sunset LLC',
+    ]);
+    for (const depth of [1, 2])
+      expect((await portfolio(jane.uuid, depth)).totals).toEqual({
+        properties: 0,
+        units: 0,
+        square_feet: 0,
+        with_square_feet: 0,
+        partial: false,
+      });
+    expect(read(await portfolio(jane.uuid, 3))).toEqual([
+      `owner address 3: 12 Jane Doe > OWNER_OF 12 Crest Holdings > OWNER_OF 12 Sunset LLC > RECORDED_OWNER ${address.address}`,
+    ]);
+    // A contact at the depth that holds or owns nothing more is no cut: the path simply ends.
+    const lone = await createEntity(t, { name: '12 Lone Sub' });
+    await owns(jane, lone);
+    expect(read(await portfolio(jane.uuid, 1))).toEqual([
+      'owner depth 1: 12 Jane Doe > OWNER_OF 12 Crest Holdings',
+    ]);
   });
 
   it('co-owners share a tier: each is a path of its own, and an owned co-owner is walked on up', async () => {
@@ -207,7 +234,28 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     expect(up.nodes).toHaveLength(5);
     const down = await portfolio(top.uuid);
     expect(down.paths).toHaveLength(2);
-    expect(down.totals).toEqual({ properties: 1, units: 1, square_feet: 900, with_square_feet: 1 });
+    expect(down.totals).toEqual({
+      properties: 1,
+      units: 1,
+      square_feet: 900,
+      with_square_feet: 1,
+      partial: false,
+    });
+  });
+
+  it('an address nobody owns answers no path and itself as the only node', async () => {
+    const address = await createAddress(t, { address: '1 Vacant Lot, Tulsa, OK' });
+    // A link of another role is no ownership.
+    await link(t, 'addresses_entities', {
+      address_id: address.uuid,
+      entity_id: (await createEntity(t, { name: 'Vacant Lot Managers' })).uuid,
+      role: 'PROPERTY_MANAGER',
+    });
+    const g = await owners(address.uuid);
+    expect(g.paths).toEqual([]);
+    expect(g.nodes.map((n) => [n.id, n.kind, n.tier])).toEqual([[address.uuid, 'address', 0]]);
+    expect(g.truncated).toBe(false);
+    expect(g.totals).toBeNull();
   });
 
   it('a cycle (A owned by B owned by C owned by A) is reported once and the walk ends', async () => {
@@ -222,17 +270,100 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     await owns(b, a);
     await owns(c, b);
     await owns(a, c);
-    const loop = `${address.address} > OWNER Loop A Corp > OWNER_OF Loop B Corp > OWNER_OF Loop C Corp`;
-    expect(read(await owners(address.uuid, 3))).toEqual([`owner cycle 3: ${loop}`]);
+    // The path ends with the link that closes the loop: C is owned by A, already on it.
+    const loop = `${address.address} > OWNER Loop A Corp > OWNER_OF Loop B Corp > OWNER_OF Loop C Corp > OWNER_OF Loop A Corp`;
+    const closed = await owners(address.uuid, 3);
+    expect(read(closed)).toEqual([`owner cycle 3: ${loop}`]);
+    expect(closed.paths[0]!.steps.at(-1)).toEqual({ from: c.uuid, to: a.uuid, link: 'OWNER_OF' });
+    // A is listed once, at its own tier.
+    expect(closed.nodes.map((n) => [n.label, n.tier])).toEqual([
+      [address.address, 0],
+      ['Loop A Corp', 1],
+      ['Loop B Corp', 2],
+      ['Loop C Corp', 3],
+    ]);
     expect(read(await owners(address.uuid, 8))).toEqual([`owner cycle 3: ${loop}`]);
     // Cut before the loop closes, it is the depth that ends the path.
-    expect(read(await owners(address.uuid, 2))[0]).toMatch(/^owner depth 2: /);
+    expect(read(await owners(address.uuid, 2))).toEqual([
+      `owner depth 2: ${address.address} > OWNER Loop A Corp > OWNER_OF Loop B Corp`,
+    ]);
+    // Down the loop, each start sees it close on itself, once.
     expect(read(await portfolio(b.uuid, 8))).toEqual([
       `owner address 2: Loop B Corp > OWNER_OF Loop A Corp > OWNER ${address.address}`,
+      'owner cycle 2: Loop B Corp > OWNER_OF Loop A Corp > OWNER_OF Loop C Corp > OWNER_OF Loop B Corp',
     ]);
-    // Down from A, the loop comes back to A, which is already on the path: one path.
     expect(read(await portfolio(a.uuid, 8))).toEqual([
       `owner address 1: Loop A Corp > OWNER ${address.address}`,
+      'owner cycle 2: Loop A Corp > OWNER_OF Loop C Corp > OWNER_OF Loop B Corp > OWNER_OF Loop A Corp',
+    ]);
+    // At depth 1 the loop is not reached: C, at the depth, owns more.
+    expect(read(await portfolio(a.uuid, 1))).toEqual([
+      `owner address 1: Loop A Corp > OWNER ${address.address}`,
+      'owner depth 1: Loop A Corp > OWNER_OF Loop C Corp',
+    ]);
+  });
+
+  it('a loop beside a new owner is reported too, and the walk goes on to that owner', async () => {
+    // 8 Fork Rd ← A ← B ← C, and C is owned both by A (on the path) and by D (new).
+    const address = await createAddress(t, { address: '8 Fork Rd, Austin, TX' });
+    const [a, b, c, d] = [
+      await createEntity(t, { name: 'Fork A Corp' }),
+      await createEntity(t, { name: 'Fork B Corp' }),
+      await createEntity(t, { name: 'Fork C Corp' }),
+      await createEntity(t, { name: 'Fork D Family', is_person: true }),
+    ];
+    await role(address.uuid, a, 'RECORDED_OWNER');
+    await owns(b, a);
+    await owns(c, b);
+    await owns(a, c);
+    await owns(d, c);
+    const chain = `${address.address} > RECORDED_OWNER Fork A Corp > OWNER_OF Fork B Corp > OWNER_OF Fork C Corp`;
+    const up = await owners(address.uuid);
+    expect(read(up)).toEqual([
+      `owner cycle 3: ${chain} > OWNER_OF Fork A Corp`,
+      `owner ultimate 4: ${chain} > OWNER_OF Fork D Family`,
+    ]);
+    expect(up.nodes.filter((n) => n.ultimate).map((n) => n.label)).toEqual(['Fork D Family']);
+    // Cut at C: the loop closes there, and D is beyond.
+    expect(read(await owners(address.uuid, 3))).toEqual([
+      `owner depth 3: ${chain}`,
+      `owner cycle 3: ${chain} > OWNER_OF Fork A Corp`,
+    ]);
+  });
+
+  it('a loop of two companies (A owns B owns A) is reported once from either side', async () => {
+    // The API refuses the reverse of an existing link, but older data or a direct import may hold
+    // one: written straight to the table.
+    const address = await createAddress(t, { address: '2 Mirror Ln, Salem, OR' });
+    const [a, b] = [
+      await createEntity(t, { name: 'Mirror A Inc' }),
+      await createEntity(t, { name: 'Mirror B Inc' }),
+    ];
+    await role(address.uuid, a, 'TRUE_OWNER');
+    await owns(a, b);
+    const now = new Date().toISOString();
+    await t.database.db
+      .insertInto('entities_entities')
+      .values({
+        entity_id: b.uuid,
+        entity_id2: a.uuid,
+        relationship: 'OWNER',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    for (const depth of [2, 8])
+      expect(read(await owners(address.uuid, depth))).toEqual([
+        `owner cycle 2: ${address.address} > TRUE_OWNER Mirror A Inc > OWNER_OF Mirror B Inc > OWNER_OF Mirror A Inc`,
+      ]);
+    // Shallower first: the loop closes at A, on the first tier, before A's address.
+    expect(read(await portfolio(b.uuid))).toEqual([
+      'owner cycle 1: Mirror B Inc > OWNER_OF Mirror A Inc > OWNER_OF Mirror B Inc',
+      `owner address 2: Mirror B Inc > OWNER_OF Mirror A Inc > TRUE_OWNER ${address.address}`,
+    ]);
+    expect(read(await portfolio(a.uuid))).toEqual([
+      `owner address 1: Mirror A Inc > TRUE_OWNER ${address.address}`,
+      'owner cycle 1: Mirror A Inc > OWNER_OF Mirror B Inc > OWNER_OF Mirror A Inc',
     ]);
   });
 
@@ -253,7 +384,13 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     expect(up.nodes.find((n) => n.id === bob.uuid)).toMatchObject({ ultimate: false, is_person: true });
     const bobs = await portfolio(bob.uuid);
     expect(read(bobs)).toEqual([`contact contact 1: Bob Caller > TRUE_OWNER_CONTACT ${address.address}`]);
-    expect(bobs.totals).toEqual({ properties: 0, units: 0, square_feet: 0, with_square_feet: 0 });
+    expect(bobs.totals).toEqual({
+      properties: 0,
+      units: 0,
+      square_feet: 0,
+      with_square_feet: 0,
+      partial: false,
+    });
     // Only the root's own contact roles show: Bob's boss controls nothing through them.
     expect((await portfolio(boss.uuid)).paths).toEqual([]);
   });
@@ -277,7 +414,13 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     const g = await portfolio(fund.uuid);
     expect(g.paths).toHaveLength(4);
     expect(g.paths.map((p) => p.depth)).toEqual([1, 2, 2, 2]);
-    expect(g.totals).toEqual({ properties: 3, units: 1, square_feet: 6200.5, with_square_feet: 2 });
+    expect(g.totals).toEqual({
+      properties: 3,
+      units: 1,
+      square_feet: 6200.5,
+      with_square_feet: 2,
+      partial: false,
+    });
     expect(
       g.nodes
         .filter((n) => n.kind === 'address')
@@ -299,6 +442,27 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     expect(g.paths.every((p) => p.depth === 1 && p.end === 'ultimate')).toBe(true);
     for (const p of g.paths) expect(new Set(p.steps.map((s) => s.to)).size).toBe(p.steps.length);
     expect(g.nodes).toHaveLength(8);
+  });
+
+  it('a walk stopped at its 5,000 partial paths is truncated, its totals marked partial', async () => {
+    // Eight co-owners: 13,700 orders of them from the first, past the walk's limit, though only the
+    // first holds a property (one path: it is the walk, not the 500 listed, that is cut).
+    const partners: Entity[] = [];
+    for (let i = 1; i <= 8; i++) partners.push(await createEntity(t, { name: `Limit Partner ${i}` }));
+    for (const [i, a] of partners.entries()) for (const b of partners.slice(i + 1)) await coOwns(a, b);
+    const address = await createAddress(t, { address: '1 Limit Plaza, Dallas, TX', rba: 300 });
+    await role(address.uuid, partners[0]!, 'RECORDED_OWNER');
+    const g = await portfolio(partners[0]!.uuid);
+    expect(read(g)).toEqual([`owner address 1: Limit Partner 1 > RECORDED_OWNER ${address.address}`]);
+    expect(g.truncated).toBe(true);
+    expect(g.totals).toEqual({
+      properties: 1,
+      units: 0,
+      square_feet: 300,
+      with_square_feet: 1,
+      partial: true,
+    });
+    expect(g.nodes.map((n) => n.label)).toEqual(['Limit Partner 1', address.address]);
   });
 
   it('an unknown or malformed id is a 404; a depth outside 1-8 a 400; no credential a 401', async () => {

@@ -66,17 +66,29 @@ export default function OwnershipDiagram({
   );
   const edges = useMemo<Edge[]>(
     () =>
-      layout.edges.map(({ id, source, target, link }) => ({
-        id,
-        source,
-        target,
-        label: t(linkKey(link, mode) as never) as string,
-        type: link === 'CO-OWNER' ? 'straight' : 'default',
-        markerEnd: link === 'CO-OWNER' ? undefined : { type: MarkerType.ArrowClosed },
-        style: link === 'CO-OWNER' ? { strokeDasharray: '4 3' } : undefined,
-        labelStyle: { fontSize: 11 },
-      })),
-    [layout, mode, t],
+      layout.edges.map(({ id, source, target, link, loop }) => {
+        const words = t(linkKey(link, mode) as never) as string;
+        return {
+          id,
+          source,
+          target,
+          // A loop's closing link runs back to a record further left: named and coloured apart.
+          label: loop ? t('ownership:loopEdge', { link: words }) : words,
+          type: link === 'CO-OWNER' ? 'straight' : 'default',
+          markerEnd:
+            link === 'CO-OWNER'
+              ? undefined
+              : { type: MarkerType.ArrowClosed, ...(loop ? { color: theme.palette.warning.main } : {}) },
+          style:
+            link === 'CO-OWNER'
+              ? { strokeDasharray: '4 3' }
+              : loop
+                ? { stroke: theme.palette.warning.main, strokeDasharray: '6 3' }
+                : undefined,
+          labelStyle: { fontSize: 11 },
+        };
+      }),
+    [layout, mode, t, theme],
   );
 
   return (

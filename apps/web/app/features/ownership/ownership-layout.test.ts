@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_WIDTH, diagramHeight, layoutOwnership, ROW_HEIGHT } from './ownership-layout';
 import { ownershipSections } from './ownership-paths';
-import { OWNERS } from './ownership-test-graph';
+import { OWNERS, path } from './ownership-test-graph';
 
 describe('the diagram’s layout', () => {
   const layout = layoutOwnership(OWNERS, ownershipSections(OWNERS));
@@ -43,6 +43,28 @@ describe('the diagram’s layout', () => {
     expect(layout.edges.filter((edge) => edge.source === 'A' && edge.target === 'L')).toHaveLength(1);
     expect(layout.edges).toHaveLength(8);
     expect(layout.edges.find((edge) => edge.target === 'K')?.link).toBe('CO-OWNER');
+  });
+
+  it('marks the link closing a cycle, back to a record further left, and only that one', () => {
+    const loop = {
+      ...OWNERS,
+      paths: [
+        path(
+          [
+            ['A', 'L', 'RECORDED_OWNER'],
+            ['L', 'H', 'OWNER_OF'],
+            ['H', 'L', 'OWNER_OF'],
+          ],
+          { end: 'cycle', depth: 2 },
+        ),
+      ],
+    };
+    const edges = layoutOwnership(loop, ownershipSections(loop)).edges;
+    expect(edges.map((edge) => [edge.source, edge.target, edge.loop])).toEqual([
+      ['A', 'L', false],
+      ['L', 'H', false],
+      ['H', 'L', true],
+    ]);
   });
 
   it('is tall enough for its tallest column, within bounds', () => {

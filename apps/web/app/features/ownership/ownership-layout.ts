@@ -2,7 +2,7 @@
 // tier (the start on the left), and within a column the records in the order the list names them,
 // so the diagram and the list read alike. Pure, so the rules are unit-tested.
 import type { OwnershipGraph, OwnershipNode } from '@crm/shared';
-import { nodeMap, type OwnershipLink, type OwnershipSections } from './ownership-paths';
+import { closesLoop, nodeMap, type OwnershipLink, type OwnershipSections } from './ownership-paths';
 
 export const COLUMN_WIDTH = 250;
 export const NODE_WIDTH = 160;
@@ -23,6 +23,8 @@ export interface DiagramEdge {
   source: string;
   target: string;
   link: OwnershipLink;
+  /** The link closing a cycle: back to a record drawn further left, already on the path. */
+  loop: boolean;
 }
 
 export interface DiagramLayout {
@@ -76,11 +78,11 @@ export function layoutOwnership(graph: OwnershipGraph, sections: OwnershipSectio
 
   const edges = new Map<string, DiagramEdge>();
   for (const path of graph.paths)
-    for (const { from, to, link } of path.steps) {
+    path.steps.forEach(({ from, to, link }, index) => {
       const id = `${from}>${to}>${link}`;
       if (!edges.has(id) && nodes.has(from) && nodes.has(to))
-        edges.set(id, { id, source: from, target: to, link });
-    }
+        edges.set(id, { id, source: from, target: to, link, loop: closesLoop(path, index) });
+    });
   return {
     nodes: placed,
     edges: [...edges.values()],

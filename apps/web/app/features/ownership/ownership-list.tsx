@@ -15,6 +15,7 @@ import {
   type PathGroup,
   pathKey,
   pathParts,
+  stopNote,
 } from './ownership-paths';
 
 interface ListProps {
@@ -32,7 +33,7 @@ export function OwnershipList({ graph, sections, mode }: ListProps) {
   );
   return (
     <Box data-testid="ownership-list" sx={{ minWidth: 0 }}>
-      {graph.totals && <Totals totals={graph.totals} />}
+      {graph.totals && <Totals totals={graph.totals} depth={graph.depth} />}
       {sections.reached.length === 0 && sections.stopped.length === 0 && (
         // Only whom to call about the owners is recorded.
         <Typography sx={{ color: 'text.secondary' }}>{t(`${mode}.empty`)}</Typography>
@@ -49,14 +50,19 @@ export function OwnershipList({ graph, sections, mode }: ListProps) {
         <>
           <Heading>{t('stopped')}</Heading>
           <Box component="ul" sx={listSx}>
-            {sections.stopped.map((p) => (
-              <Box component="li" key={pathKey(p)} data-testid="ownership-stopped" sx={itemSx}>
-                {path(p, false)}
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(p.end === 'cycle' ? 'end.cycle' : 'end.depth')}
-                </Typography>
-              </Box>
-            ))}
+            {sections.stopped.map((p) => {
+              const note = stopNote(p, nodes);
+              return (
+                <Box component="li" key={pathKey(p)} data-testid="ownership-stopped" sx={itemSx}>
+                  {path(p, false)}
+                  {note && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t(note.key, note)}
+                    </Typography>
+                  )}
+                </Box>
+              );
+            })}
           </Box>
         </>
       )}
@@ -179,8 +185,9 @@ function PathLine({
   );
 }
 
-/** "3 properties · 1 unit · 12,500 sq ft (2 of 3 with an area)". */
-function Totals({ totals }: { totals: PortfolioTotals }) {
+/** "3 properties · 1 unit · 12,500 sq ft (2 of 3 with an area)", and whether the walk's limit cut
+ * them short. */
+function Totals({ totals, depth }: { totals: PortfolioTotals; depth: number }) {
   const { t } = useTranslation('ownership');
   const { locale } = useValueWords();
   const area =
@@ -192,7 +199,7 @@ function Totals({ totals }: { totals: PortfolioTotals }) {
         )})`;
   return (
     <Box component="section" aria-labelledby="ownership-totals" data-testid="ownership-totals" sx={{ mb: 1 }}>
-      <Heading id="ownership-totals">{t('totals.title')}</Heading>
+      <Heading id="ownership-totals">{t('totals.title', { depth })}</Heading>
       <Typography>
         {[
           t('totals.properties', { count: totals.properties }),
@@ -200,6 +207,11 @@ function Totals({ totals }: { totals: PortfolioTotals }) {
           area,
         ].join(' · ')}
       </Typography>
+      {totals.partial && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="ownership-totals-partial">
+          {t('totals.partial')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -74,7 +74,7 @@ export interface PathGroup {
 export interface OwnershipSections {
   /** Owners: the ultimate owners; portfolio: the addresses controlled. Nearest first. */
   reached: PathGroup[];
-  /** Paths stopped by a cycle or the depth limit: the answer may go further. */
+  /** Paths stopped by a cycle (their last step goes back onto them) or the depth limit. */
   stopped: OwnershipPath[];
   /** _CONTACT roles: whom to call, shown apart from the owners. */
   contacts: PathGroup[];
@@ -115,6 +115,25 @@ export function ownershipSections(graph: OwnershipGraph): OwnershipSections {
     ),
   };
 }
+
+/** Why a stopped path stops, as the list says it under the path: a cycle names the record its last
+ * step goes back to (already on the path, earlier); a depth cut, the depth beyond which more lies. */
+export type StopNote = { key: 'end.cycle'; name: string } | { key: 'end.depth'; depth: number };
+
+export function stopNote(path: OwnershipPath, nodes: Map<string, OwnershipNode>): StopNote | null {
+  if (path.end === 'cycle')
+    return { key: 'end.cycle', name: (nodes.get(lastId(path)) ?? unknownNode(lastId(path))).label };
+  if (path.end === 'depth') return { key: 'end.depth', depth: path.depth };
+  return null;
+}
+
+/** Whether the walk stopped at the depth asked for with more beyond: an answer whose paths are all
+ * cut there (a portfolio at depth 1) is then not empty, just short. */
+export const moreBeyond = (graph: OwnershipGraph) => graph.paths.some((path) => path.end === 'depth');
+
+/** Whether a path's step is the link that closes a cycle (its last, back onto the path). */
+export const closesLoop = (path: OwnershipPath, index: number) =>
+  path.end === 'cycle' && index === path.steps.length - 1;
 
 /** A path's identity: its steps (no two paths take the same ones). */
 export const pathKey = (path: OwnershipPath) =>

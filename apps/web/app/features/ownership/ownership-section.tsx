@@ -12,7 +12,7 @@ import { LoadFailed } from '../../portal/load-failed';
 import { DEPTHS, ownershipQuery } from './ownership-api';
 import { diagramHeight, layoutOwnership } from './ownership-layout';
 import { OwnershipList } from './ownership-list';
-import { type OwnershipMode, ownershipSections } from './ownership-paths';
+import { moreBeyond, type OwnershipMode, ownershipSections } from './ownership-paths';
 
 // The graph library is its own chunk, fetched when this section first shows a graph: never by the
 // public pages, nor by portal pages without an Ownership section.
@@ -54,6 +54,11 @@ export function OwnershipSection({ mode, id }: { mode: OwnershipMode; id: string
         {graph.truncated && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('truncated')}
+          </Alert>
+        )}
+        {moreBeyond(graph) && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="ownership-beyond">
+            {t(`${mode}.beyond`, { depth: graph.depth })}
           </Alert>
         )}
         <Box

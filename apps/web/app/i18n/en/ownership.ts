@@ -11,6 +11,7 @@ export const ownership = {
     empty: 'No owner is recorded for this address.',
     reached: 'Ultimate owners',
     contacts: 'Owner contacts',
+    beyond: 'More owners lie beyond depth {{depth}}: choose a greater depth to follow every path to its end.',
     diagram:
       'Diagram of the ownership of {{name}}: {{records}} records over {{tiers}} tiers. The list beside it gives the same paths, with links.',
   },
@@ -18,14 +19,17 @@ export const ownership = {
     empty: 'This contact owns no property, directly or through other contacts.',
     reached: 'Properties controlled',
     contacts: 'Properties where this contact is an owner contact',
+    beyond:
+      'More lies beyond depth {{depth}}: this contact may control other properties through the contacts it owns. Choose a greater depth to follow them.',
     diagram:
       'Diagram of the portfolio of {{name}}: {{records}} records over {{tiers}} tiers. The list beside it gives the same paths, with links.',
   },
   stopped: 'Paths not followed to the end',
   end: {
-    cycle: 'Stops here: this record is already on the path (a loop of ownership).',
-    depth: 'Stops at the depth limit: choose a greater depth to follow it further.',
+    cycle: 'A loop of ownership: {{name}} is already on this path, so it is followed no further.',
+    depth: 'More beyond depth {{depth}}: choose a greater depth to follow it further.',
   },
+  loopEdge: '{{link}} (loop)',
   pathDepth: 'Depth {{depth}}:',
   path: 'Path',
   ultimate: 'Ultimate owner',
@@ -33,7 +37,7 @@ export const ownership = {
   company: 'Company',
   unit: 'Unit {{unit}}',
   totals: {
-    title: 'Totals',
+    title: 'Totals to depth {{depth}}',
     properties_one: '{{count}} property',
     properties_other: '{{count}} properties',
     units_one: '{{count}} unit',
@@ -41,5 +45,6 @@ export const ownership = {
     area: '{{area}} sq ft',
     withArea: '{{count}} of {{total}} with an area',
     noArea: 'No area recorded',
+    partial: 'Incomplete: the walk stopped at its limit before reaching every property.',
   },
 };
