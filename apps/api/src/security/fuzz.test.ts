@@ -25,11 +25,15 @@ describe.each(DIALECTS)('fuzzed requests to every /api/v1 route (%s)', (dialect)
   let pools: Pools;
   /** The bytes of the database as SQLite serializes them (its committed pages, WAL included). */
   const image = () => t.database.sqlite?.serialize();
+  const compared = dialect === 'sqlite';
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
     pools = await createPools(t);
+    // The byte-for-byte check must not vanish with the image (a changed handle, a driver without
+    // serialize): on SQLite there is always one to compare.
+    if (compared) expect(Buffer.isBuffer(image()), 'SQLite serializes the database').toBe(true);
   });
   afterAll(() => t?.close());
 
@@ -39,7 +43,7 @@ describe.each(DIALECTS)('fuzzed requests to every /api/v1 route (%s)', (dialect)
     expect(withoutSchema).toEqual([]);
   });
 
-  it(`answers ${runs} fuzzed requests without a 5xx${dialect === 'sqlite' ? ', and changes nothing on a rejected one' : ''}`, {
+  it(`answers ${runs} fuzzed requests without a 5xx${compared ? ', and changes nothing on a rejected one' : ''}`, {
     timeout: 600_000,
   }, async () => {
     let before = image();
@@ -61,9 +65,9 @@ describe.each(DIALECTS)('fuzzed requests to every /api/v1 route (%s)', (dialect)
           `${where}\n→ ${res.body.slice(0, 300)}`,
         ).toEqual(['string', 'string', 'string']);
         const after = image();
-        if (before && after && !after.equals(before))
+        if (compared && !(before && after?.equals(before)))
           expect.fail(
-            `a rejected request (${res.statusCode}) changed ${changedTables(before, after)}: ${where}\n(the request before it: ${previous})`,
+            `a rejected request (${res.statusCode}) changed ${before && after ? changedTables(before, after) : 'the database (no image to compare)'}: ${where}\n(the request before it: ${previous})`,
           );
         previous = where;
         return;

@@ -42,6 +42,16 @@ const UNDOCUMENTED_ROUTES: Record<string, string> = {
   'GET /sitemap.xml': 'for search engines: lists only public pages',
 };
 
+/** Every protected operation gets one of these, and each is tried on many operations. */
+const WRONG_KEYS = [
+  'not-the-key',
+  `${API_KEY}x`,
+  API_KEY.slice(0, -1),
+  API_KEY.toUpperCase(),
+  ` ${API_KEY}`,
+  'a'.repeat(4096),
+];
+
 /** Values a client would send, for path parameters: real records, so each call reaches its route. */
 interface Samples {
   entity: string;
@@ -156,17 +166,8 @@ describe.each(DIALECTS)('authorization of every documented operation (%s)', (dia
   });
 
   it('answers 401 to a wrong api key on every protected operation', async () => {
-    const wrongKeys = [
-      'not-the-key',
-      `${API_KEY}x`,
-      API_KEY.slice(0, -1),
-      API_KEY.toUpperCase(),
-      ` ${API_KEY}`,
-      'a'.repeat(4096),
-    ];
     for (const [i, op] of protectedOps().entries()) {
-      // Every operation gets one wrong key, and each wrong key is tried on many operations.
-      const key = wrongKeys[i % wrongKeys.length]!;
+      const key = WRONG_KEYS[i % WRONG_KEYS.length]!;
       const res = await send(op, { 'api-key': key });
       expect([res.status, res.body?.error?.code], `${op.name} with api-key ${key.slice(0, 30)}`).toEqual([
         401,
@@ -195,6 +196,25 @@ describe.each(DIALECTS)('authorization of every documented operation (%s)', (dia
           key: 'err.forbidden',
         },
       ]);
+    }
+  });
+
+  // Fastify answers HEAD on every GET route (the document lists only the GET): the same refusals.
+  it('answers HEAD on every protected GET as its GET: 401 anonymous or with a wrong key, 403 without staff access', async () => {
+    const gets = protectedOps().filter((op) => op.method === 'GET');
+    expect(gets.length).toBeGreaterThan(20);
+    const head = (op: Operation, headers: Record<string, string>, cookie?: string) =>
+      call(t, 'HEAD', url(op), undefined, { headers, ...(cookie ? { cookie } : {}) });
+    for (const [i, op] of gets.entries()) {
+      const where = `HEAD ${url(op)}`;
+      const key = WRONG_KEYS[i % WRONG_KEYS.length]!;
+      expect((await head(op, {})).status, `${where} anonymous`).toBe(401);
+      expect((await head(op, { 'api-key': key })).status, `${where} api-key ${key.slice(0, 30)}`).toBe(401);
+      expect((await head(op, {}, userCookie)).status, `${where} without staff access`).toBe(403);
+      // The refusals came from the credential: the key itself gets through.
+      expect([401, 403], `${where} with the key`).not.toContain(
+        (await head(op, { 'api-key': API_KEY })).status,
+      );
     }
   });
 

@@ -322,10 +322,12 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
             return { context: { body } };
           }
           case '/change-password': {
-            const { newPassword } = validate(ChangePasswordBody, ctx.body);
+            const body = validate(ChangePasswordBody, ctx.body);
             const session = await getSessionFromCtx(ctx);
-            if (session) enforcePasswordPolicy(newPassword, session.user.email, 'newPassword');
-            return; // without a session, Better Auth answers 401
+            if (session) enforcePasswordPolicy(body.newPassword, session.user.email, 'newPassword');
+            // A change of password always ends the other sessions (issue 15), whatever
+            // the caller sends. Without a session, Better Auth answers 401.
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
           }
           // Two-factor: only the fields our pages send (no "trust this device", no email codes, no
           // other issuer); a recovery code is compared by its hash (two-factor.ts).

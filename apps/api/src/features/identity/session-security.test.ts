@@ -1,7 +1,7 @@
 // The Security page's sessions and the session limits: no session token in any JSON answer; the
 // user's own sessions listed by id and ended one by one (never another user's) or all but this
-// one; change of password ending the others; the idle timeout and the absolute lifetime ending a
-// session at its next request.
+// one; change of password ending the others, whatever the caller asks; the idle timeout and the
+// absolute lifetime ending a session at its next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieHeader, STRONG_PASSWORD, signIn, signUp, userWithRole } from '../../test/auth.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
@@ -172,6 +172,30 @@ describe.each(DIALECTS)('sessions of the Security page (%s)', (dialect) => {
     const kept = cookieHeader(res.setCookies, here.cookie);
     expect((await get('/api/auth/get-session', kept)).body.user.email).toBe('changer@example.com');
     expect((await signIn(t, 'changer@example.com', 'An0ther.Passw0rd')).status).toBe(200);
+  });
+
+  it('ends the other sessions at a change of password even when the caller asks to keep them', async () => {
+    const here = await signUp(t, 'keeper@example.com');
+    let cookie = here.cookie;
+    let password = STRONG_PASSWORD;
+    for (const [newPassword, flag] of [
+      ['An0ther.Passw0rd', {}],
+      ['Th1rd.Passw0rd!', { revokeOtherSessions: false }],
+    ] as const) {
+      const elsewhere = await signIn(t, 'keeper@example.com', password);
+      const res = await call(
+        t,
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: password, newPassword, ...flag },
+        { cookie },
+      );
+      expect(res.status, JSON.stringify(flag)).toBe(200);
+      expect((await get('/api/auth/get-session', elsewhere.cookie)).body, JSON.stringify(flag)).toBeNull();
+      cookie = cookieHeader(res.setCookies, cookie);
+      expect((await get('/api/auth/account/sessions', cookie)).body.sessions).toHaveLength(1);
+      password = newPassword;
+    }
   });
 
   it('ends a session idle longer than SESSION_IDLE at its next request', async () => {

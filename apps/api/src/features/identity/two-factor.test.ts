@@ -2,11 +2,23 @@
 // codes, confirmed by a code), sign-in asking for a code or a recovery code (each recovery code
 // once), secrets not readable at rest, a password reset that does not bypass it, turning it off.
 // Codes are computed here from the enrolment's key, as an authenticator app would.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieHeader, enrolTwoFactor, STRONG_PASSWORD, signIn, signUp } from '../../test/auth.js';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { AUTH_SECRET, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { bodyOf, startSmtp } from '../../test/smtp.js';
 import { totpCode, totpSecret, wrongTotpCode } from '../../test/totp.js';
+import { backupCodeHasher } from './two-factor.js';
+
+/** Checks that `stored` (the twoFactor row's backupCodes) holds exactly `codes`, each as `h1:` and
+ * its HMAC-SHA-256 keyed by the auth secret: the module's hasher, and the HMAC computed here. */
+function expectStoredHashes(stored: string, codes: readonly string[]) {
+  const entries = JSON.parse(stored) as string[];
+  for (const entry of entries) expect(entry).toMatch(/^h1:[0-9a-f]{64}$/);
+  const hmac = (code: string) => `h1:${createHmac('sha256', AUTH_SECRET).update(code).digest('hex')}`;
+  expect(entries).toEqual(codes.map(hmac));
+  expect(entries).toEqual(codes.map(backupCodeHasher(AUTH_SECRET)));
+}
 
 describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
   let t: TestApp;
@@ -71,7 +83,7 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
     expect(row.secret).not.toContain(secret);
     expect(row.secret).not.toContain(Buffer.from(secret).toString());
     for (const code of codes) expect(row.backupCodes).not.toContain(code);
-    expect(JSON.parse(row.backupCodes)).toHaveLength(10);
+    expectStoredHashes(row.backupCodes, codes);
 
     const jar = cookieHeader(enable.setCookies, cookie);
     const wrong = await verifyTotp(wrongTotpCode(secret), jar);
@@ -201,7 +213,8 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
       .select('twoFactor.backupCodes')
       .where('user.email', '=', 'recovery@example.com')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.backupCodes)).toHaveLength(8);
+    // The eight left, still hashed (the plugin stores them again through the same hasher).
+    expectStoredHashes(row.backupCodes, backupCodes.slice(2));
   });
 
   it('replaces the recovery codes with ten new ones, with the password: the old ones stop working', async () => {
@@ -228,7 +241,8 @@ describe.each(DIALECTS)('two-factor sign-in (%s)', (dialect) => {
       .select('twoFactor.backupCodes')
       .where('user.email', '=', 'new-codes@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.backupCodes).not.toContain(codes[0]);
+    for (const code of codes) expect(row.backupCodes).not.toContain(code);
+    expectStoredHashes(row.backupCodes, codes);
 
     const old = await verifyRecovery(enrolled.backupCodes[0], await passwordStep('new-codes@example.com'));
     expect([old.status, old.body.code]).toEqual([401, 'INVALID_BACKUP_CODE']);
