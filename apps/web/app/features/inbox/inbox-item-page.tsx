@@ -14,15 +14,16 @@ import { NotFoundCard } from '../../portal/not-found-card';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText } from '../../portal/use-message';
+import type { ContactSearch } from './contact-search';
 import { createContactFromItem, getInboxItem, inboxKeys, updateInboxItem } from './inbox-api';
 import { useInboxLabels } from './inbox-labels';
 import { ItemContact } from './item-contact';
 import { Facts } from './item-facts';
 
 /** /admin/inbox/:id: an item's full content, its NDA evidence (showcase requests), the contact it
- * is linked to or the contacts matching its sender (link one, or create one from the item), and
- * its status (mark handled, reopen). */
-export function InboxItemPage({ id }: { id: string }) {
+ * is linked to or the contacts matching its sender (link one, any other found by name, or create
+ * one from the item), and its status (mark handled, reopen). */
+export function InboxItemPage({ id, useContactSearch }: { id: string; useContactSearch: ContactSearch }) {
   const { t, date, headline, kind, status } = useInboxLabels();
   const messageOf = useErrorText();
   const notify = useNotify();
@@ -110,6 +111,7 @@ export function InboxItemPage({ id }: { id: string }) {
           })
         }
         onCreate={() => create.mutate()}
+        useContactSearch={useContactSearch}
       />
 
       {/* Room below the last button: the bottom snackbar must not cover it on a phone. */}

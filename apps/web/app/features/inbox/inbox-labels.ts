@@ -6,9 +6,14 @@ export function useInboxLabels() {
   const { t, i18n } = useTranslation('inbox');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // The list's items do not carry the showcase's slug (only an item's page has its NDA record).
   const headline = (item: Pick<InboxItem, 'kind' | 'subject'>, slug?: string) =>
     item.subject ||
-    (item.kind === 'showcase' ? t('list.showcaseRequest', { slug: slug ?? '' }).trim() : t('list.noSubject'));
+    (item.kind !== 'showcase'
+      ? t('list.noSubject')
+      : slug
+        ? t('list.showcaseRequest', { slug })
+        : t('list.showcaseRequestAny'));
   return {
     t,
     date,

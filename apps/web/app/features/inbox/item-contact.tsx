@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../portal/record-kinds';
+import { type ContactSearch, ContactSearchPanel } from './contact-search';
 import { useInboxLabels } from './inbox-labels';
 
 interface Props {
@@ -15,11 +16,13 @@ interface Props {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onLink: (entityId: string | null, name: string) => void;
   onCreate: () => void;
+  useContactSearch: ContactSearch;
 }
 
 /** The contact the item belongs to: the one it is linked to (open or unlink it), else the
- * contacts sharing the sender's email or phone number (link one) and "create the contact". */
-export function ItemContact({ item, busy, headingRef, onLink, onCreate }: Props) {
+ * contacts sharing the sender's email or phone number (link one), "create the contact", and a
+ * search of every contact by name (link any). */
+export function ItemContact({ item, busy, headingRef, onLink, onCreate, useContactSearch }: Props) {
   const { t } = useInboxLabels();
   const what = (by: 'email' | 'phone') =>
     t(by === 'email' ? 'item.contact.matchEmail' : 'item.contact.matchPhone');
@@ -85,6 +88,7 @@ export function ItemContact({ item, busy, headingRef, onLink, onCreate }: Props)
               {t('item.contact.create')}
             </Button>
           )}
+          <ContactSearchPanel useContactSearch={useContactSearch} busy={busy} onLink={onLink} />
         </>
       )}
     </Paper>

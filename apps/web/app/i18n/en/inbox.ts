@@ -22,6 +22,7 @@ export const inbox = {
     page: 'Page {{page}}',
     noSubject: '(no subject)',
     showcaseRequest: 'Access to {{slug}}',
+    showcaseRequestAny: 'Request for access to a showcase',
     unknownSender: 'Unknown sender',
   },
   item: {
@@ -76,6 +77,17 @@ export const inbox = {
       linked: 'Linked to {{name}}',
       create: 'Create the contact from this item',
       created: 'Contact {{name}} created and linked',
+      search: {
+        title: 'Link to another contact',
+        label: 'Find a contact by name',
+        hint: 'Any contact, whatever its email or phone number.',
+        results: 'Contacts found',
+        searching: 'Searching…',
+        found_one: '{{count}} contact found',
+        found_other: '{{count}} contacts found',
+        none: 'No contact has this name.',
+        failed: 'The search failed. Try again.',
+      },
     },
   },
 } as const;

@@ -24,6 +24,7 @@ export const inbox = {
     page: 'Page {{page}}',
     noSubject: '(sans objet)',
     showcaseRequest: 'Accès à {{slug}}',
+    showcaseRequestAny: 'Demande d’accès à une vitrine',
     unknownSender: 'Expéditeur inconnu',
   },
   item: {
@@ -77,6 +78,17 @@ export const inbox = {
       linked: 'Lié à {{name}}',
       create: 'Créer le contact à partir de cet élément',
       created: 'Contact {{name}} créé et lié',
+      search: {
+        title: 'Lier à un autre contact',
+        label: 'Trouver un contact par son nom',
+        hint: 'N’importe quel contact, quels que soient son courriel ou son numéro.',
+        results: 'Contacts trouvés',
+        searching: 'Recherche…',
+        found_one: '{{count}} contact trouvé',
+        found_other: '{{count}} contacts trouvés',
+        none: 'Aucun contact ne porte ce nom.',
+        failed: 'La recherche a échoué. Réessayez.',
+      },
     },
   },
 } as const satisfies Messages<typeof en>;
