@@ -1,9 +1,10 @@
 // Duplicates and merge (issue 14) as staff use them: find two near-duplicate contacts on
-// /admin/duplicates, compare them, choose a field from each, confirm, land on the survivor; the
-// merged contact's old URL leads there with a notice; "Not duplicates" hides a pair. In English and
+// /admin/duplicates, compare them, choose a field from each, confirm, land on the survivor, whose
+// History tells of the merge and shows what the merged contact held; the merged contact's old URL
+// leads there with a notice (an address's too); "Not duplicates" hides a pair. In English and
 // French, with the keyboard alone, and axe on each new page.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createEmail, createEntity, createLink } from './support/factories.js';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createAddress, createEmail, createEntity, createLink } from './support/factories.js';
 import { expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 test.use({ serviceWorkers: 'block' });
@@ -38,6 +39,21 @@ const pairItem = (page: Page, { labels }: Twins, and = 'and') =>
   page
     .getByTestId('duplicate-pair')
     .filter({ has: page.getByRole('heading', { name: `${labels.a} ${and} ${labels.b}`, exact: true }) });
+
+const SHOW = 'Show the merged record’s values';
+const HIDE = 'Hide the merged record’s values';
+
+/** The survivor's newest History entry: the merge. */
+const mergeEntry = (page: Page) => page.getByTestId('history-section').getByTestId('history-entry').first();
+
+/** Opens the merged records' values under the merge entry and returns them. */
+async function showMergedValues(entry: Locator, show: string, hide: string) {
+  await entry.getByRole('button', { name: show, expanded: false }).click();
+  await expect(entry.getByRole('button', { name: hide, expanded: true })).toBeVisible();
+  const values = entry.getByTestId('merged-values');
+  await expect(values).toBeVisible();
+  return values;
+}
 
 async function complete(crm: APIRequestContext, uuid: string) {
   const response = await crm.get(`entities/${uuid}/complete`);
@@ -89,6 +105,19 @@ test('finds two duplicate contacts and merges them, choosing a field from each',
   const survivorRecord = await complete(crm, a.uuid);
   expect(survivorRecord.body).toMatchObject({ name: a.name, job_title: 'Broker', n_linked_emails: 1 });
   expect((await complete(crm, b.uuid)).status).toBe(404);
+
+  // The survivor's History: the merge, the value it took, and on demand what the merged one held.
+  const merge = mergeEntry(page);
+  await expect(merge).toContainText('Merged 1 record into this one');
+  await expect(merge).toContainText(`Notes: (empty) → Notes of the twin ${tag}`);
+  const values = await showMergedValues(merge, SHOW, HIDE);
+  await expect(
+    values.getByRole('heading', { level: 3, name: `${b.name}, as it was when merged` }),
+  ).toBeVisible();
+  await expect(values).toContainText(`Name: ${b.name}`);
+  await expect(values).toContainText(`Company name: Vantongeren ${tag}`);
+  await expect(values).toContainText(`Notes: Notes of the twin ${tag}`);
+  await expectAccessible(page);
 
   // The merged contact's old URL leads to the survivor and says why.
   await page.goto(`/admin/contacts/${b.uuid}`);
@@ -161,6 +190,19 @@ test('in French: the list, the merge view, the confirm step and the notice', asy
     job_title: 'Broker',
     notes: `Notes of the twin ${tag}`,
   });
+  const merge = mergeEntry(page);
+  await expect(merge).toContainText('1 fiche fusionnée dans celle-ci');
+  await expect(merge).toContainText('Titre du poste : (vide) → Broker');
+  const values = await showMergedValues(
+    merge,
+    'Afficher les valeurs de la fiche fusionnée',
+    'Masquer les valeurs de la fiche fusionnée',
+  );
+  await expect(
+    values.getByRole('heading', { level: 3, name: `${a.name}, telle qu’elle était à la fusion` }),
+  ).toBeVisible();
+  await expect(values).toContainText('Titre du poste : Broker');
+  await expectAccessible(page);
   await page.goto(`/admin/contacts/${a.uuid}`);
   await expect(page.getByTestId('merged-notice')).toHaveText(
     `Le contact que vous avez ouvert (${a.uuid}) a été fusionné dans celui-ci.`,
@@ -224,4 +266,32 @@ test('keyboard only: open the pair, choose the survivor and a field, confirm', a
   // Whichever stayed, the job title is the one the other held.
   expect(record.body.job_title).toBe(removed.job_title ?? null);
   expect((await complete(crm, removed.uuid)).status).toBe(404);
+});
+
+test('an address merged away: its old URL leads to the survivor, whose History keeps its values', async ({
+  staffPage: page,
+  crm,
+}) => {
+  const kept = await createAddress(crm);
+  const gone = await createAddress(crm, { notes: `Gone address ${unique()}` });
+  const merged = await crm.post('addresses/merge', {
+    data: { into: kept.uuid, from: [gone.uuid], fields: { notes: gone.uuid } },
+  });
+  expect(merged.status()).toBe(200);
+
+  await page.goto(`/admin/addresses/${gone.uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/addresses/${kept.uuid}$`));
+  await expect(page.getByTestId('merged-notice')).toHaveText(
+    `The address you opened (${gone.uuid}) was merged into this one.`,
+    { timeout: 15_000 },
+  );
+  const merge = mergeEntry(page);
+  await expect(merge).toContainText('Merged 1 record into this one');
+  await expect(merge).toContainText(`Notes: (empty) → ${gone.notes}`);
+  const values = await showMergedValues(merge, SHOW, HIDE);
+  await expect(
+    values.getByRole('heading', { level: 3, name: `${gone.address}, as it was when merged` }),
+  ).toBeVisible();
+  await expect(values).toContainText(`Full address: ${gone.address}`);
+  await expectAccessible(page);
 });

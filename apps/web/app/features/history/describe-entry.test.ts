@@ -73,16 +73,31 @@ describe('describeEntry', () => {
         }),
         A,
       ),
-    ).toEqual({ what: 'merge', count: 1, changes: [{ field: 'website', old: null, new: 'x.test' }] });
+    ).toEqual({ what: 'merge', merged: [B], changes: [{ field: 'website', old: null, new: 'x.test' }] });
+    // The merged record's values, but for the flags it did not have.
     expect(
       describeEntry(
         item({
           action: 'merged',
-          changes: { name: { old: 'Bee', new: null }, merged_into: { old: null, new: A } },
+          changes: {
+            name: { old: 'Bee', new: null },
+            investor: { old: true, new: null },
+            owner: { old: false, new: null },
+            revenue: { old: 0, new: null },
+            merged_into: { old: null, new: A },
+          },
         }),
         B,
       ),
-    ).toEqual({ what: 'merged', into: A });
+    ).toEqual({
+      what: 'merged',
+      into: A,
+      values: [
+        { field: 'name', value: 'Bee' },
+        { field: 'investor', value: true },
+        { field: 'revenue', value: 0 },
+      ],
+    });
   });
 });
 

@@ -18,11 +18,17 @@ export interface FieldChange {
   new: unknown;
 }
 
+/** One value a record merged away held. */
+export interface KeptValue {
+  field: string;
+  value: unknown;
+}
+
 export type Described =
   | { what: 'created' | 'imported' | 'deleted' }
   | { what: 'changed'; changes: FieldChange[] }
-  | { what: 'merge'; count: number; changes: FieldChange[] }
-  | { what: 'merged'; into: string | null }
+  | { what: 'merge'; merged: string[]; changes: FieldChange[] }
+  | { what: 'merged'; into: string | null; values: KeptValue[] }
   | {
       what: 'linked' | 'retagged' | 'unlinked';
       other: { kind: RecordKind; id: string; label: string | null } | null;
@@ -65,19 +71,28 @@ export function describeEntry(entry: HistoryItem, id: string): Described {
       const merged = entry.changes.merged?.new;
       return {
         what: 'merge',
-        count: Array.isArray(merged) ? merged.length : 1,
+        merged: Array.isArray(merged) ? merged.filter((m): m is string => typeof m === 'string') : [],
         changes: fieldChanges(entry.changes, ['merged']),
       };
     }
     case 'merged': {
       const into = entry.changes.merged_into?.new;
-      return { what: 'merged', into: typeof into === 'string' ? into : null };
+      return { what: 'merged', into: typeof into === 'string' ? into : null, values: keptValues(entry) };
     }
     case 'delete':
       return { what: 'deleted' };
     default:
       return { what: 'changed', changes: fieldChanges(entry.changes) };
   }
+}
+
+/** The values a `merged` entry kept of the record merged away (the API writes each as an old value
+ * with no new one). A flag that was off is left out: every flag is off unless set, and ten "No"s
+ * would bury what the record held. */
+export function keptValues(entry: Pick<HistoryItem, 'changes'>): KeptValue[] {
+  return Object.entries(entry.changes)
+    .filter(([field, change]) => field !== 'merged_into' && change.old !== false && change.old != null)
+    .map(([field, change]) => ({ field, value: change.old }));
 }
 
 /** The actor, sorted into who it is: a staff member, an API key, an import job or a website form. */

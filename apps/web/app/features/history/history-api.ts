@@ -17,3 +17,18 @@ export const historyQuery = (kind: RecordKind, id: string) => ({
   getNextPageParam: (last: HistoryPage) =>
     last.data.length < HISTORY_PAGE ? undefined : last.offset + HISTORY_PAGE,
 });
+
+/** The `merged` entry of a record merged away, which keeps every value it had: the newest entry of
+ * its own history (nothing names it once it is gone; its link entries came just before). It never
+ * changes, so it is asked once. */
+export const mergedEntryQuery = (kind: RecordKind, id: string) => ({
+  queryKey: ['crm-merged-entry', kind, id] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const page = await crm<HistoryPage>(`${apiPath(kind, id)}/history`, {
+      query: { limit: 5, offset: 0 },
+      signal,
+    });
+    return page.data.find((entry) => entry.action === 'merged' && entry.record_id === id) ?? null;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});

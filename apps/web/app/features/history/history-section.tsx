@@ -14,6 +14,7 @@ import { LoadFailed } from '../../portal/load-failed';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
 import { type Described, describeEntry, type FieldChange, whoOf } from './describe-entry';
 import { historyQuery } from './history-api';
+import { type FieldWords, MergedValues, ValueList } from './merged-values';
 
 /** A record's History section (issue 14), below its links: each entry with when, who and what,
  * newest first, a page of 20 at a time. */
@@ -62,6 +63,26 @@ export function HistorySection({ kind, id }: { kind: RecordKind; id: string }) {
   );
 }
 
+/** How the section names a field and shows a value: the record form's labels, the portal's
+ * formatting (flags Yes/No, numbers and dates in the user's language, phone numbers national). */
+function useFieldWords(kind: RecordKind): FieldWords {
+  const { t, i18n } = useTranslation(['history', 'crm']);
+  const words = useValueWords();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return {
+    date,
+    label: (field) =>
+      fieldLabel(kind, field, (key) => (i18n.exists(key) ? (t(key as never) as string) : undefined)),
+    value: (field, v) => {
+      if (field === 'phone_number' && typeof v === 'string') return formatPhone(v);
+      if (field.endsWith('_at') && typeof v === 'string' && !Number.isNaN(Date.parse(v))) return date(v);
+      if (Array.isArray(v)) return v.join(', ') || t('history:empty_value');
+      return displayValue(field, v, words) || t('history:empty_value');
+    },
+  };
+}
+
 function HistoryEntry({
   kind,
   entry,
@@ -74,10 +95,7 @@ function HistoryEntry({
   who: ReturnType<typeof whoOf>;
 }) {
   const { t, i18n } = useTranslation(['history', 'links', 'crm']);
-  const words = useValueWords();
-  const when = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+  const words = useFieldWords(kind);
   const whoText =
     who.by === 'staff'
       ? (who.name ?? t('history:actor.staff'))
@@ -86,13 +104,6 @@ function HistoryEntry({
         : who.by === 'apiKey' || who.by === 'import'
           ? t(`history:actor.${who.by}`, { name: who.name, id: who.name })
           : t(`history:actor.${who.by}`);
-  const label = (field: string) =>
-    fieldLabel(kind, field, (key) => (i18n.exists(key) ? (t(key as never) as string) : undefined));
-  const value = (field: string, v: unknown) => {
-    if (field === 'phone_number' && typeof v === 'string') return formatPhone(v);
-    if (Array.isArray(v)) return v.join(', ') || t('history:empty_value');
-    return displayValue(field, v, words) || t('history:empty_value');
-  };
   const tagText = (field: string, tag: string | null, direction: 'out' | 'in') => {
     if (tag === null) return t('history:empty_value');
     if (field === 'relationship') {
@@ -106,6 +117,7 @@ function HistoryEntry({
 
   let headline: React.ReactNode;
   let changes: FieldChange[] = [];
+  let below: React.ReactNode = null;
   switch (entry.what) {
     case 'created':
     case 'imported':
@@ -117,20 +129,23 @@ function HistoryEntry({
       changes = entry.changes;
       break;
     case 'merge':
-      headline = t('history:action.merge', { count: entry.count });
+      headline = t('history:action.merge', { count: Math.max(entry.merged.length, 1) });
       changes = entry.changes;
+      below = <MergedValues kind={kind} ids={entry.merged} words={words} />;
       break;
     case 'merged':
+      // Only contacts and addresses merge: the survivor is a record of this page's kind.
       headline = entry.into ? (
         <>
           {t('history:action.merged')}{' '}
-          <MuiLink component={Link} to={detailPath('entity', entry.into)}>
+          <MuiLink component={Link} to={detailPath(kind, entry.into)}>
             {entry.into}
           </MuiLink>
         </>
       ) : (
-        t('history:action.mergedGone')
+        t(`history:action.mergedGone.${kind === 'address' ? 'address' : 'entity'}`)
       );
+      below = <ValueList values={entry.values} words={words} />;
       break;
     default: {
       const other = entry.other;
@@ -164,7 +179,7 @@ function HistoryEntry({
   return (
     <Box component="li" data-testid="history-entry" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={at}>{when}</time> · {whoText}
+        <time dateTime={at}>{words.date(at)}</time> · {whoText}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{headline}</Typography>
       {changes.length > 0 && (
@@ -172,14 +187,15 @@ function HistoryEntry({
           {changes.map((change) => (
             <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
               {t('history:change', {
-                field: label(change.field),
-                old: value(change.field, change.old),
-                new: value(change.field, change.new),
+                field: words.label(change.field),
+                old: words.value(change.field, change.old),
+                new: words.value(change.field, change.new),
               })}
             </Typography>
           ))}
         </Box>
       )}
+      {below}
     </Box>
   );
 }
@@ -196,6 +212,8 @@ function fieldLabel(kind: RecordKind, field: string, lookup: (key: string) => st
       : kind === 'address'
         ? [`addresses:fields.${field}`]
         : [`records:point.${field}`];
+  // The timestamps no form shows: the history names them itself.
+  keys.push(`history:fields.${field}`);
   for (const key of keys) {
     const text = lookup(key);
     if (text) return text;
