@@ -48,7 +48,9 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
     },
     // Tests that change a setting for the whole server (requiring two-factor of every staff
-    // member): after every other test, alone. `--project=exclusive --no-deps` runs them by themselves.
+    // member) or count what the whole server holds (the inbox badge's exact +1 and -1, which other
+    // tests' leads would disturb): after every other test, alone. `--project=exclusive --no-deps`
+    // runs them by themselves.
     {
       name: 'exclusive',
       testMatch: '**/*.exclusive.spec.ts',
