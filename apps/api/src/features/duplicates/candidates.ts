@@ -106,6 +106,25 @@ const toRows = (rows: { g: unknown; id: unknown; x?: string | null }[]): Row[] =
 const sameCompany = (a?: string | null, b?: string | null) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Contacts grouped by `key` (name_key or name_block), in groups where `spread` is over 1, as
+ * batches after a cursor; `x` is the column the reason compares within a group. */
+function nameGroups(
+  db: Db,
+  key: 'name_key' | 'name_block',
+  x: 'company_name' | 'name_key',
+  spread: RawBuilder<unknown>,
+): ReadBatch {
+  const [g, uuid] = [sql.ref(key), sql.ref('uuid')];
+  return async (after, limit) => {
+    const from = after ? sql` AND ${g} >= ${after.g}` : sql``;
+    const { rows } = await sql<Row>`SELECT ${g} AS g, uuid AS id, ${sql.ref(x)} AS x FROM entities
+      WHERE ${g} IN (SELECT ${g} FROM entities WHERE ${g} <> ''${from}
+        GROUP BY ${g} HAVING ${spread} > 1)${pastCursor(g, uuid, after)}
+      ORDER BY ${g}, uuid LIMIT ${limit}`.execute(db);
+    return toRows(rows);
+  };
+}
+
 /** Contacts: a shared email or number (found through its link counter), the same name (with or
  * without the same company) and names nearly alike (same name_block, another name_key). */
 export async function entityCandidates(db: Db, dismissed: Dismissed): Promise<Candidates> {
@@ -128,31 +147,15 @@ export async function entityCandidates(db: Db, dismissed: Dismissed): Promise<Ca
       () => reason,
     );
   }
-  const [nameKey, block, uuid] = [sql.ref('name_key'), sql.ref('name_block'), sql.ref('uuid')];
-  await pairsInGroups(
-    found,
-    dismissed,
-    async (after, limit) => {
-      const from = after ? sql` AND name_key >= ${after.g}` : sql``;
-      const { rows } = await sql<Row>`SELECT name_key AS g, uuid AS id, company_name AS x FROM entities
-        WHERE name_key IN (SELECT name_key FROM entities WHERE name_key <> ''${from}
-          GROUP BY name_key HAVING count(*) > 1)${pastCursor(nameKey, uuid, after)}
-        ORDER BY name_key, uuid LIMIT ${limit}`.execute(db);
-      return toRows(rows);
-    },
-    (a, b) => (sameCompany(a, b) ? 'same_name_company' : 'same_name'),
+  // Same name: groups of one name_key (x: the company). Nearly alike: groups of one name_block
+  // holding several name_keys (x: the name_key).
+  await pairsInGroups(found, dismissed, nameGroups(db, 'name_key', 'company_name', sql`count(*)`), (a, b) =>
+    sameCompany(a, b) ? 'same_name_company' : 'same_name',
   );
   await pairsInGroups(
     found,
     dismissed,
-    async (after, limit) => {
-      const from = after ? sql` AND name_block >= ${after.g}` : sql``;
-      const { rows } = await sql<Row>`SELECT name_block AS g, uuid AS id, name_key AS x FROM entities
-        WHERE name_block IN (SELECT name_block FROM entities WHERE name_block <> ''${from}
-          GROUP BY name_block HAVING count(DISTINCT name_key) > 1)${pastCursor(block, uuid, after)}
-        ORDER BY name_block, uuid LIMIT ${limit}`.execute(db);
-      return toRows(rows);
-    },
+    nameGroups(db, 'name_block', 'name_key', sql`count(DISTINCT name_key)`),
     (a, b) => (a !== b ? 'similar_name' : null),
   );
   return found;
