@@ -147,7 +147,8 @@ export interface ShowcasesTable {
 export interface NdaAcceptancesTable {
   id: Generated<number>;
   showcase_slug: string;
-  entity_id: string;
+  /** Null while its inbox item waits for staff to link it (migration 0015); then the item's contact. */
+  entity_id: string | null;
   accepted_at: string;
   ip: string;
   user_agent: string | null;
