@@ -34,10 +34,16 @@ export const InboxIdParams = z.object({
     .describe('Inbox item id'),
 });
 
-/** PUT /inbox/{id}: mark handled or reopen, and/or link the item to a contact (null unlinks). */
+/** PUT /inbox/{id}: mark handled or reopen, and/or link the item to a contact (null unlinks). A
+ * showcase item's NDA acceptance follows its link. `add_sender` also links the sender's email and
+ * phone number to that contact: staff decide it, a public form never does (ADR 0030). */
 export const InboxItemUpdate = z.strictObject({
   status: status.optional(),
   entity_id: uuidField.nullable().optional(),
+  add_sender: z
+    .boolean({ error: 'val.boolean' })
+    .optional()
+    .describe("Also link the sender's email and phone number to the contact the item is linked to"),
 });
 export type InboxItemUpdate = z.infer<typeof InboxItemUpdate>;
 

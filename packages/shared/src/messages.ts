@@ -151,6 +151,7 @@ export const messages = {
   'inbox.val.status': 'Status must be new or handled',
   'inbox.err.linked': 'This item is already linked to a contact',
   'inbox.err.noSender': 'This item has no sender name to create a contact from',
+  'inbox.err.noContact': 'Link the item to a contact to add the sender to it',
   'lookup.merged': 'This record was not merged into another',
   'duplicates.val.kind': 'Kind must be entities or addresses',
   'duplicates.val.pair': 'A pair needs two different records',

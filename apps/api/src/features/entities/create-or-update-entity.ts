@@ -52,50 +52,88 @@ export async function linkContactPoint(
     await insertLink(trx, kind.link, entityId, key, type, actor);
 }
 
-/** Records a showcase lead inside `trx`: a visitor whose email (or number) is known updates that
- * contact; otherwise a new contact is created. The email and number are created and linked as
- * needed, and the visitor type (or the flags given) sets its flag (leadFlags). The public access form composes it with the NDA
- * acceptance in one transaction. */
+/** On PostgreSQL two submissions of one lead at once (a double click) both missed the other's
+ * uncommitted contact and created two contacts sharing the email. The lead's keys are locked
+ * (sorted, so two locks never deadlock) until commit; SQLite already runs one write at a time. */
+export async function lockLeadKeys(database: Database, trx: Transaction<DB>, keys: Array<string | null>) {
+  if (database.dialect !== 'postgres') return;
+  for (const key of keys.filter((k): k is string => !!k).sort())
+    await sql`SELECT pg_advisory_xact_lock(7301, hashtext(${key}))`.execute(trx);
+}
+
+/** Creates the email and number unless stored and links them to the contact, with the types given
+ * (OTHER when none is). */
+async function linkLeadPoints(
+  database: Database,
+  trx: Transaction<DB>,
+  entityId: string,
+  input: EntityCreateOrUpdate,
+  actor: Actor,
+) {
+  if (input.email) {
+    const kind = { spec: emailSpec, link: entitiesEmails };
+    await linkContactPoint(database, trx, kind, entityId, input.email, input.email_type ?? 'OTHER', actor);
+  }
+  if (input.phone_number) {
+    const kind = { spec: numberSpec, link: entitiesNumbers };
+    const type = input.phone_type ?? 'OTHER';
+    await linkContactPoint(database, trx, kind, entityId, input.phone_number, type, actor);
+  }
+}
+
+const flagsOf = (input: EntityCreateOrUpdate) => ({
+  ...Object.fromEntries(leadFlags(input).map((f) => [f, true])),
+  sunset: input.sunset,
+});
+
+/** Creates a new lead inside `trx`: the contact with its name, company and flags (leadFlags, and
+ * sunset), its email and number created and linked. What the public showcase form does when the
+ * visitor matches nobody. */
+export async function insertLead(
+  database: Database,
+  trx: Transaction<DB>,
+  input: EntityCreateOrUpdate,
+  actor: Actor,
+): Promise<string> {
+  const company = input.company_name ? { company_name: input.company_name } : {};
+  const entity = await insertRecord(
+    database,
+    trx,
+    entitySpec,
+    { name: input.name, ...company, ...flagsOf(input) },
+    actor,
+  );
+  await linkLeadPoints(database, trx, entity.uuid, input, actor);
+  return entity.uuid;
+}
+
+/** Records a lead for the firm's own tools (an API key or a staff session, never an anonymous
+ * caller: the public forms only propose, see requestShowcaseAccess): a lead whose email (or
+ * number) is known updates that contact; otherwise a new contact is created. The email and number
+ * are created and linked as needed, and the visitor type (or the flags given) sets its flag. */
 export async function upsertLead(
   database: Database,
   trx: Transaction<DB>,
   input: EntityCreateOrUpdate,
   actor: Actor,
 ): Promise<{ created: boolean; id: string }> {
-  const flags = { ...Object.fromEntries(leadFlags(input).map((f) => [f, true])), sunset: input.sunset };
-  // Fix: on PostgreSQL two submissions of one lead at once (a double click) both missed the
-  // other's uncommitted contact and created two contacts sharing the email. Lock the lead's keys
-  // (sorted, so two locks never deadlock) until commit; SQLite already runs one write at a time.
-  if (database.dialect === 'postgres') {
-    for (const key of [input.email, input.phone_number].filter((k): k is string => !!k).sort())
-      await sql`SELECT pg_advisory_xact_lock(7301, hashtext(${key}))`.execute(trx);
-  }
+  await lockLeadKeys(database, trx, [input.email, input.phone_number]);
   const existing = await findLead(trx, input);
-  // A returning visitor only adds to the contact: staff may have corrected its name and company,
-  // so those are written only when the contact is new (or had no company yet).
-  const stored = existing ? await findRecordRow(trx, entitySpec, existing) : undefined;
-  const company = input.company_name && !stored?.company_name ? { company_name: input.company_name } : {};
-  const entity = existing
-    ? await updateRecord(database, trx, entitySpec, existing, { ...flags, ...company }, actor)
-    : await insertRecord(database, trx, entitySpec, { name: input.name, ...company, ...flags }, actor);
-  if (input.email) {
-    const type = input.email_type ?? 'OTHER';
-    await linkContactPoint(
-      database,
-      trx,
-      { spec: emailSpec, link: entitiesEmails },
-      entity.uuid,
-      input.email,
-      type,
-      actor,
-    );
-  }
-  if (input.phone_number) {
-    const type = input.phone_type ?? 'OTHER';
-    const kind = { spec: numberSpec, link: entitiesNumbers };
-    await linkContactPoint(database, trx, kind, entity.uuid, input.phone_number, type, actor);
-  }
-  return { created: !existing, id: entity.uuid };
+  if (!existing) return { created: true, id: await insertLead(database, trx, input, actor) };
+  // A returning lead only adds to the contact: staff may have corrected its name and company,
+  // so the company is written only when the contact had none.
+  const stored = await findRecordRow(trx, entitySpec, existing);
+  const company = input.company_name && !stored.company_name ? { company_name: input.company_name } : {};
+  const entity = await updateRecord(
+    database,
+    trx,
+    entitySpec,
+    existing,
+    { ...flagsOf(input), ...company },
+    actor,
+  );
+  await linkLeadPoints(database, trx, entity.uuid, input, actor);
+  return { created: false, id: entity.uuid };
 }
 
 /** POST /entities/create_or_update: records a showcase lead (upsertLead) in its own transaction. */

@@ -13,7 +13,7 @@ export interface NewInboxItem {
   body?: string | null;
   message_id?: number | null;
   nda_acceptance_id?: number | null;
-  /** A showcase request starts linked to the lead its form recorded. */
+  /** A showcase request starts linked to the lead its form created, if it created one (ADR 0030). */
   entity_id?: string | null;
   /** A showcase request's choices on the form. */
   visitor_type?: InboxItem['visitor_type'];

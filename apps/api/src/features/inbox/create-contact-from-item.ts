@@ -1,19 +1,18 @@
-import { type InboxItem, SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from '@crm/shared';
+import type { InboxItem } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/audit.js';
 import { insertRecord } from '../../shared/insert-record.js';
-import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
-import { linkContactPoint } from '../entities/create-or-update-entity.js';
 import { entitySpec } from '../entities/entity-spec.js';
-import { entitiesEmails, entitiesNumbers } from '../links/link-specs.js';
 import { findInboxItem } from './get-inbox-item.js';
+import { addSenderTo } from './item-sender.js';
 import { applyInboxUpdate } from './update-inbox-item.js';
 
 /** POST /inbox/{id}/contact: "create the contact from it" in one step and one transaction: a new
  * contact with the sender's name (and company), their email and phone number created or found and
  * linked to it (with the type a showcase visitor chose, else OTHER, as a lead's are when its form
- * gives no type), and the item linked to it. Refused (409) when the item is already linked: open that contact instead. */
+ * gives no type), and the item linked to it (a showcase item's NDA acceptance with it). Refused
+ * (409) when the item is already linked: open that contact instead. */
 export async function createContactFromItem(
   database: Database,
   id: number,
@@ -30,20 +29,7 @@ export async function createContactFromItem(
       { name: item.name.trim(), company_name: item.company },
       actor,
     );
-    const points = [
-      {
-        value: item.email,
-        kind: { spec: emailSpec, link: entitiesEmails },
-        type: item.email_type ? SHOWCASE_EMAIL_TYPES[item.email_type] : 'OTHER',
-      },
-      {
-        value: item.phone,
-        kind: { spec: numberSpec, link: entitiesNumbers },
-        type: item.phone_type ? SHOWCASE_NUMBER_TYPES[item.phone_type] : 'OTHER',
-      },
-    ] as const;
-    for (const { value, kind, type } of points)
-      if (value) await linkContactPoint(database, trx, kind, entity.uuid, value, type, actor);
-    return applyInboxUpdate(trx, id, { entity_id: entity.uuid }, actor);
+    await addSenderTo(database, trx, item, entity.uuid, actor);
+    return applyInboxUpdate(database, trx, id, { entity_id: entity.uuid }, actor);
   });
 }

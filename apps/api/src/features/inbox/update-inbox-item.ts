@@ -2,16 +2,19 @@ import type { InboxItem, InboxItemUpdate } from '@crm/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { notFound } from '../../shared/app-error.js';
+import { AppError, notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit, diff } from '../../shared/audit.js';
 import { lookupRecordRow } from '../../shared/find-record.js';
 import { entitySpec } from '../entities/entity-spec.js';
 import { findInboxItem } from './get-inbox-item.js';
+import { addSenderTo, moveAcceptance } from './item-sender.js';
 
 /** Applies `input` to the item inside `trx`: marking it handled records who and when, reopening
  * clears them (the audit trail keeps every turn); `entity_id` links it to a contact, which must
- * exist, or unlinks it (null). Writes nothing when nothing changes. */
+ * exist, or unlinks it (null), and its NDA acceptance follows; `add_sender` links the sender's
+ * email and number to the item's contact. Writes nothing when nothing changes. */
 export async function applyInboxUpdate(
+  database: Database,
   trx: Transaction<DB>,
   id: number,
   input: InboxItemUpdate,
@@ -30,6 +33,11 @@ export async function applyInboxUpdate(
     });
   }
   if (input.entity_id !== undefined && input.entity_id !== item.entity_id) next.entity_id = input.entity_id;
+  const entityId = input.entity_id === undefined ? item.entity_id : input.entity_id;
+  if (input.add_sender && !entityId)
+    throw new AppError(400, 'validation', 'inbox.err.noContact', 'add_sender');
+  if (input.entity_id !== undefined) await moveAcceptance(trx, item, input.entity_id, actor);
+  if (input.add_sender && entityId) await addSenderTo(database, trx, item, entityId, actor);
   const changes = diff(item, next);
   if (Object.keys(changes).length === 0) return item;
   await trx.updateTable('inbox_items').set(next).where('id', '=', id).execute();
@@ -44,5 +52,5 @@ export function updateInboxItem(
   input: InboxItemUpdate,
   actor: Actor,
 ): Promise<InboxItem> {
-  return database.db.transaction().execute((trx) => applyInboxUpdate(trx, id, input, actor));
+  return database.db.transaction().execute((trx) => applyInboxUpdate(database, trx, id, input, actor));
 }

@@ -4,9 +4,13 @@ import {
   SHOWCASE_NUMBER_TYPES,
   type ShowcaseAccessForm,
 } from '@crm/shared';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { appendAudit, created } from '../../shared/audit.js';
-import { upsertLead } from '../entities/create-or-update-entity.js';
+import { lookupRecordRow } from '../../shared/find-record.js';
+import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
+import { insertLead, lockLeadKeys } from '../entities/create-or-update-entity.js';
 import { addInboxItem } from '../inbox/add-inbox-item.js';
 import { findShowcaseRow } from './get-showcase.js';
 import { honeypotFilled } from './honeypot.js';
@@ -19,8 +23,8 @@ export interface Client {
   userAgent: string | undefined;
 }
 
-/** The access form as a showcase lead (spec section 7): every showcase visitor gets the sunset
- * flag, the mark of a lead from a showcase; `nda_acceptances` says which one. */
+/** The access form as a new showcase lead (spec section 7): the sunset flag is the mark of a lead
+ * from the showcase form (`nda_acceptances` says which showcase), beside its type's flag. */
 function leadOf(form: ShowcaseAccessForm): EntityCreateOrUpdate {
   return {
     name: form.name,
@@ -34,9 +38,20 @@ function leadOf(form: ShowcaseAccessForm): EntityCreateOrUpdate {
   };
 }
 
-/** POST /public/showcases/{slug}/access: records the visitor as a lead (matched by email, then
- * number, else created; see upsertLead), their acceptance of the showcase's current NDA and its
- * inbox item (linked to the lead), in one transaction. Returns false when the honeypot was filled (nothing written). */
+/** Whether the visitor's email or number is already stored (linked to contacts or not): then the
+ * request is only proposed to staff, since a new lead would be linked to records staff own. */
+async function alreadyKnown(trx: Transaction<DB>, form: ShowcaseAccessForm): Promise<boolean> {
+  if (form.email && (await lookupRecordRow(trx, emailSpec, form.email))) return true;
+  return !!form.number && !!(await lookupRecordRow(trx, numberSpec, form.number));
+}
+
+/** POST /public/showcases/{slug}/access: files the request in the inbox with the visitor's
+ * acceptance of the showcase's current NDA, in one transaction; a visitor never changes a stored
+ * record (ADR 0030). When their email or number is already stored, nothing else is written: the
+ * acceptance waits on the inbox item (no contact) until staff link the item or create the contact
+ * from it. Otherwise the lead is created (sunset and the type's flag) with its email and number,
+ * and the acceptance and the item are linked to it. The answer is the same either way. Returns
+ * false when the honeypot was filled (nothing written). */
 export async function requestShowcaseAccess(
   database: Database,
   slug: string,
@@ -46,10 +61,14 @@ export async function requestShowcaseAccess(
   const showcase = await findShowcaseRow(database, slug);
   if (honeypotFilled(form.website)) return false;
   await database.db.transaction().execute(async (trx) => {
-    const lead = await upsertLead(database, trx, leadOf(form), SHOWCASE_ACTOR);
+    // Two requests of one new visitor at once must not make two leads.
+    await lockLeadKeys(database, trx, [form.email, form.number]);
+    const leadId = (await alreadyKnown(trx, form))
+      ? null
+      : await insertLead(database, trx, leadOf(form), SHOWCASE_ACTOR);
     const acceptance = {
       showcase_slug: showcase.slug,
-      entity_id: lead.id,
+      entity_id: leadId,
       accepted_at: new Date().toISOString(),
       ip: client.ip,
       user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
@@ -80,7 +99,7 @@ export async function requestShowcaseAccess(
         email_type: form.email ? form.emailType : null,
         phone_type: form.number ? form.numberType : null,
         nda_acceptance_id: Number(row.id),
-        entity_id: lead.id,
+        entity_id: leadId,
       },
       SHOWCASE_ACTOR,
     );

@@ -151,6 +151,7 @@ export const validation = {
   'inbox.val.kind': 'Le type doit être contact, showcase ou message',
   'inbox.val.status': 'L’état doit être new ou handled',
   'inbox.err.linked': 'Cet élément est déjà lié à un contact',
+  'inbox.err.noContact': 'Liez l’élément à un contact pour y ajouter l’expéditeur',
   'inbox.err.noSender': 'Cet élément n’a pas de nom d’expéditeur pour créer un contact',
   'lookup.merged': 'Cette fiche n’a pas été fusionnée dans une autre',
   'duplicates.val.kind': 'Le type doit être entities ou addresses',

@@ -1,0 +1,65 @@
+// What follows an inbox item to the contact staff chose for it (ADR 0030): a public form only
+// proposes, so a showcase request's NDA acceptance and the sender's email and number reach a stored
+// contact here, by a staff decision, never by the form.
+import { type InboxItem, SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from '@crm/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { type Actor, appendAudit } from '../../shared/audit.js';
+import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
+import { linkContactPoint } from '../entities/create-or-update-entity.js';
+import { entitiesEmails, entitiesNumbers } from '../links/link-specs.js';
+
+/** The item's NDA acceptance is filed under the contact the item is linked to (none while the item
+ * is unlinked), audited as the acceptance's own change. */
+export async function moveAcceptance(
+  trx: Transaction<DB>,
+  item: InboxItem,
+  entityId: string | null,
+  actor: Actor,
+): Promise<void> {
+  if (item.nda_acceptance_id == null) return;
+  const row = await trx
+    .selectFrom('nda_acceptances')
+    .select('entity_id')
+    .where('id', '=', item.nda_acceptance_id)
+    .executeTakeFirstOrThrow();
+  if (row.entity_id === entityId) return;
+  await trx
+    .updateTable('nda_acceptances')
+    .set({ entity_id: entityId })
+    .where('id', '=', item.nda_acceptance_id)
+    .execute();
+  await appendAudit(trx, {
+    actor,
+    action: 'update',
+    type: 'nda_acceptance',
+    id: String(item.nda_acceptance_id),
+    changes: { entity_id: { old: row.entity_id, new: entityId } },
+  });
+}
+
+/** Creates or finds the sender's email and number and links them to the contact (unless linked),
+ * with the types a showcase visitor chose, else OTHER. */
+export async function addSenderTo(
+  database: Database,
+  trx: Transaction<DB>,
+  item: InboxItem,
+  entityId: string,
+  actor: Actor,
+): Promise<void> {
+  const points = [
+    {
+      value: item.email,
+      kind: { spec: emailSpec, link: entitiesEmails },
+      type: item.email_type ? SHOWCASE_EMAIL_TYPES[item.email_type] : 'OTHER',
+    },
+    {
+      value: item.phone,
+      kind: { spec: numberSpec, link: entitiesNumbers },
+      type: item.phone_type ? SHOWCASE_NUMBER_TYPES[item.phone_type] : 'OTHER',
+    },
+  ] as const;
+  for (const { value, kind, type } of points)
+    if (value) await linkContactPoint(database, trx, kind, entityId, value, type, actor);
+}
