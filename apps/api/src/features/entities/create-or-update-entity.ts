@@ -111,7 +111,7 @@ export async function insertLead(
  * caller: the public forms only propose, see requestShowcaseAccess): a lead whose email (or
  * number) is known updates that contact; otherwise a new contact is created. The email and number
  * are created and linked as needed, and the visitor type (or the flags given) sets its flag. */
-export async function upsertLead(
+async function upsertLead(
   database: Database,
   trx: Transaction<DB>,
   input: EntityCreateOrUpdate,

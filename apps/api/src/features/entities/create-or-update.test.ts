@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, userWithRole } from '../../test/auth.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { visit } from '../../test/visitor.js';
 
 const API = '/api/v1/entities/create_or_update';
 const FLAGS: Record<string, string | null> = {
@@ -50,6 +52,30 @@ describe.each(DIALECTS)('POST /entities/create_or_update on %s', (dialect) => {
   }
   const complete = async (kind: string, key: string) =>
     (await t.call('GET', `/api/v1/${kind}/${encodeURIComponent(key)}/complete`)).body;
+
+  it('is the firm’s own tools’ call: an anonymous caller gets 401, a non-staff user 403, and nothing is written', async () => {
+    const known = (await submit(showcase())).body;
+    const before = await totals();
+    const over = showcase({ email: known.links.emails[0].email, company_name: 'Taken Over', type: 'Agent' });
+    const answers = [
+      await visit(t, 'POST', API, over),
+      await visit(t, 'POST', API, over, { 'api-key': 'not-a-key' }),
+      await call(t, 'POST', API, over),
+    ];
+    for (const res of answers) expect([res.status, res.body.error.code]).toEqual([401, 'unauthorized']);
+    const user = await userWithRole(t, `visitor${serial}@example.com`, 'user');
+    expect((await call(t, 'POST', API, over, { cookie: user.cookie })).status).toBe(403);
+    expect(await totals()).toEqual(before);
+    expect(await complete('entities', known.uuid)).toEqual(known);
+  });
+
+  it('takes a staff session as the api-key does, the staff member its actor', async () => {
+    const staff = await userWithRole(t, `staff${serial}@example.com`, 'staff');
+    const res = await call(t, 'POST', API, showcase(), { cookie: staff.cookie });
+    expect(res.status).toBe(201);
+    const history = (await t.call('GET', `/api/v1/entities/${res.body.uuid}/history`)).body;
+    expect(history.data.map((h: { actor: string }) => h.actor)).toContain(`user:${staff.id}`);
+  });
 
   it.each(Object.entries(FLAGS))('type %s sets its flag (%s) and no other', async (type, flag) => {
     const res = await submit(showcase({ type }));
