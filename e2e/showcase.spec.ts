@@ -17,7 +17,7 @@ interface Lead {
   agree?: boolean;
 }
 
-/** A valid Montréal number no other test uses (leads are matched by email, then number). */
+/** A valid Montréal number no other test uses (a known email or number only proposes the lead). */
 const randomNumber = () =>
   `514${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 const e164 = (digits: string) => `+1${digits}`;
@@ -252,21 +252,30 @@ test.describe('showcase page', () => {
     expect(acceptances[0]!.user_agent).toContain('Chrome');
   });
 
-  test('a second acceptance with the same email updates the same contact', async ({ page }) => {
+  test('a second acceptance with the same email changes nothing of that contact: it waits in the inbox', async ({
+    page,
+  }) => {
     const email = `again-${unique()}@example.com`;
     await openShowcase(page);
     await accept(page, { type: 'Buyer', email });
+    const contact = `SELECT e.uuid, e.name, e.user, e.realtor, e.sunset, e.n_linked_numbers FROM entities e
+       JOIN entities_emails l ON l.entity_id = e.uuid WHERE l.email = ?`;
+    const before = query<Record<string, unknown>>(contact, email);
     await openShowcase(page);
+    // The visitor sees the same success as anyone (no hint that the email was known).
     await accept(page, { type: 'Agent', email: email.toUpperCase(), number: randomNumber() });
 
-    const rows = query<Record<string, unknown>>(
-      `SELECT e.uuid, e.user, e.realtor, e.sunset, e.n_linked_numbers FROM entities e
-       JOIN entities_emails l ON l.entity_id = e.uuid WHERE l.email = ?`,
+    const rows = query<Record<string, unknown>>(contact, email);
+    expect(rows).toEqual(before);
+    expect(rows[0]).toMatchObject({ user: 1, realtor: 0, sunset: 1, n_linked_numbers: 0 });
+    expect(query('SELECT id FROM nda_acceptances WHERE entity_id = ?', rows[0]!.uuid)).toHaveLength(1);
+    // The second request waits, unlinked, with its acceptance filed under no contact.
+    const waiting = query<Record<string, unknown>>(
+      `SELECT i.entity_id, n.entity_id AS filed_under FROM inbox_items i
+       JOIN nda_acceptances n ON n.id = i.nda_acceptance_id WHERE i.email = ? ORDER BY i.id DESC LIMIT 1`,
       email,
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user: 1, realtor: 1, sunset: 1, n_linked_numbers: 1 });
-    expect(query('SELECT id FROM nda_acceptances WHERE entity_id = ?', rows[0]!.uuid)).toHaveLength(2);
+    expect(waiting).toEqual([{ entity_id: null, filed_under: null }]);
   });
 
   test('a failed send keeps the dialog open, what was typed, and says why', async ({ page }) => {
