@@ -46,7 +46,8 @@ export function InboxItemPage({ id, useContactSearch }: { id: string; useContact
     mutationFn: ({ change }: { change: InboxItemUpdate; message: string }) =>
       updateInboxItem(Number(id), change),
     onSuccess: async (_answer, { change, message }) => {
-      await done(message);
+      // The sender's email and number joined a contact: its page and the counts change too.
+      await done(message, change.add_sender === true);
       if (change.entity_id !== undefined) contactHeading.current?.focus();
     },
     onError: failed,
@@ -104,10 +105,12 @@ export function InboxItemPage({ id, useContactSearch }: { id: string; useContact
         item={data}
         busy={busy}
         headingRef={contactHeading}
-        onLink={(entityId, name) =>
+        onLink={(entityId, name, addSender) =>
           update.mutate({
-            change: { entity_id: entityId },
-            message: entityId ? t('item.contact.linked', { name }) : t('item.contact.unlinked'),
+            change: { entity_id: entityId, ...(entityId && addSender ? { add_sender: true } : {}) },
+            message: !entityId
+              ? t('item.contact.unlinked')
+              : t(addSender ? 'item.contact.linkedWithSender' : 'item.contact.linked', { name }),
           })
         }
         onCreate={() => create.mutate()}

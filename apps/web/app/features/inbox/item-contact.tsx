@@ -3,29 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../portal/record-kinds';
 import { type ContactSearch, ContactSearchPanel } from './contact-search';
 import { useInboxLabels } from './inbox-labels';
+import { ItemMatches } from './item-matches';
 
 interface Props {
   item: InboxItemDetail;
   busy: boolean;
   /** Focus comes back here after a link, unlink or creation (the button pressed is gone). */
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onLink: (entityId: string | null, name: string) => void;
+  /** `addSender`: also link the sender's email and phone number to that contact. */
+  onLink: (entityId: string | null, name: string, addSender?: boolean) => void;
   onCreate: () => void;
   useContactSearch: ContactSearch;
 }
 
 /** The contact the item belongs to: the one it is linked to (open or unlink it), else the
- * contacts sharing the sender's email or phone number (link one), "create the contact", and a
- * search of every contact by name (link any). */
+ * contacts sharing the sender's email or phone number (link one, ItemMatches), "create the
+ * contact", and a search of every contact by name (link any). */
 export function ItemContact({ item, busy, headingRef, onLink, onCreate, useContactSearch }: Props) {
   const { t } = useInboxLabels();
-  const what = (by: 'email' | 'phone') =>
-    t(by === 'email' ? 'item.contact.matchEmail' : 'item.contact.matchPhone');
+  // Staff's choice, off by default: the sender's email and number join the contact they link.
+  const [addSender, setAddSender] = useState(false);
+  const link = (entityId: string, name: string) => onLink(entityId, name, addSender);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="inbox-contact-title" sx={{ p: 2, mb: 2 }}>
       <Typography
@@ -54,41 +57,19 @@ export function ItemContact({ item, busy, headingRef, onLink, onCreate, useConta
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
             {t('item.contact.candidates')}
           </Typography>
-          {item.candidates.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary', my: 1 }}>{t('item.contact.noCandidates')}</Typography>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, display: 'grid', gap: 1 }}>
-              {item.candidates.map((c) => (
-                <Box
-                  component="li"
-                  key={c.uuid}
-                  data-testid="inbox-candidate"
-                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-                >
-                  <Link to={detailPath('entity', c.uuid)}>{c.name}</Link>
-                  {c.company_name && <Typography component="span">{c.company_name}</Typography>}
-                  <Typography component="span" sx={{ color: 'text.secondary' }}>
-                    {c.matched_by.map((by) => t('item.contact.matchedBy', { what: what(by) })).join(' · ')}
-                  </Typography>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    aria-label={t('item.contact.linkTo', { name: c.name })}
-                    onClick={() => onLink(c.uuid, c.name)}
-                  >
-                    {t('item.contact.link')}
-                  </Button>
-                </Box>
-              ))}
-            </Box>
-          )}
+          <ItemMatches
+            item={item}
+            busy={busy}
+            addSender={addSender}
+            onAddSender={setAddSender}
+            onLink={link}
+          />
           {item.name && (
             <Button variant="contained" color="secondary" disabled={busy} onClick={onCreate} sx={{ mt: 1 }}>
               {t('item.contact.create')}
             </Button>
           )}
-          <ContactSearchPanel useContactSearch={useContactSearch} busy={busy} onLink={onLink} />
+          <ContactSearchPanel useContactSearch={useContactSearch} busy={busy} onLink={link} />
         </>
       )}
     </Paper>
