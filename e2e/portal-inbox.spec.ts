@@ -3,12 +3,13 @@
 // and mark it handled (by whom and when shows), in English and in French; a second journey links
 // a lead to the contact that already has its email, from the keyboard alone; a lead matching
 // nobody is linked to a contact found by name; the Kind filter; a showcase access request shows
-// its NDA evidence. axe on every page. The count's exact rises and falls are checked alone, where
+// its NDA evidence; a showcase request typed with a client's number changes nothing of her and
+// shows the match, which staff link with the sender's email. axe on every page. The count's exact rises and falls are checked alone, where
 // no other test adds or handles items meanwhile (portal-inbox-count.exclusive.spec.ts).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sendContactForm } from './support/contact-form.js';
-import { createEmail, createEntity, createLink } from './support/factories.js';
-import { expect, expectAccessible, test, unique } from './support/fixtures.js';
+import { createEmail, createEntity, createLink, createNumber, nationalNumber } from './support/factories.js';
+import { expect, expectAccessible, query, test, unique } from './support/fixtures.js';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -402,4 +403,69 @@ test('a showcase access request shows its NDA evidence, in English and in French
     await expect(accepted).toContainText(String(new Date(iso).getFullYear()));
     await expectAccessible(page);
   }
+});
+
+test('a showcase request with a client’s number changes nothing of her: staff see the match and link it', async ({
+  staffPage: page,
+  crm,
+}) => {
+  test.slow();
+  const u = unique();
+  const client = await createEntity(crm, { name: `Jane Client ${u}`, company_name: 'Client Holdings' });
+  const number = await createNumber(crm);
+  await createLink(crm, 'entities_numbers', {
+    entity_id: client.uuid,
+    phone_number: number.phone_number,
+    type: 'MOBILE',
+  });
+  const before = await (await crm.get(`entities/${client.uuid}/complete`)).json();
+  const visitor = { name: `Stranger ${u}`, email: `stranger.${u}@inbox.e2e.test` };
+
+  await page.goto('/426sunset');
+  const dialog = page.getByRole('dialog');
+  // Hydration, then the showcase's record: slow on a busy 2-core machine.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Agent' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(nationalNumber(number.phone_number));
+  await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  const accepted = page.waitForResponse(
+    (r) => r.url().endsWith('/access') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Accept and view the property' }).click();
+  expect((await accepted).status()).toBe(201);
+  // The website wrote nothing of hers.
+  expect(await (await crm.get(`entities/${client.uuid}/complete`)).json()).toEqual(before);
+
+  await page.goto('/admin/inbox?kind=showcase');
+  await page.getByTestId('inbox-item').filter({ hasText: visitor.name }).getByRole('link').click();
+  await expect(page.getByTestId('inbox-matches')).toContainText('This request matches an existing contact');
+  const match = page.getByTestId('inbox-candidate');
+  await expect(match).toContainText(`Matches an existing contact by phone number:${client.name}`);
+  await expectAccessible(page);
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  await expect(match).toContainText(
+    `Correspond à un contact existant par numéro de téléphone :${client.name}`,
+  );
+  await expectAccessible(page);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+
+  // Staff decide: this is her, and the new email is hers too.
+  await page
+    .getByRole('checkbox', { name: 'Also add the sender’s email and phone number to the contact I link' })
+    .check();
+  await match.getByRole('button', { name: `Link to ${client.name}` }).click();
+  await expect(page.getByTestId('inbox-linked').getByRole('link', { name: client.name })).toBeVisible();
+  const after = await (await crm.get(`entities/${client.uuid}/complete`)).json();
+  expect(after).toMatchObject({ name: client.name, company_name: 'Client Holdings', realtor: false });
+  expect(after.links.emails).toEqual([{ email: visitor.email, type: 'PERSONAL' }]);
+  const id = page.url().split('/').pop();
+  const acceptance = query<{ entity_id: string }>(
+    'SELECT n.entity_id FROM inbox_items i JOIN nda_acceptances n ON n.id = i.nda_acceptance_id WHERE i.id = ?',
+    Number(id),
+  );
+  expect(acceptance).toEqual([{ entity_id: client.uuid }]);
 });
