@@ -70,7 +70,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Mark an inbox item handled (who and when are kept) or new again, and/or link it to a contact',
+          "Mark an inbox item handled (who and when are kept) or new again, and/or link it to a contact (its NDA acceptance follows; add_sender also links the sender's email and number)",
         params: InboxIdParams,
         body: InboxItemUpdate,
         response: { 200: InboxItem, ...errorResponses(400, 404) },

@@ -70,7 +70,8 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Accept a showcase's NDA: records the visitor as a lead and the acceptance",
+        summary:
+          "Accept a showcase's NDA: files the request and the acceptance in the inbox; a new lead only when the email and number are unknown (no stored record changes)",
         params: slugParams,
         body: ShowcaseAccessForm,
         response: { 201: PublicOk, ...publicErrorResponses(400, 404) },
