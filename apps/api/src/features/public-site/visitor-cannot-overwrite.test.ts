@@ -188,6 +188,21 @@ describe.each(DIALECTS)('a visitor cannot write over a contact on %s', (dialect)
       .where('entity_id', '=', jane.uuid)
       .execute();
     expect(filed.map((r) => Number(r.id))).toEqual([item.nda.id]);
+    const moved = await db()
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'changes'])
+      .where('record_type', '=', 'nda_acceptance')
+      .where('record_id', '=', String(item.nda.id))
+      .orderBy('seq')
+      .execute();
+    expect(moved.map((a) => [a.actor, a.action, JSON.parse(a.changes)])).toEqual([
+      [
+        'public:showcase',
+        'create',
+        expect.objectContaining({ showcase_slug: { old: null, new: '426sunset' } }),
+      ],
+      ['api-key:tests', 'update', { entity_id: { old: null, new: jane.uuid } }],
+    ]);
     const contact = (await t.call('GET', `/api/v1/entities/${jane.uuid}/complete`)).body;
     expect(contact.links.emails).toEqual(before.contact.links.emails);
 
