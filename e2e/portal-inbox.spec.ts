@@ -444,14 +444,18 @@ test('a showcase request with a client’s number changes nothing of her: staff 
   const match = page.getByTestId('inbox-candidate');
   await expect(match).toContainText(`Matches an existing contact by phone number:${client.name}`);
   await expectAccessible(page);
+  // After each reload the item loads again: slow on a busy 2-core machine.
+  const loaded = { timeout: 15_000 };
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
   await page.reload();
   await expect(match).toContainText(
     `Correspond à un contact existant par numéro de téléphone :${client.name}`,
+    loaded,
   );
   await expectAccessible(page);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
+  await expect(page.getByTestId('inbox-matches')).toBeVisible(loaded);
 
   // Staff decide: this is her, and the new email is hers too.
   await page
