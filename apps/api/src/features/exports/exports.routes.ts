@@ -22,6 +22,8 @@ const file = z
     'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order',
   );
 const response = { 200: file, ...errorResponses(400) };
+// The answer's types as OpenAPI declares them (plugins/openapi.ts): one per format.
+const produces = Object.values(CONTENT_TYPES);
 
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
@@ -62,6 +64,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['entities'],
         summary: 'Export the contacts a search matches, with their emails and numbers (CSV or XLSX)',
         querystring: EntityExportQuery,
+        produces,
         response,
       },
     },
@@ -75,6 +78,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: 'Export the addresses a search matches, with their contacts (CSV or XLSX)',
         querystring: AddressExportQuery,
+        produces,
         response,
       },
     },
@@ -88,6 +92,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['emails'],
         summary: 'Export the emails a search matches (CSV or XLSX)',
         querystring: EmailExportQuery,
+        produces,
         response,
       },
     },
@@ -101,6 +106,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['numbers'],
         summary: 'Export the phone numbers a search matches (CSV or XLSX)',
         querystring: NumberExportQuery,
+        produces,
         response,
       },
     },
