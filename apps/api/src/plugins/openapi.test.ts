@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { AddressExportQuery, EmailExportQuery, EntityExportQuery, NumberExportQuery } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../features/exports/write-file.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -17,6 +18,7 @@ import { operationIdOf } from './openapi.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PUBLIC_URL = 'https://crm.firm.ca';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Responses = Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 const responsesOf = (op: Operation) => (op as Operation & { responses: Responses }).responses;
@@ -80,17 +82,20 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares exports as files of each format, 204 answers without content, and the import form', () => {
-    const formats = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0]);
-    expect(formats).toEqual(
-      expect.arrayContaining([
-        'text/csv',
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      ]),
-    );
-    for (const kind of ['entities', 'addresses', 'emails', 'numbers']) {
+    const queries = {
+      entities: EntityExportQuery,
+      addresses: AddressExportQuery,
+      emails: EmailExportQuery,
+      numbers: NumberExportQuery,
+    };
+    for (const [kind, query] of Object.entries(queries)) {
+      // One media type per format the export accepts (text/vcard for contacts once `vcf` is one).
+      const formats = query.shape.format.unwrap().options.map((f) => CONTENT_TYPES[f].split(';')[0]);
+      expect(formats).toEqual(expect.arrayContaining(['text/csv', XLSX]));
       const answer = responsesOf(find(ops, `GET /api/v1/${kind}/export`))['200']!;
       expect(Object.keys(answer.content ?? {}), kind).toEqual(formats);
       expect(answer.content?.['text/csv']?.schema).toEqual({ type: 'string' });
+      expect(answer.content?.[XLSX]?.schema).toEqual({ type: 'string', format: 'binary' });
     }
     const errorsCsv = responsesOf(find(ops, 'GET /api/v1/imports/{id}/errors'));
     expect(Object.keys(errorsCsv['200']!.content!)).toEqual(['text/csv']);
