@@ -133,7 +133,9 @@ describe('the OpenAPI document', () => {
     }
     // The rate-limited public forms, and the conflicts the spec names.
     for (const name of ['POST /api/v1/public/contact', 'POST /api/v1/public/showcases/{slug}/access'])
-      expect(Object.keys(responsesOf(find(ops, name))), name).toContain('429');
+      expect(responsesOf(find(ops, name))['429'], name).toMatchObject({
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      });
     for (const name of ['POST /api/v1/addresses', 'POST /api/v1/emails', 'POST /api/v1/entities_emails'])
       expect(Object.keys(responsesOf(find(ops, name))), name).toContain('409');
   });

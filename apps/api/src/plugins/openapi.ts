@@ -119,6 +119,11 @@ export const transformOperation: SwaggerTransform = (input) => {
   return { schema: doc, url: out.url };
 };
 
+const RETRY_AFTER = {
+  description: 'Seconds until the limit lets this client in again',
+  schema: { type: 'integer', minimum: 0 },
+};
+
 interface DocumentResponse {
   description?: string;
   content?: Record<string, unknown>;
@@ -142,6 +147,7 @@ export const transformDocument: SwaggerTransformObject = (document) => {
               ? answer.description
               : (ERROR_TEXT[status] ?? 'Error'),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
         };
       }
     }
