@@ -62,7 +62,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No valid api-key header or staff session',
   403: 'Signed in without staff access',
   404: 'The record named in the path does not exist',
-  409: 'A record with the same identity exists',
+  409: 'Conflicts with a stored record (the same identity) or with the state of the record',
   413: 'The body is larger than the limit',
   415: 'The body is not of the type this operation reads',
   429: 'Too many requests from this client: retry later',
@@ -142,10 +142,8 @@ export const transformDocument: SwaggerTransformObject = (document) => {
         const status = Number(code);
         if (status < 400) continue;
         responses[code] = {
-          description:
-            answer.description && answer.description !== 'Default Response' && answer.description !== 'Error'
-              ? answer.description
-              : (ERROR_TEXT[status] ?? 'Error'),
+          // Routes declare their refusals by code only (errorResponses): the text says when each happens.
+          description: ERROR_TEXT[status] ?? answer.description ?? 'Error',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
           ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
         };
