@@ -53,6 +53,11 @@ export async function journey(baseUrl: string, apiKey: string) {
     'read complete',
     await api.GET('/api/v1/entities/{id}/complete', { params: { path: { id: contact.uuid } } }),
   );
+  // A refusal is typed too: the one ErrorBody shape, its key from the message catalogue.
+  const missing = await api.GET('/api/v1/entities/{id}/complete', {
+    params: { path: { id: '01890000-0000-7000-8000-000000000000' } },
+  });
+  const notFound = { status: missing.response.status, key: missing.error?.error.key };
   const updated = body(
     'update',
     await api.PUT('/api/v1/entities/{id}', {
@@ -99,6 +104,7 @@ export async function journey(baseUrl: string, apiKey: string) {
     contact,
     found: found.data.map((e) => e.name),
     complete: { emails: complete.links.emails, job_title: complete.job_title },
+    notFound,
     updated: updated.job_title,
     exported,
     dryRun: dryRun.totals,

@@ -35,6 +35,7 @@ interface JourneyResult {
   contact: { uuid: string; name: string };
   found: string[];
   complete: { emails: { email: string; type: string }[]; job_title: string | null };
+  notFound: { status: number; key: string | undefined };
   updated: string | null;
   exported: string;
   dryRun: { create: number; update: number; skip: number; fail: number };
@@ -70,6 +71,7 @@ describe('a client generated from the OpenAPI document', () => {
       emails: [{ email: 'ada@analytical.ca', type: 'WORK' }],
       job_title: null,
     });
+    expect(result.notFound).toEqual({ status: 404, key: 'lookup.entity' });
     expect(result.updated).toBe('Principal');
     const [header, row, ...rest] = result.exported
       .replace(/^\uFEFF/, '')
