@@ -76,6 +76,13 @@ describe('the OpenAPI document', () => {
     for (const op of ops) expect((op as Operation & { tags?: string[] }).tags, op.name).toHaveLength(1);
   });
 
+  it('declares every tag it uses, with a description', async () => {
+    const doc = (await openApiDocument(t.app)) as { tags?: { name: string; description?: string }[] };
+    const used = new Set(ops.flatMap((op) => (op as Operation & { tags?: string[] }).tags ?? []));
+    expect(doc.tags?.map((tag) => tag.name).sort()).toEqual([...used].sort());
+    for (const tag of doc.tags ?? []) expect(tag.description, tag.name).toBeTruthy();
+  });
+
   it('names its server from PUBLIC_URL', async () => {
     const doc = (await openApiDocument(t.app)) as { servers?: { url: string }[] };
     expect(doc.servers?.map((s) => s.url)).toEqual([PUBLIC_URL]);

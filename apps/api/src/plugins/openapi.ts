@@ -119,6 +119,21 @@ export const transformOperation: SwaggerTransform = (input) => {
   return { schema: doc, url: out.url };
 };
 
+/** The document's tags, in the order a reader meets them, with what each groups. */
+const TAGS: Record<string, string> = {
+  entities: 'Contacts: people and companies',
+  addresses: 'Addresses, their verification and suggestions',
+  emails: 'Email addresses',
+  numbers: 'Phone numbers',
+  links: 'Links between contacts, addresses, emails and numbers',
+  duplicates: 'Likely duplicates and merges',
+  ownership: 'Who owns a property, and what a contact controls',
+  imports: 'Spreadsheet imports',
+  inbox: 'Messages from the website waiting for staff',
+  ext: 'Mail sent and received for other tools',
+  public: 'The public website: no credential',
+};
+
 const RETRY_AFTER = {
   description: 'Seconds until the limit lets this client in again',
   schema: { type: 'integer', minimum: 0 },
@@ -134,9 +149,11 @@ interface DocumentResponse {
 export const transformDocument: SwaggerTransformObject = (document) => {
   if (!('openapiObject' in document)) return document.swaggerObject;
   const doc = document.openapiObject;
+  const tags = new Set<string>();
   for (const item of Object.values(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!(HTTP_METHODS as readonly string[]).includes(method)) continue;
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) tags.add(tag);
       const responses = (operation as { responses?: Record<string, DocumentResponse> }).responses ?? {};
       for (const [code, answer] of Object.entries(responses)) {
         const status = Number(code);
@@ -154,6 +171,7 @@ export const transformDocument: SwaggerTransformObject = (document) => {
   delete errorSchema.$schema;
   return {
     ...doc,
+    tags: [...tags].map((name) => ({ name, ...(TAGS[name] ? { description: TAGS[name] } : {}) })),
     components: { ...doc.components, schemas: { ...doc.components?.schemas, ErrorBody: errorSchema } },
   } as typeof doc;
 };
