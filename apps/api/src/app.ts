@@ -1,10 +1,8 @@
 // Builds the Fastify application. Plugins load in a fixed order: the error shape and the JSON body
 // parser, security headers and OpenAPI, then identity (/api/auth and the session credential), then /api/v1
 // (credentials hook → feature routes), then the web app.
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
@@ -33,6 +31,7 @@ import { seoRoutes } from './features/seo/seo.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { isApiPath, registerSecurityHeaders } from './plugins/security-headers.js';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -135,19 +134,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   registerJsonBody(app);
 
   registerSecurityHeaders(app);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'CRM API',
-        version: '1.0.0',
-        description: 'Contacts, addresses, emails, phone numbers and their links.',
-      },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, config.publicUrl);
 
   registerCredentials(app, config.apiKeys);
   await registerIdentity(app);

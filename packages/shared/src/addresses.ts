@@ -24,6 +24,7 @@ import {
   searchParam,
   timestamps,
 } from './fields.js';
+import { namesForeignCountry } from './foreign-countries.js';
 
 type Level = `${(typeof ADDRESS_COMPONENTS)[number]}_confirmation_level`;
 export const CONFIRMATION_FIELDS = ADDRESS_COMPONENTS.map((c) => `${c}_confirmation_level` as Level);
@@ -51,7 +52,8 @@ export const addressText = z
   .refine(noControl, 'val.control');
 
 const editable = {
-  address: addressText,
+  // A stored address is in Canada or the USA, as GET /ext/all/validate requires of the same text.
+  address: addressText.refine((text) => !namesForeignCountry(text), 'val.country'),
   property_type: optionalText(),
   ...fromKeys(ADDRESS_TEXT_COMPONENTS, optionalText()),
   country: countryField,

@@ -215,6 +215,10 @@ export const ImportForm = z.strictObject({
     .transform((v) => v === 'true' || v === '1'),
 });
 export type ImportForm = z.infer<typeof ImportForm>;
+/** POST /imports as OpenAPI documents it: the form's fields and the file (read by the route itself). */
+export const ImportUpload = ImportForm.extend({
+  file: z.string().meta({ format: 'binary' }).describe('The CSV or XLSX file'),
+});
 
 export const ImportColumn = z.object({
   header: z.string(),

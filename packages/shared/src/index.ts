@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './exports.js';
 export * from './ext.js';
 export * from './fields.js';
+export * from './foreign-countries.js';
 export * from './history.js';
 export * from './imports.js';
 export * from './inbox.js';

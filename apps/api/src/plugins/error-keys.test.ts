@@ -133,8 +133,10 @@ describe.each(DIALECTS)('error keys on %s', (dialect) => {
 
   it('documents key and field_keys in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const schema = doc.paths['/api/v1/entities'].post.responses['400'].content['application/json'].schema;
-    const error = schema.properties.error;
+    // Every error answer refers to the one ErrorBody schema (plugins/openapi.ts).
+    const answer = doc.paths['/api/v1/entities'].post.responses['400'].content['application/json'].schema;
+    expect(answer).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    const error = doc.components.schemas.ErrorBody.properties.error;
     expect(error.required).toEqual(expect.arrayContaining(['code', 'message', 'key']));
     expect(error.required).not.toContain('field_keys');
     expect(error.properties.key.description).toMatch(/message key/i);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, link } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { csv, postImport, runImport } from '../../test/imports.js';
 
 const API = '/api/v1/addresses';
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,7 +35,12 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
     const res = await t.call(method, url, body);
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     expect([await count(), await auditCount()]).toEqual([n, audit]);
-    return res.body.error as { code: string; message: string; fields?: Record<string, string> };
+    return res.body.error as {
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+      field_keys?: Record<string, string>;
+    };
   }
 
   it('creates an address with its components, confirmation levels and place types', async () => {
@@ -87,6 +93,58 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
       expect((await refused('POST', API, { address: '9 Elsewhere Road', country }, 400)).fields).toEqual({
         country: COUNTRY_MESSAGE,
       });
+  });
+
+  // Issue 23: the address text is held to the spec's allowed countries as GET /ext/all/validate holds
+  // it, on create, on change and in the import (a per-row error there, the other rows imported).
+  it("refuses an address text in another country with the validation endpoint's 400 and message", async () => {
+    const abroad = [
+      '10 Downing Street, London SW1A 2AA, United Kingdom',
+      '8 rue de Rivoli, 75004 Paris, France',
+      'Paseo de la Reforma 505, Ciudad de México, Mexico',
+    ];
+    for (const address of abroad) {
+      const validate = await t.call('GET', `/api/v1/ext/all/validate/${encodeURIComponent(address)}`);
+      const error = await refused('POST', API, { address }, 400);
+      // The same field and message as the validation endpoint; the answer's own message is this
+      // endpoint's for any refused field.
+      expect(validate.status).toBe(400);
+      expect([error.fields, error.field_keys], address).toEqual([
+        validate.body.error.fields,
+        validate.body.error.field_keys,
+      ]);
+      expect(error, address).toMatchObject({
+        code: 'validation',
+        fields: { address: COUNTRY_MESSAGE },
+        field_keys: { address: 'val.country' },
+      });
+    }
+    const home = await create({ address: '77 Border Road, Windsor, ON N9A 1A1' });
+    const change = await refused('PUT', `${API}/${home.uuid}`, { address: abroad[0] }, 400);
+    expect(change.fields).toEqual({ address: COUNTRY_MESSAGE });
+    expect((await t.call('GET', `${API}/${home.uuid}/complete`)).body.address).toBe(home.address);
+
+    const file = csv(
+      `address,locality\n"12 Harbour St, Halifax, NS B3J 1A1",Halifax\n"${abroad[1]}",Paris\n`,
+    );
+    const dry = await postImport(t, file, { kind: 'addresses', dry_run: 'true' });
+    expect(dry.status).toBe(200);
+    expect(dry.body.totals).toMatchObject({ create: 1, fail: 1 });
+    expect(dry.body.preview[1]).toMatchObject({
+      row: 3,
+      action: 'fail',
+      errors: { address: COUNTRY_MESSAGE },
+    });
+    const job = await runImport(t, file, { kind: 'addresses' });
+    expect(job).toMatchObject({ status: 'done', created: 1, failed: 1 });
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/imports/${job.id}/errors`,
+      headers: { 'api-key': API_KEY },
+    });
+    expect(failed.body).toContain(COUNTRY_MESSAGE);
+    expect(await found('address=rivoli')).toEqual([]);
+    expect(await found('address=harbour')).toEqual(['12 Harbour St, Halifax, NS B3J 1A1']);
   });
 
   const LEVELS = 'Must be CONFIRMED, UNCONFIRMED_BUT_PLAUSIBLE or UNCONFIRMED_AND_SUSPICIOUS';

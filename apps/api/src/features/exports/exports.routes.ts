@@ -22,6 +22,10 @@ const file = z
     'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order',
   );
 const response = { 200: file, ...errorResponses(400) };
+/** The answer's media types as OpenAPI declares them (plugins/openapi.ts): one per format the route's
+ * query accepts, so a format added to a query is declared with it. */
+const producesFor = (query: { shape: { format: z.ZodDefault<z.ZodEnum<Record<string, ExportFormat>>> } }) =>
+  query.shape.format.unwrap().options.map((format) => CONTENT_TYPES[format]);
 
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
@@ -62,6 +66,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['entities'],
         summary: 'Export the contacts a search matches, with their emails and numbers (CSV or XLSX)',
         querystring: EntityExportQuery,
+        produces: producesFor(EntityExportQuery),
         response,
       },
     },
@@ -75,6 +80,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: 'Export the addresses a search matches, with their contacts (CSV or XLSX)',
         querystring: AddressExportQuery,
+        produces: producesFor(AddressExportQuery),
         response,
       },
     },
@@ -88,6 +94,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['emails'],
         summary: 'Export the emails a search matches (CSV or XLSX)',
         querystring: EmailExportQuery,
+        produces: producesFor(EmailExportQuery),
         response,
       },
     },
@@ -101,6 +108,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['numbers'],
         summary: 'Export the phone numbers a search matches (CSV or XLSX)',
         querystring: NumberExportQuery,
+        produces: producesFor(NumberExportQuery),
         response,
       },
     },

@@ -1,7 +1,15 @@
 // Spreadsheet import. @fastify/multipart is registered in this plugin only: every other route keeps
 // the API's JSON-only rule (415 for any other body).
 
-import { ErrorBody, ImportDryRun, ImportForm, ImportJob, ImportStarted, type MessageKey } from '@crm/shared';
+import {
+  ErrorBody,
+  ImportDryRun,
+  ImportForm,
+  ImportJob,
+  ImportStarted,
+  ImportUpload,
+  type MessageKey,
+} from '@crm/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,6 +72,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { multipartBody: ImportUpload },
       schema: {
         tags,
         summary:

@@ -108,14 +108,6 @@ export const UNIT_WORDS = new Set([
   'appartement', 'bureau', 'local', 'piece', 'etage', 'ofc', 'office', 'pmb', 'no',
 ]);
 
-/** Words that name another country: the pipeline answers 400 for these. */
-// biome-ignore format: a word list reads best packed
-export const FOREIGN_COUNTRIES = new Set([
-  'mexico', 'mexique', 'france', 'uk', 'united kingdom', 'england', 'scotland', 'ireland',
-  'germany', 'deutschland', 'allemagne', 'spain', 'espagne', 'italy', 'italie', 'portugal',
-  'netherlands', 'belgium', 'belgique', 'switzerland', 'suisse', 'austria', 'sweden', 'norway',
-  'denmark', 'finland', 'poland', 'australia', 'new zealand', 'japan', 'china', 'india', 'brazil',
-  'argentina', 'chile', 'colombia', 'peru', 'south africa', 'nigeria', 'egypt', 'israel', 'turkey',
-  'russia', 'ukraine', 'south korea', 'korea', 'singapore', 'philippines', 'vietnam', 'thailand',
-  'indonesia', 'pakistan', 'great britain', 'haiti', 'jamaica', 'cuba', 'bahamas',
-]);
+// Words that name another country live in @crm/shared (foreign-countries.ts): the address schema
+// refuses them too.
+export { FOREIGN_COUNTRIES } from '@crm/shared';

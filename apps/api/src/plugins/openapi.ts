@@ -1,0 +1,195 @@
+// The OpenAPI document (/api/docs/json, UI at /api/docs), built by @fastify/swagger from the route
+// schemas. What every operation has in common is added here, once, rather than in each route file:
+// its operationId (from method and path), the error answers its shape implies (401/403 when it
+// needs a credential, 400 when it reads input, 404 when its path names a record, 413/415 when it
+// takes a body, 429 when it is rate-limited), file answers typed by `produces`, 204 without content,
+// a multipart form's fields, and one shared ErrorBody schema. Client generators (openapi-typescript)
+// and Redocly's linter read it: see openapi-lint.test.ts and openapi-client.test.ts.
+import { ErrorBody } from '@crm/shared';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The fields of a multipart/form-data body the handler reads itself (documentation only:
+     * Fastify validates no multipart body). */
+    multipartBody?: ZodType;
+  }
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** Path parameters that name a stored record: an operation on such a path may answer 404. */
+const RECORD_PARAMS = new Set([
+  'id',
+  'email',
+  'number',
+  'phone_number',
+  'entity_id',
+  'entity_id2',
+  'address_id',
+  'slug',
+]);
+
+/** `getAddressesByIdComplete` from GET /api/v1/addresses/:id/complete: stable (it changes only with
+ * the path), readable, and unique because method and path are. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v1(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^[:{](\w+)\}?$/.exec(segment)?.[1];
+      return param ? ['by', ...param.split('_')] : segment.split(/[_\-.]/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+type DocSchema = FastifySchema & {
+  response?: Record<string, unknown>;
+  produces?: string[];
+  operationId?: string;
+  security?: unknown[];
+  hide?: boolean;
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input: a message key per refused field',
+  401: 'No valid api-key header or staff session',
+  403: 'Signed in without staff access',
+  404: 'The record named in the path does not exist',
+  409: 'Conflicts with a stored record (the same identity) or with the state of the record',
+  413: 'The body is larger than the limit',
+  415: 'The body is not of the type this operation reads',
+  429: 'Too many requests from this client: retry later',
+  502: 'An outside service failed',
+};
+
+/** The status codes an operation can answer beyond its own, from the shape of its route. */
+function impliedErrors(schema: DocSchema, route: RouteOptions, url: string): number[] {
+  const codes: number[] = [];
+  const takesBody = !!schema.body;
+  if (!route.config?.public) codes.push(401, 403);
+  if (takesBody || schema.querystring || schema.params) codes.push(400);
+  const params = [...url.matchAll(/[:{](\w+)/g)].map((m) => m[1]!);
+  if (params.some((p) => RECORD_PARAMS.has(p))) codes.push(404);
+  if (takesBody) codes.push(413, 415);
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) codes.push(429);
+  return codes;
+}
+
+/** A media type's body schema: text for text/*, bytes otherwise. */
+const fileSchema = (type: string) =>
+  type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+
+export const transformOperation: SwaggerTransform = (input) => {
+  const { route } = input;
+  const multipartBody = route.config?.multipartBody;
+  // The form a multipart route reads is documented as its body, converted like any zod body.
+  const schema = multipartBody ? { ...input.schema, body: multipartBody } : input.schema;
+  const out = jsonSchemaTransform({ ...input, schema });
+  if (!input.schema || (out.schema as DocSchema).hide) return out;
+  // The converted schema: JSON Schema objects keyed by status code, read and rewritten loosely.
+  const response: Record<string, unknown> = { ...(out.schema.response as Record<string, unknown>) };
+  const doc: DocSchema = { ...out.schema, response } as DocSchema;
+  const method = [route.method].flat()[0] ?? 'GET';
+  doc.operationId ??= operationIdOf(method, input.url.replace(/(.)\/$/, '$1'));
+  if (route.config?.public) doc.security = [];
+  for (const code of impliedErrors(doc, route, input.url)) response[code] ??= { description: 'Error' };
+  for (const code of Object.keys(response)) {
+    // An empty answer: swagger writes no content for a null schema.
+    if (code === '204') response[code] = { type: 'null', description: 'No content' };
+  }
+  // `produces` names the success answer's file types; errors stay JSON (swagger would give every
+  // answer those types).
+  if (doc.produces) {
+    const types = doc.produces.map((t) => t.split(';')[0]!.trim());
+    const ok = Object.keys(response).find((c) => c.startsWith('2')) ?? '200';
+    const description = (response[ok] as { description?: string } | undefined)?.description ?? 'The file';
+    response[ok] = {
+      description,
+      content: Object.fromEntries(types.map((t) => [t, { schema: fileSchema(t) }])),
+    };
+    delete doc.produces;
+  }
+  return { schema: doc, url: out.url };
+};
+
+/** The document's tags, in the order a reader meets them, with what each groups. */
+const TAGS: Record<string, string> = {
+  entities: 'Contacts: people and companies',
+  addresses: 'Addresses, their verification and suggestions',
+  emails: 'Email addresses',
+  numbers: 'Phone numbers',
+  links: 'Links between contacts, addresses, emails and numbers',
+  duplicates: 'Likely duplicates and merges',
+  ownership: 'Who owns a property, and what a contact controls',
+  imports: 'Spreadsheet imports',
+  inbox: 'Messages from the website waiting for staff',
+  ext: 'Mail sent and received for other tools',
+  public: 'The public website: no credential',
+};
+
+const RETRY_AFTER = {
+  description: 'Seconds until the limit lets this client in again',
+  schema: { type: 'integer', minimum: 0 },
+};
+
+interface DocumentResponse {
+  description?: string;
+  content?: Record<string, unknown>;
+}
+
+/** After every route: each error answer is the one ErrorBody schema, by reference (inlined, it
+ * was most of the document's megabyte), with a description of when it happens. */
+export const transformDocument: SwaggerTransformObject = (document) => {
+  if (!('openapiObject' in document)) return document.swaggerObject;
+  const doc = document.openapiObject;
+  const tags = new Set<string>();
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (!(HTTP_METHODS as readonly string[]).includes(method)) continue;
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) tags.add(tag);
+      const responses = (operation as { responses?: Record<string, DocumentResponse> }).responses ?? {};
+      for (const [code, answer] of Object.entries(responses)) {
+        const status = Number(code);
+        if (status < 400) continue;
+        responses[code] = {
+          // Routes declare their refusals by code only (errorResponses): the text says when each happens.
+          description: ERROR_TEXT[status] ?? answer.description ?? 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        };
+      }
+    }
+  }
+  const errorSchema = z.toJSONSchema(ErrorBody, { target: 'openapi-3.0', io: 'output' });
+  delete errorSchema.$schema;
+  return {
+    ...doc,
+    tags: [...tags].map((name) => ({ name, ...(TAGS[name] ? { description: TAGS[name] } : {}) })),
+    components: { ...doc.components, schemas: { ...doc.components?.schemas, ErrorBody: errorSchema } },
+  } as typeof doc;
+};
+
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CRM API',
+        version: '1.0.0',
+        description: 'Contacts, addresses, emails, phone numbers and their links.',
+      },
+      servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+      security: [{ apiKey: [] }],
+    },
+    transform: transformOperation,
+    transformObject: transformDocument,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
