@@ -95,3 +95,8 @@ export const NumberQuery = z.object({
 });
 export type NumberQuery = z.infer<typeof NumberQuery>;
 export const NumberPage = paged(PhoneNumber);
+/** GET /numbers/region. */
+export const PhoneRegion = z.object({
+  region: z.string().describe('ISO 3166 alpha-2 region a number without country code is read in'),
+});
+export type PhoneRegion = z.infer<typeof PhoneRegion>;

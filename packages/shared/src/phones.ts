@@ -132,6 +132,12 @@ export function phoneHref(storedNumber: string): string {
   return `tel:${storedNumber}`;
 }
 
+/** The digits a number search looks for in what was typed: an extension is left out, since the
+ * `digits` column holds none ("907-6249 ext. 12" finds +13129076249;ext=12). */
+export function phoneQueryDigits(text: string): string {
+  return text.replace(FRENCH_EXTENSION, '').replace(EXTENSION, '').replace(/\D+/g, '');
+}
+
 /** What a number search matches (the `digits` column): the E.164 digits without "+" or extension,
  * and, for a number whose national form adds a trunk prefix ("01 42 68 53 00" for +33142685300),
  * those digits too after a space, so "0142" finds it as staff write it at home; a query is digits

@@ -15,6 +15,8 @@ import {
   NumberQuery,
   NumberUpdate,
   PhoneNumber,
+  PhoneRegion,
+  phoneRegion,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,6 +121,18 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const [tag, noun] = ['numbers', 'phone number'];
   app.get('/count', countOptions(tag, noun), () => countContactPoints(database, numberSpec));
+  // The portal's forms read a number without country code where the server does (ADR 0029).
+  app.get(
+    '/region',
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Region a phone number without country code is read in (PHONE_REGION)',
+        response: { 200: PhoneRegion, ...errorResponses() },
+      },
+    },
+    () => ({ region: phoneRegion() }),
+  );
   app.get('/query', queryOptions(tag, noun, NumberQuery, NumberPage), (request) =>
     queryNumbers(database, request.query),
   );
