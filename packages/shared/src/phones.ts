@@ -34,6 +34,14 @@ export function installPhoneMetadata(all: MetadataJson): void {
   partial = false;
 }
 
+/** Loads every country's metadata where only the +1 set is (the portal, in the browser): a chunk of
+ * its own in the web build, which the public pages never load. */
+export async function loadPhoneMetadata(): Promise<void> {
+  if (!partial) return;
+  const all = await import('libphonenumber-js/min/metadata');
+  installPhoneMetadata(all.default);
+}
+
 /** Whether `code` (ISO 3166 alpha-2, any case) is a region numbers can be read in. */
 export function isPhoneRegion(code: string): boolean {
   return /^[A-Za-z]{2}$/.test(code) && isSupportedCountry(code.toUpperCase() as CountryCode, metadata);
