@@ -36,7 +36,7 @@ describe.each(DIALECTS)('international numbers on %s', (dialect) => {
       ['(312) 907-6249 x12', CHICAGO_EXT],
       ['312.907.6249 poste 12', CHICAGO_EXT],
       ['+13129076249;ext=12', CHICAGO_EXT],
-    ]) {
+    ] as const) {
       const dup = await create(typed);
       expect(dup.status, typed).toBe(409);
       expect((await complete(stored)).body.phone_number).toBe(stored);
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('international numbers on %s', (dialect) => {
       [CHICAGO_EXT, CHICAGO_EXT],
       ['(312) 907-6249 ext. 12', CHICAGO_EXT],
       ['312-907-6249 poste 12', CHICAGO_EXT],
-    ]) {
+    ] as const) {
       const res = await complete(spelling);
       expect(res.status, spelling).toBe(200);
       expect(res.body.phone_number).toBe(stored);
