@@ -24,23 +24,19 @@ function nodeMetadata(): MetadataJson | undefined {
 }
 
 let metadata: MetadataJson = nodeMetadata() ?? US_CA_METADATA;
-/** Only the +1 countries are known (a public page in the browser). */
+/** Only the +1 countries are known (a page in the browser before loadPhoneMetadata). */
 let partial = metadata === US_CA_METADATA;
 let region: CountryCode = 'CA';
 
-/** Replaces the +1 metadata of a browser bundle by every country's (the portal's pages). */
+/** Replaces the +1 metadata of a browser bundle by every country's (the portal's pages, through
+ * loadPhoneMetadata). */
 export function installPhoneMetadata(all: MetadataJson): void {
   metadata = all;
   partial = false;
 }
 
-/** Loads every country's metadata where only the +1 set is (the portal, in the browser): a chunk of
- * its own in the web build, which the public pages never load. */
-export async function loadPhoneMetadata(): Promise<void> {
-  if (!partial) return;
-  const all = await import('libphonenumber-js/min/metadata');
-  installPhoneMetadata(all.default);
-}
+/** Whether every country's metadata is there (always in Node). */
+export const hasAllPhoneMetadata = (): boolean => !partial;
 
 /** Whether `code` (ISO 3166 alpha-2, any case) is a region numbers can be read in. */
 export function isPhoneRegion(code: string): boolean {
