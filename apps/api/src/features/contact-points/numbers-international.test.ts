@@ -4,6 +4,7 @@
 // without country code read in the firm's region (PHONE_REGION).
 import { setPhoneRegion } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { createEntity } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 
@@ -169,5 +170,14 @@ describe.each(DIALECTS)('PHONE_REGION=FR on %s', (dialect) => {
     const chicago = await t.call('POST', '/api/v1/numbers', { phone_number: '+1 312 907 6249' });
     expect(chicago.body.phone_number).toBe('+13129076249');
     expect((await t.call('GET', '/api/v1/numbers/region')).body).toEqual({ region: 'FR' });
+  });
+});
+
+describe('the PHONE_REGION setting', () => {
+  it('is CA when unset, read in any case, and refused at start when no country has that code', () => {
+    expect(loadConfig({}).phoneRegion).toBe('CA');
+    expect(loadConfig({ PHONE_REGION: ' fr ' }).phoneRegion).toBe('FR');
+    expect(() => loadConfig({ PHONE_REGION: 'XX' })).toThrow(/PHONE_REGION must be a country code/);
+    expect(() => loadConfig({ PHONE_REGION: 'France' })).toThrow(/PHONE_REGION/);
   });
 });
