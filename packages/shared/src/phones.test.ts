@@ -8,6 +8,7 @@ import {
   normalizePhone,
   phoneHref,
   phoneLookupKey,
+  phoneQueryDigits,
   phoneRegion,
   phoneSearchDigits,
   readPhone,
@@ -114,5 +115,9 @@ describe('lookups, display and search', () => {
     expect(phoneSearchDigits('+13129076249;ext=12')).toBe('13129076249');
     expect(phoneSearchDigits('+33142685300')).toBe('33142685300 0142685300');
     expect(phoneSearchDigits('+442079460958')).toBe('442079460958 02079460958');
+    expect(phoneQueryDigits('907-6249 ext. 12')).toBe('9076249');
+    expect(phoneQueryDigits('907-6249 poste 12')).toBe('9076249');
+    expect(phoneQueryDigits('x0142')).toBe('0142');
+    expect(phoneQueryDigits('+33 1 42')).toBe('33142');
   });
 });

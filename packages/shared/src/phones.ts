@@ -139,7 +139,9 @@ export function phoneHref(storedNumber: string): string {
 /** The digits a number search looks for in what was typed: an extension is left out, since the
  * `digits` column holds none ("907-6249 ext. 12" finds +13129076249;ext=12). */
 export function phoneQueryDigits(text: string): string {
-  return text.replace(FRENCH_EXTENSION, '').replace(EXTENSION, '').replace(/\D+/g, '');
+  const digits = (t: string) => t.replace(/\D+/g, '');
+  // Only a tail after some digits is an extension ("x0142" alone is searched as 0142, as before).
+  return digits(text.replace(FRENCH_EXTENSION, '').replace(EXTENSION, '')) || digits(text);
 }
 
 /** What a number search matches (the `digits` column): the E.164 digits without "+" or extension,
@@ -148,6 +150,9 @@ export function phoneQueryDigits(text: string): string {
  * only, so it never matches across the space. North American numbers keep only their 11 digits. */
 export function phoneSearchDigits(storedNumber: string): string {
   const e164 = storedNumber.split(';', 1)[0]!.replace(/\D+/g, '');
+  // A North American national number is its E.164 digits without the 1: no parse (imports write
+  // hundreds of thousands of them).
+  if (e164.startsWith('1')) return e164;
   const national = parsePhoneNumberFromString(`+${e164}`, {}, metadata)?.formatNational().replace(/\D+/g, '');
   return national && !e164.includes(national) ? `${e164} ${national}` : e164;
 }
