@@ -32,7 +32,11 @@ import { updateContactPoint } from './update-contact-point.js';
 
 const emailParams = z.object({ email: z.string().describe('Email address (URL-encoded; any case)') });
 const numberParams = z.object({
-  number: z.string().describe('Phone number, E.164 (+15145551234, URL-encoded) or any common format'),
+  number: z
+    .string()
+    .describe(
+      'Phone number as stored, E.164 with any extension (+13129076249;ext=12, URL-encoded), or any accepted spelling',
+    ),
 });
 
 const countOptions = (tag: string, noun: string) => ({
