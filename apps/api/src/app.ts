@@ -1,6 +1,7 @@
 // Builds the Fastify application. Plugins load in a fixed order: the error shape and the JSON body
 // parser, security headers and OpenAPI, then identity (/api/auth and the session credential), then /api/v1
 // (credentials hook → feature routes), then the web app.
+import { setPhoneRegion } from '@crm/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -104,6 +105,9 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Every schema and path that reads a number reads it in the firm's region (shared module state,
+  // one per thread: the import's planning thread sets its own, ADR 0029).
+  setPhoneRegion(config.phoneRegion);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   const sharedState = config.redisUrl

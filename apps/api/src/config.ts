@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
+import { isPhoneRegion } from '@crm/shared';
 
 export interface ApiKey {
   name: string;
@@ -64,6 +65,9 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every key this deployment writes in Redis. */
   redisPrefix: string;
+  /** ISO 3166 alpha-2 region a phone number without country code is read in (CA and US read the
+   * same North American numbers). */
+  phoneRegion: string;
 }
 
 export interface PlacesConfig {
@@ -197,6 +201,14 @@ export function parseApiKeys(value: string | undefined): ApiKey[] {
     .filter((k) => k.key.length > 0);
 }
 
+/** `PHONE_REGION=FR`: a region libphonenumber knows, in any case; CA when unset. */
+function parsePhoneRegion(value: string | undefined): string {
+  const region = value?.trim().toUpperCase() || 'CA';
+  if (!isPhoneRegion(region))
+    throw new Error(`PHONE_REGION must be a country code such as CA, US or FR, got ${value}`);
+  return region;
+}
+
 /** `WORKERS=4`; `auto` is one a core. */
 function parseWorkers(value: string | undefined): number {
   if (!value?.trim()) return 1;
@@ -239,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: parseWorkers(env.WORKERS),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'crm:',
+    phoneRegion: parsePhoneRegion(env.PHONE_REGION),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   statusField,
   timestamps,
 } from './fields.js';
-import { canonicalPhone, digitsOnly } from './normalize.js';
+import { type PhoneProblem, readPhone } from './phones.js';
 
 export const contactType = z.enum(CONTACT_TYPES, { error: 'val.contactType' });
 
@@ -24,19 +24,24 @@ export const emailField = emailRule({
   short: 'emails.val.minLen',
 });
 
-/** A phone number in any common format ("(514) 555-1234", "514.555.1234", "+1 514…"); stored E.164. */
+const PHONE_PROBLEMS = {
+  short: 'numbers.val.minLen',
+  country: 'numbers.val.country',
+  invalid: 'numbers.val.invalid',
+} as const satisfies Record<PhoneProblem, string>;
+
+/** A phone number in any common format ("(514) 555-1234", "+33 1 42 68 53 00", "(312) 907-6249
+ * ext. 12", "… poste 12"), read in the firm's region when it has no country code; stored E.164
+ * with its extension (+13129076249;ext=12). */
 export const phoneField = z
   .string({ error: 'numbers.val.req' })
   .trim()
   .min(1, 'numbers.val.req')
   .max(40, 'numbers.val.invalid')
-  // Letters never belong in a number; too few digits gets the spec's own message.
-  .refine((v) => !/\p{L}/u.test(v), { message: 'numbers.val.invalid', abort: true })
-  .refine((v) => digitsOnly(v).length >= 10, { message: 'numbers.val.minLen', abort: true })
   .transform((v, ctx) => {
-    const phone = canonicalPhone(v);
-    if (!phone) ctx.addIssue({ code: 'custom', message: 'numbers.val.invalid' });
-    return phone ?? z.NEVER;
+    const read = readPhone(v);
+    if (read.problem) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEMS[read.problem] });
+    return read.phone ?? z.NEVER;
   });
 
 const common = {
@@ -90,3 +95,8 @@ export const NumberQuery = z.object({
 });
 export type NumberQuery = z.infer<typeof NumberQuery>;
 export const NumberPage = paged(PhoneNumber);
+/** GET /numbers/region. */
+export const PhoneRegion = z.object({
+  region: z.string().describe('ISO 3166 alpha-2 region a number without country code is read in'),
+});
+export type PhoneRegion = z.infer<typeof PhoneRegion>;

@@ -31,7 +31,7 @@ import {
   searchParam,
   timestamps,
 } from './fields.js';
-import { canonicalPhone } from './normalize.js';
+import { canonicalPhone } from './phones.js';
 
 /** Text fields of an entity besides its name. */
 export const ENTITY_TEXT_FIELDS = [

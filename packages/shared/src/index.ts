@@ -16,6 +16,8 @@ export * from './links.js';
 export * from './messages.js';
 export * from './normalize.js';
 export * from './ownership.js';
+export * from './phone-metadata-loader.js';
+export * from './phones.js';
 export * from './places.js';
 export * from './public-site.js';
 export * from './showcase-seeds.js';

@@ -12,6 +12,7 @@ export const messages = {
   'numbers.val.req': 'Phone number is required',
   'numbers.val.minLen': 'Number must be longer then 10 digits',
   'numbers.val.invalid': 'Enter a valid number',
+  'numbers.val.country': 'This is not a valid number for its country',
   'val.minContacts': 'Min contacts cannot be less than 0',
   'val.minAddresses': 'Min addresses cannot be less than 0',
   'val.minEmails': 'Min emails cannot be less than 0',

@@ -1,12 +1,6 @@
 // Canonical forms of the CRM's natural keys and of search text. The API stores these forms and
 // the web app uses the same functions, so a value typed in any common format finds its record.
-import { type CountryCode, parsePhoneNumberFromString as parseWithMetadata } from 'libphonenumber-js/core';
-import { US_CA_METADATA } from './phone-metadata.js';
-
-const parsePhoneNumberFromString = (
-  text: string,
-  options?: { defaultCountry?: CountryCode; extract?: boolean },
-) => parseWithMetadata(text, options ?? {}, US_CA_METADATA);
+// Phone numbers have their own module, phones.ts.
 
 // The one email rule of the whole product (every schema that takes an email goes through
 // canonicalEmail: the CRM's records and links, imports, both public forms, /ext, sign-up).
@@ -39,29 +33,6 @@ export function emailLookupKey(input: string): string | null {
 
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1);
-}
-
-/** E.164 form (+15145551234) of a US or Canadian phone number typed in any common format (the
- * firm's two countries); 10-digit numbers need no country code. */
-export function canonicalPhone(input: string): string | null {
-  // extract: false refuses text around the number ("call 514…") instead of silently keeping part.
-  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: 'US', extract: false });
-  if (!parsed?.isValid() || parsed.ext) return null;
-  return parsed.country === 'US' || parsed.country === 'CA' ? parsed.number : null;
-}
-
-/** The stored form a typed number would have, for lookups only: text already in E.164 form is
- * taken as is (an unknown number is simply not found), which spares the full parse on every
- * record page; anything else is parsed as by canonicalPhone. */
-export function phoneLookupKey(input: string): string | null {
-  return /^\+1\d{10}$/.test(input) ? input : canonicalPhone(input);
-}
-
-/** Human form of an E.164 number: national for North America, international otherwise. */
-export function formatPhone(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
 }
 
 export function digitsOnly(input: string): string {

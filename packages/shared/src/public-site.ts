@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from './enums.js';
 import { contactBody, contactEmail, contactSender, contactSubject } from './ext.js';
 import { leadEmail, leadName, leadType, optionalText } from './fields.js';
-import { canonicalPhone } from './normalize.js';
+import { normalizePhone } from './phones.js';
 
 /** Hidden field that people leave empty and form-filling robots do not: a filled one is answered
  * like a success, and nothing is stored or sent. */
@@ -36,7 +36,8 @@ export const SHOWCASE_NUMBER_TYPE_LABELS = Object.keys(SHOWCASE_NUMBER_TYPES) as
 const NUMBER_TEXT = /^\+?[\d\s().-]+$/;
 /** Optional phone number: '' → null; otherwise exactly 10 digits (spec section 5), typed with or
  * without separators ("(514) 555-0426", "514.555.0426") and with or without the country code 1,
- * of a real US or Canadian number; stored in E.164 (+15145550426). */
+ * read in the firm's region; or an international number written with its leading + (a French
+ * investor's "+33 1 42 68 53 00", ADR 0029). Stored in E.164 (+15145550426). */
 const accessNumber = z
   .string({ error: 'showcase.val.number' })
   .max(40, 'showcase.val.number')
@@ -44,9 +45,14 @@ const accessNumber = z
   .optional()
   .transform((v, ctx) => {
     if (v == null || v.trim() === '') return null;
-    const digits = v.replace(/\D/g, '');
-    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-    const phone = NUMBER_TEXT.test(v.trim()) && national.length === 10 ? canonicalPhone(national) : null;
+    const typed = v.trim();
+    const digits = typed.replace(/\D/g, '');
+    let phone: string | null = null;
+    if (NUMBER_TEXT.test(typed)) {
+      if (typed.startsWith('+')) phone = normalizePhone(typed);
+      else if (digits.length === 11 && digits.startsWith('1')) phone = normalizePhone(`+${digits}`);
+      else if (digits.length === 10) phone = normalizePhone(digits);
+    }
     if (!phone) ctx.addIssue({ code: 'custom', message: 'showcase.val.number' });
     return phone ?? z.NEVER;
   });

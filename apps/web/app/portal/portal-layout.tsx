@@ -13,6 +13,7 @@ import { refreshSession, useSession } from '../session/session';
 import { AccessPending } from './access-pages';
 import { LanguageToggle } from './language-toggle';
 import { NotifyProvider } from './notify';
+import { PhoneSettings } from './phone-display';
 import { portalQueryClient } from './query-client';
 import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
 
@@ -57,6 +58,12 @@ export function PortalLayout({
 
   if (staff && mustEnrol && location.pathname !== ENROL_PATH) return <Navigate to={ENROL_PATH} replace />;
   const open = OPEN_TO_ALL.test(location.pathname);
+  const checking = (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography>{t('layout.checking')}</Typography>
+    </Box>
+  );
   return (
     <QueryClientProvider client={portalQueryClient}>
       <SiteBar>
@@ -75,14 +82,13 @@ export function PortalLayout({
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
           {!user || (staff && mustEnrol === null) ? (
-            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-              <CircularProgress size={24} aria-hidden="true" />
-              <Typography>{t('layout.checking')}</Typography>
-            </Box>
+            checking
           ) : staff || open ? (
-            <NotifyProvider>
-              <Outlet />
-            </NotifyProvider>
+            <PhoneSettings enabled={staff} pending={checking}>
+              <NotifyProvider>
+                <Outlet />
+              </NotifyProvider>
+            </PhoneSettings>
           ) : (
             <AccessPending user={user} />
           )}

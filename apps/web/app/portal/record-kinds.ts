@@ -6,15 +6,9 @@
 // One thing, one name: the kind `entity` is what the API and the database call a contact (a person
 // or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
 // number (API: /numbers, table and audit name phone_number).
-import {
-  type AddressComplete,
-  type EmailComplete,
-  type EntityComplete,
-  formatPhone,
-  type MessageKey,
-  type NumberComplete,
-} from '@crm/shared';
+import type { AddressComplete, EmailComplete, EntityComplete, MessageKey, NumberComplete } from '@crm/shared';
 import { ApiError, crm, seg } from '../http/client';
+import { displayPhone } from './phone-display';
 
 export type RecordKind = 'entity' | 'address' | 'email' | 'number';
 
@@ -71,7 +65,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     missing: 'lookup.number',
     audit: 'phone_number',
     idOf: (r) => r.phone_number,
-    labelOf: (r) => formatPhone(r.phone_number),
+    labelOf: (r) => displayPhone(r.phone_number),
   },
 };
 

@@ -12,6 +12,7 @@ import {
   type NumberUpdate,
   type PhoneNumber,
   phoneLookupKey,
+  phoneSearchDigits,
 } from '@crm/shared';
 import { emailFromRow, numberFromRow } from '../../db/rows.js';
 import type { ApiRecord, RecordSpec } from '../../shared/record-spec.js';
@@ -56,7 +57,7 @@ export const numberSpec: NumberSpec = {
   fromRow: numberFromRow,
   derived: {
     from: ['phone_number'],
-    columns: (r) => (r.phone_number ? { digits: r.phone_number.replace(/\D/g, '') } : {}),
+    columns: (r) => (r.phone_number ? { digits: phoneSearchDigits(r.phone_number) } : {}),
   },
   unique: { column: 'phone_number', duplicate: 'exists.number', field: 'phone_number' },
 };

@@ -15,6 +15,8 @@ import {
   NumberQuery,
   NumberUpdate,
   PhoneNumber,
+  PhoneRegion,
+  phoneRegion,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +32,11 @@ import { updateContactPoint } from './update-contact-point.js';
 
 const emailParams = z.object({ email: z.string().describe('Email address (URL-encoded; any case)') });
 const numberParams = z.object({
-  number: z.string().describe('Phone number, E.164 (+15145551234, URL-encoded) or any common format'),
+  number: z
+    .string()
+    .describe(
+      'Phone number as stored, E.164 with any extension (+13129076249;ext=12, URL-encoded), or any accepted spelling',
+    ),
 });
 
 const countOptions = (tag: string, noun: string) => ({
@@ -119,6 +125,18 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const [tag, noun] = ['numbers', 'phone number'];
   app.get('/count', countOptions(tag, noun), () => countContactPoints(database, numberSpec));
+  // The portal's forms read a number without country code where the server does (ADR 0029).
+  app.get(
+    '/region',
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Region a phone number without country code is read in (PHONE_REGION)',
+        response: { 200: PhoneRegion, ...errorResponses() },
+      },
+    },
+    () => ({ region: phoneRegion() }),
+  );
   app.get('/query', queryOptions(tag, noun, NumberQuery, NumberPage), (request) =>
     queryNumbers(database, request.query),
   );

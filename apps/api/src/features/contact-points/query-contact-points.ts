@@ -1,4 +1,4 @@
-import { digitsOnly, type EmailQuery, type NumberQuery } from '@crm/shared';
+import { type EmailQuery, type NumberQuery, phoneQueryDigits } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { type SearchFilters, searchRows } from '../../db/search.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
@@ -17,9 +17,10 @@ export const emailFilters = (q: Omit<EmailQuery, 'limit' | 'offset'>): SearchFil
   min: { n_linked_entities: q.min_entities },
 });
 
-/** What a number search matches: the digits typed, in any format, anywhere in the number. */
+/** What a number search matches: the digits typed, in any format, anywhere in the number's E.164
+ * digits or, for a foreign number, its national digits ("0142" finds +33142685300). */
 export function numberFilters(q: Omit<NumberQuery, 'limit' | 'offset'>): SearchFilters {
-  const digits = q.phone_number ? digitsOnly(q.phone_number) : undefined;
+  const digits = q.phone_number ? phoneQueryDigits(q.phone_number) : undefined;
   return {
     table: 'phone_numbers',
     // Letters alone ("abc") cannot match a number: search for something no number holds.

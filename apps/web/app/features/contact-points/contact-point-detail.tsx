@@ -1,8 +1,9 @@
 // /admin/emails/{id} and /admin/numbers/{id} (spec §2/§3): the address or the formatted number as
 // heading, then status (≤ 15), default type, do-not-contact and notes, edited through the confirm
 // dialog; the read-only domain (emails) and linked-contact counter.
-import { CONTACT_TYPES, type EmailComplete, formatPhone, type NumberComplete } from '@crm/shared';
+import { CONTACT_TYPES, type EmailComplete, type NumberComplete, phoneHref } from '@crm/shared';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,9 @@ import { describeChanges } from '../../portal/editing/change-values';
 import { CheckboxField, FieldGrid, NotesField, useFieldProps } from '../../portal/editing/fields';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
+import { displayPhone } from '../../portal/phone-display';
 import { recordLabel } from '../../portal/record-kinds';
+import { PhoneIcon } from '../links/icons';
 import {
   CONTACT_POINT_ORDER,
   type ContactPointFormValues,
@@ -51,6 +54,18 @@ export function ContactPointDetail(props: Props) {
       <Typography variant="h4" component="h1" id={`${kind}-heading`} sx={{ overflowWrap: 'anywhere', mb: 2 }}>
         {props.kind === 'email' ? recordLabel('email', props.record) : recordLabel('number', props.record)}
       </Typography>
+      {props.kind === 'number' && (
+        <Button
+          component="a"
+          href={phoneHref(props.record.phone_number)}
+          variant="outlined"
+          size="small"
+          startIcon={<PhoneIcon />}
+          sx={{ mb: 2 }}
+        >
+          {t('records:phone.call', { number: recordLabel('number', props.record) })}
+        </Button>
+      )}
       <RecordFormFrame
         id={`${kind}-form`}
         labelledBy={`${kind}-heading`}
@@ -80,7 +95,7 @@ export function ContactPointDetail(props: Props) {
             <TextField
               id="number-phone_number"
               label={label('phone_number')}
-              value={formatPhone(props.record.phone_number)}
+              value={displayPhone(props.record.phone_number)}
               disabled
               fullWidth
             />

@@ -1,4 +1,4 @@
-import { formatPhone, ROLE_FLAGS, USER_TYPES } from '@crm/shared';
+import { ROLE_FLAGS, USER_TYPES } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { displayValue } from '../../portal/editing/change-values';
 import { useValueWords } from '../../portal/editing/record-form-frame';
 import { LoadFailed } from '../../portal/load-failed';
+import { displayPhone } from '../../portal/phone-display';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
 import { type Described, describeEntry, type FieldChange, whoOf } from './describe-entry';
 import { historyQuery } from './history-api';
@@ -75,7 +76,7 @@ function useFieldWords(kind: RecordKind): FieldWords {
     label: (field) =>
       fieldLabel(kind, field, (key) => (i18n.exists(key) ? (t(key as never) as string) : undefined)),
     value: (field, v) => {
-      if (field === 'phone_number' && typeof v === 'string') return formatPhone(v);
+      if (field === 'phone_number' && typeof v === 'string') return displayPhone(v);
       if (field.endsWith('_at') && typeof v === 'string' && !Number.isNaN(Date.parse(v))) return date(v);
       if (Array.isArray(v)) return v.join(', ') || t('history:empty_value');
       return displayValue(field, v, words) || t('history:empty_value');
@@ -150,7 +151,7 @@ function HistoryEntry({
     default: {
       const other = entry.other;
       const name = other
-        ? (other.label ?? (other.kind === 'number' ? formatPhone(other.id) : other.id))
+        ? (other.label ?? (other.kind === 'number' ? displayPhone(other.id) : other.id))
         : t('history:gone');
       const tag =
         entry.what === 'retagged'
@@ -165,7 +166,7 @@ function HistoryEntry({
           {t(`history:action.${entry.what}`)}{' '}
           {other?.label !== null && other ? (
             <MuiLink component={Link} to={detailPath(other.kind, other.id)} sx={{ overflowWrap: 'anywhere' }}>
-              {other.kind === 'number' ? formatPhone(other.id) : name}
+              {other.kind === 'number' ? displayPhone(other.id) : name}
             </MuiLink>
           ) : (
             name

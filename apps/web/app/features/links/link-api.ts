@@ -7,11 +7,11 @@ import {
   canonicalPhone,
   type Email,
   type Entity,
-  formatPhone,
   type MessageKey,
   type PhoneNumber,
 } from '@crm/shared';
 import { ApiError, crm } from '../../http/client';
+import { displayPhone } from '../../portal/phone-display';
 import { getComplete, type RecordKind } from '../../portal/record-kinds';
 import { createCall, type LinkCall, type RecordRef, retagCalls } from './link-kinds';
 
@@ -80,7 +80,7 @@ export async function searchRecords(kind: RecordKind, text: string, signal?: Abo
         query: { ...query, phone_number: text },
         signal,
       });
-      return page.data.map((n) => ({ id: n.phone_number, label: formatPhone(n.phone_number) }));
+      return page.data.map((n) => ({ id: n.phone_number, label: displayPhone(n.phone_number) }));
     }
   }
 }
@@ -99,7 +99,7 @@ export async function findExisting(
   if (!id) return null;
   const record = await getComplete(kind, id, signal);
   if (!record) return null;
-  return { id, label: kind === 'number' ? formatPhone(id) : id };
+  return { id, label: kind === 'number' ? displayPhone(id) : id };
 }
 
 /** Creates the record to link: an entity by name, an email or number with its default type. */
@@ -119,7 +119,7 @@ export async function createRecord(
   const number = await crm<PhoneNumber>('/numbers', {
     body: { phone_number: value, default_type: type },
   });
-  return { id: number.phone_number, label: formatPhone(number.phone_number) };
+  return { id: number.phone_number, label: displayPhone(number.phone_number) };
 }
 
 /** The shared message key of an API refusal (a 4xx), for the user's language. */

@@ -5,11 +5,11 @@ import {
   ADDRESS_ROLES,
   CONTACT_TYPES,
   type EntityComplete,
-  formatPhone,
   RELATIONSHIPS,
   type Relationship,
 } from '@crm/shared';
 import { seg } from '../../http/client';
+import { displayPhone } from '../../portal/phone-display';
 import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
 
 export interface RecordRef {
@@ -106,7 +106,7 @@ export function listsOf(kind: RecordKind, record: CompleteRecord[RecordKind]): L
       count: entity.n_linked_numbers,
       rows: entity.links.numbers.map((l) => ({
         other: { kind: 'number', id: l.phone_number },
-        label: formatPhone(l.phone_number),
+        label: displayPhone(l.phone_number),
         tag: l.type,
       })),
     },

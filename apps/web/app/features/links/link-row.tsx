@@ -1,3 +1,4 @@
+import { phoneHref } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotify } from '../../portal/notify';
 import { detailPath } from '../../portal/record-kinds';
-import { EditIcon } from './icons';
+import { EditIcon, PhoneIcon } from './icons';
 import { isNetworkError, retagLink } from './link-api';
 import { type RecordRef, type LinkRow as Row, tagField } from './link-kinds';
 import { RemoveLinkButton } from './remove-link';
@@ -36,7 +37,7 @@ export function LinkRowItem({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const { t } = useTranslation(['links', 'crm']);
+  const { t } = useTranslation(['links', 'crm', 'records']);
   const tagLabel = useTagLabel();
   const notify = useNotify();
   const refresh = useRefreshLinks();
@@ -165,6 +166,14 @@ export function LinkRowItem({
             )}
           </Box>
           <Box sx={{ display: 'flex' }}>
+            {row.other.kind === 'number' && (
+              // Tap to call, the extension included (tel:+13129076249;ext=12).
+              <Tooltip title={t('records:phone.call', { number: row.label })}>
+                <IconButton component="a" href={phoneHref(row.other.id)} data-testid="link-call">
+                  <PhoneIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
             <Tooltip title={t('links:row.edit', { tag: fieldName.toLowerCase(), name: row.label })}>
               <IconButton ref={editButton} onClick={onEdit} data-testid="link-edit">
                 <EditIcon fontSize="small" />

@@ -1,4 +1,3 @@
-import { formatPhone } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -10,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, PrefetchPageLinks } from 'react-router';
+import { displayPhone } from '../../portal/phone-display';
 import { completeQuery, detailPath } from '../../portal/record-kinds';
 import type { SearchPage } from './search-api';
 import { type MinFilter, nextDisabled, PAGE_SIZE, splitAddress, TAB_KIND } from './search-state';
@@ -56,7 +56,7 @@ function rowsOf(page: SearchPage): Row[] {
     case 'numbers':
       return page.data.map((n) => ({
         id: n.phone_number,
-        primary: formatPhone(n.phone_number),
+        primary: displayPhone(n.phone_number),
         secondary: '',
         counts: [{ name: 'min_entities', count: n.n_linked_entities }],
       }));

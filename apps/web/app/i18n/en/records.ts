@@ -9,6 +9,11 @@ export const records = {
     newEntity: 'New contact',
   },
   retry: 'Try again',
+  phone: {
+    /** Before a number's extension: "(312) 907-6249 ext. 12". */
+    ext: 'ext.',
+    call: 'Call {{number}}',
+  },
   sections: {
     identity: 'Identity',
     roles: 'Roles and user types',

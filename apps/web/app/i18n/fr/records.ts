@@ -11,6 +11,10 @@ export const records = {
     newEntity: 'Nouveau contact',
   },
   retry: 'Réessayer',
+  phone: {
+    ext: 'poste',
+    call: 'Appeler le {{number}}',
+  },
   sections: {
     identity: 'Identité',
     roles: 'Rôles et types d’utilisateur',

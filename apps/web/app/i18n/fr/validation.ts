@@ -11,6 +11,7 @@ export const validation = {
   'numbers.val.req': 'Le numéro de téléphone est obligatoire',
   'numbers.val.minLen': 'Le numéro doit compter au moins 10 chiffres',
   'numbers.val.invalid': 'Entrez un numéro valide',
+  'numbers.val.country': 'Ce numéro n’est pas valide pour son pays',
   'val.minContacts': 'Le minimum de contacts ne peut pas être inférieur à 0',
   'val.minAddresses': 'Le minimum d’adresses ne peut pas être inférieur à 0',
   'val.minEmails': 'Le minimum de courriels ne peut pas être inférieur à 0',
