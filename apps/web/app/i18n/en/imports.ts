@@ -13,7 +13,7 @@ export const imports = {
   },
   file: {
     choose: 'Choose a file',
-    drop: 'or drop a CSV or XLSX file here',
+    drop: 'or drop a CSV, XLSX or vCard (.vcf) file here',
     chosen: 'File: {{name}}',
   },
   mapping: {

@@ -15,7 +15,7 @@ export const imports = {
   },
   file: {
     choose: 'Choisir un fichier',
-    drop: 'ou déposer un fichier CSV ou XLSX ici',
+    drop: 'ou déposer un fichier CSV, XLSX ou vCard (.vcf) ici',
     chosen: 'Fichier : {{name}}',
   },
   mapping: {
