@@ -41,7 +41,7 @@ export const messages = {
   'val.unknownField': 'Unknown field',
   'val.required': 'Required',
   'val.invalid': 'Invalid value',
-  'val.exportFormat': 'Format must be csv or xlsx',
+  'val.exportFormat': 'Format must be csv or xlsx (or vcf for contacts)',
   'contact.val.sender': 'Please enter a name',
   'contact.val.email': 'Please enter a valid email',
   'contact.val.subject': 'Please enter a subject',

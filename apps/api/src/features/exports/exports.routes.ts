@@ -3,6 +3,7 @@
 import {
   AddressExportQuery,
   EmailExportQuery,
+  EntityCardQuery,
   EntityExportQuery,
   type ExportFormat,
   NumberExportQuery,
@@ -11,9 +12,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { errorResponses } from '../../shared/route-schemas.js';
+import { errorResponses, idParams } from '../../shared/route-schemas.js';
 import { type Cell, exportRecords } from './export-records.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
+import { sendContactVcard, sendVcards } from './send-vcards.js';
 import { CONTENT_TYPES, exportStream } from './write-file.js';
 
 const file = z
@@ -22,6 +24,9 @@ const file = z
     'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order',
   );
 const response = { 200: file, ...errorResponses(400) };
+const cards = z
+  .string()
+  .describe('vCard 4.0 (text/vcard, UTF-8): one card a contact, in search order for a search');
 
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
@@ -60,12 +65,35 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['entities'],
-        summary: 'Export the contacts a search matches, with their emails and numbers (CSV or XLSX)',
+        summary:
+          'Export the contacts a search matches, with their emails and numbers (CSV or XLSX), or as vCard 4.0 (vcf)',
         querystring: EntityExportQuery,
-        response,
+        response: { 200: file.or(cards), ...errorResponses(400) },
       },
     },
-    (request, reply) => sendExport(database, entityExport, request, reply, request.query),
+    (request, reply) => {
+      const { format, ...filters } = request.query;
+      return format === 'vcf'
+        ? sendVcards(database, request, reply, filters)
+        : sendExport<EntityExportQuery & { format: ExportFormat }>(database, entityExport, request, reply, {
+            ...filters,
+            format,
+          });
+    },
+  );
+
+  app.get(
+    '/entities/:id/export',
+    {
+      schema: {
+        tags: ['entities'],
+        summary: 'Export one contact as vCard 4.0, with its emails, numbers and home and office addresses',
+        params: idParams,
+        querystring: EntityCardQuery,
+        response: { 200: cards, ...errorResponses(400, 404) },
+      },
+    },
+    (request, reply) => sendContactVcard(database, reply, request.params.id),
   );
 
   app.get(

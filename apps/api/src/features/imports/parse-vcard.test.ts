@@ -200,7 +200,7 @@ describe('parseVcard', () => {
     ]);
   });
 
-  it('vCard 4.0 (Thunderbird): tel: URIs with an extension, quoted types, data: photo, VERSION not first', () => {
+  it('vCard 4.0 (Thunderbird): tel: URIs with an extension, quoted types, LABEL, data: photo, VERSION not first', () => {
     const { headers, cards } = table('contacts-4.0.vcf');
     expect(headers).toEqual([
       ...NAMES,
@@ -230,7 +230,7 @@ describe('parseVcard', () => {
         'Phone 4 - Label': 'Home',
         'Phone 4 - Value': '+1 514 555 0141',
         'Address 1 - Label': 'Work',
-        'Address 1 - Formatted': '55 avenue des Champs-Élysées, Paris, 75008, France',
+        'Address 1 - Formatted': '55 avenue des Champs-Élysées, 75008 Paris, France',
         'Address 1 - Street': '55 avenue des Champs-Élysées',
         'Address 1 - City': 'Paris',
         'Address 1 - Postal Code': '75008',

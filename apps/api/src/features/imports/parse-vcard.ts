@@ -15,6 +15,8 @@ interface Labelled {
 
 interface Address {
   label: string;
+  /** The whole address as written, when the card gives it (else composed from its parts). */
+  formatted: string;
   poBox: string;
   extended: string;
   street: string;
@@ -146,7 +148,22 @@ function readCard(component: InstanceType<typeof ICAL.Component>): Card {
       const [poBox = '', extended = '', street = '', city = '', region = '', postalCode = '', country = ''] =
         parts;
       if (parts.every((x) => x === '')) return [];
-      return [{ label: label(p, groupLabels), poBox, extended, street, city, region, postalCode, country }];
+      // 4.0's LABEL parameter is the address as its owner wrote it (this product's export writes it).
+      const written = p.getParameter('label');
+      const formatted = typeof written === 'string' ? written.trim().replace(/\s*\n\s*/g, ', ') : '';
+      return [
+        {
+          label: label(p, groupLabels),
+          formatted,
+          poBox,
+          extended,
+          street,
+          city,
+          region,
+          postalCode,
+          country,
+        },
+      ];
     }),
     // Google escapes the URL's colon (`https\://`), as 3.0 text, though URL is a URI.
     websites: labelled('url', (v) => v.replace(/\\([:;,\\])/g, '$1')),
@@ -160,6 +177,7 @@ function readCard(component: InstanceType<typeof ICAL.Component>): Card {
 
 /** One line, as the importer's address text takes it: street, city, region and postal code, country. */
 function formatted(a: Address): string {
+  if (a.formatted) return a.formatted;
   const region = [a.region, a.postalCode].filter(Boolean).join(' ');
   return [a.street, a.extended, a.poBox, a.city, region, a.country].filter(Boolean).join(', ');
 }

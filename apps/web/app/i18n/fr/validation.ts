@@ -41,7 +41,7 @@ export const validation = {
   'val.unknownField': 'Champ inconnu',
   'val.required': 'Obligatoire',
   'val.invalid': 'Valeur invalide',
-  'val.exportFormat': 'Le format doit être csv ou xlsx',
+  'val.exportFormat': 'Le format doit être csv ou xlsx (ou vcf pour les contacts)',
   'contact.val.sender': 'Veuillez entrer un nom',
   'contact.val.email': 'Veuillez entrer un courriel valide',
   'contact.val.subject': 'Veuillez entrer un objet',
