@@ -41,6 +41,7 @@ export async function sendVcards(
 const fileName = (name: string) =>
   name
     .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'contact';
