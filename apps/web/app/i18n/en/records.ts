@@ -9,6 +9,8 @@ export const records = {
     newEntity: 'New contact',
   },
   retry: 'Try again',
+  // The contact page's download of its card (GET /entities/{id}/export), for a phone's contacts.
+  vcard: 'Export vCard',
   sections: {
     identity: 'Identity',
     roles: 'Roles and user types',
