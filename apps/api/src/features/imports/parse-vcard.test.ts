@@ -272,6 +272,16 @@ describe('parseVcard', () => {
     ]);
   });
 
+  it('many cards with large photos: one row a card, the photos never reach the table', () => {
+    const photo = Array.from({ length: 300 }, () => ` ${'QUJD'.repeat(18)}`).join('\r\n');
+    const card = (i: number) =>
+      `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person ${i}\r\nPHOTO;ENCODING=b;TYPE=JPEG:QUJD\r\n${photo}\r\nTEL;TYPE=CELL:514-555-${String(i).padStart(4, '0')}\r\nEND:VCARD\r\n`;
+    const { headers, rows } = parseVcard(Array.from({ length: 500 }, (_, i) => card(i)).join(''));
+    expect(headers).toEqual([...NAMES, ...pairs('Phone', 1), 'Notes']);
+    expect(rows).toHaveLength(500);
+    expect(rows[499]!.filter(Boolean)).toEqual(["Person 499", "Mobile", "514-555-0499"]);
+  });
+
   it('a card ical.js cannot read is a 400 naming the line its card starts on', () => {
     const text =
       'BEGIN:VCARD\nVERSION:3.0\nFN:Ann Lee\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nN;=x:Lee\nEND:VCARD\n';

@@ -39,7 +39,7 @@ describe('decodeQuotedPrintable', () => {
 });
 
 describe('splitVcards', () => {
-  it('unfolds, joins soft breaks, skips photos of every shape, puts VERSION first, ignores text between cards', () => {
+  it('unfolds, joins soft breaks, skips photos of every shape and nested agents, puts VERSION first, ignores text between cards', () => {
     const file = [
       '\ufeffjunk before',
       'BEGIN:VCARD',
@@ -63,6 +63,11 @@ describe('splitVcards', () => {
       '  REVGRw==',
       '',
       'EMAIL:a@b.c',
+      'AGENT:',
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'FN:Her Assistant',
+      'END:VCARD',
       'END:VCARD',
       'BEGIN:VCARD',
       'FN:No end',
@@ -73,7 +78,7 @@ describe('splitVcards', () => {
         line: 10,
         text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:ab\r\nNOTE:x y\r\nEMAIL:a@b.c\r\nEND:VCARD\r\n',
       },
-      { line: 24, text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No end\r\nEND:VCARD\r\n' },
+      { line: 29, text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No end\r\nEND:VCARD\r\n' },
     ]);
   });
 });

@@ -17,11 +17,12 @@ export interface VcardText {
 
 const BEGIN = /^BEGIN:VCARD\s*$/i;
 const END = /^END:VCARD\s*$/i;
-/** The start of a content line: a name, maybe grouped (`item1.EMAIL`), then `;` or `:`. Base64
- * lines hold no `;` or `:`, so a 2.1 photo's body never matches. */
-const PROPERTY = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)?[;:]/;
-/** Binary properties: skipped as they are met, never unfolded nor decoded. */
-const BINARY = new Set(['PHOTO', 'LOGO', 'SOUND', 'KEY']);
+/** The start of a content line (matched where the line starts): a name, maybe grouped
+ * (`item1.EMAIL`), then `;` or `:`. Base64 holds no `;` or `:`, so a 2.1 photo's body never matches. */
+const PROPERTY_AT = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)?[;:]/y;
+/** Binary properties, skipped as they are met, never unfolded nor decoded; and AGENT, another
+ * person's card (2.1 nests it whole on the next lines, skipped too). */
+const SKIPPED = new Set(['PHOTO', 'LOGO', 'SOUND', 'KEY', 'AGENT']);
 const BARE_ENCODINGS = /^(?:QUOTED-PRINTABLE|BASE64|B|8BIT|7BIT)$/i;
 
 /** Index of `char` outside double quotes (4.0 quotes parameter values that hold `:` or `;`). */
@@ -136,31 +137,62 @@ function cardText(card: Card): VcardText {
 
 /** The cards of a vCard file, each unfolded, its binary properties dropped, in 3.0/4.0 syntax.
  * Text outside BEGIN:VCARD … END:VCARD is ignored; a last card without END ends with the file. */
-export function splitVcards(text: string): VcardText[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+export function splitVcards(input: string): VcardText[] {
+  // Lines are found by index, not split into an array: a photo's thousands of lines a card are
+  // passed over without becoming strings (skipped() looks at their first character only).
+  const text = input.includes('\n') ? input : input.replace(/\r/g, '\n');
+  let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let number = 0;
+  /** The next line without its line break, or undefined at the end. */
+  const next = (): string | undefined => {
+    if (pos > text.length) return undefined;
+    let end = text.indexOf('\n', pos);
+    if (end === -1) end = text.length;
+    const line = text.slice(pos, end > pos && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    pos = end + 1;
+    number++;
+    return line;
+  };
+  /** Passes over the next line if it is a fold, or (skipping a 2.1 photo) any line that starts no
+   * property; true when it did. */
+  const skipped = (): boolean => {
+    const first = text.charCodeAt(pos);
+    const fold = first === 32 || first === 9;
+    if (!fold) {
+      PROPERTY_AT.lastIndex = pos;
+      if (PROPERTY_AT.test(text)) return false;
+    }
+    const end = text.indexOf('\n', pos);
+    pos = end === -1 ? text.length + 1 : end + 1;
+    number++;
+    return true;
+  };
   const cards: VcardText[] = [];
   let card: Card | undefined;
   let current: string | undefined;
-  let skipping = false;
+  let nested = 0;
   const flush = () => {
     if (card && current !== undefined) card.lines.push(current);
     current = undefined;
   };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  for (let line = next(); line !== undefined; line = next()) {
     if (!card) {
-      if (BEGIN.test(line.trim())) card = { line: i + 1, version: '', lines: [] };
+      if (BEGIN.test(line.trim())) card = { line: number, version: '', lines: [] };
       continue;
     }
     if (line.startsWith(' ') || line.startsWith('\t')) {
       // A fold: RFC 6350 removes the line break and one space; 2.1 folds at a space it keeps.
-      if (!skipping && current !== undefined) current += card.version === '2.1' ? line : line.slice(1);
+      if (current !== undefined) current += card.version === '2.1' ? line : line.slice(1);
       continue;
     }
     flush();
-    if (skipping && !PROPERTY.test(line)) continue;
-    skipping = false;
     if (line.trim() === '') continue;
+    if (BEGIN.test(line) || nested > 0) {
+      // A card inside the card (2.1's AGENT): passed over up to its own END.
+      if (BEGIN.test(line)) nested++;
+      else if (END.test(line)) nested--;
+      continue;
+    }
     if (END.test(line)) {
       cards.push(cardText(card));
       card = undefined;
@@ -171,14 +203,19 @@ export function splitVcards(text: string): VcardText[] {
       card.version = line.slice(line.indexOf(':') + 1).trim();
       continue;
     }
-    if (BINARY.has(name)) {
-      skipping = true;
+    if (SKIPPED.has(name)) {
+      // Its folds, or 2.1's unindented base64 lines up to the blank line and the next property.
+      let more = true;
+      while (more && pos <= text.length) more = skipped();
       continue;
     }
     current = line;
     // Quoted-printable soft line breaks: a line ending in `=` goes on, unindented, on the next.
-    if (isQuotedPrintable(line))
-      while (current.endsWith('=') && i + 1 < lines.length) current = current.slice(0, -1) + lines[++i];
+    while (isQuotedPrintable(line) && current.endsWith('=')) {
+      const more = next();
+      if (more === undefined) break;
+      current = current.slice(0, -1) + more;
+    }
   }
   flush();
   if (card) cards.push(cardText(card));
