@@ -279,7 +279,7 @@ describe('parseVcard', () => {
     const { headers, rows } = parseVcard(Array.from({ length: 500 }, (_, i) => card(i)).join(''));
     expect(headers).toEqual([...NAMES, ...pairs('Phone', 1), 'Notes']);
     expect(rows).toHaveLength(500);
-    expect(rows[499]!.filter(Boolean)).toEqual(["Person 499", "Mobile", "514-555-0499"]);
+    expect(rows[499]!.filter(Boolean)).toEqual(['Person 499', 'Mobile', '514-555-0499']);
   });
 
   it('a card ical.js cannot read is a 400 naming the line its card starts on', () => {
