@@ -127,13 +127,17 @@ export async function* exportVcards(
   }
 }
 
-/** One contact's card, or undefined when no contact has that uuid. */
-export async function contactVcard(database: Database, uuid: string): Promise<string | undefined> {
+/** One contact's name and card, or undefined when no contact has that uuid. */
+export async function contactVcard(
+  database: Database,
+  uuid: string,
+): Promise<{ name: string; card: string } | undefined> {
   const query: CompiledQuery = database.db
     .selectFrom('entities')
     .select([...SELECT])
     .where('uuid', '=', uuid)
     .compile();
   const [rows = []] = await database.readArrays([query]);
-  return rows.length > 0 ? cardsOf(database, rows) : undefined;
+  const row = rows[0];
+  return row ? { name: String(row[1]), card: await cardsOf(database, rows) } : undefined;
 }

@@ -10,9 +10,13 @@ import { contactVcard, exportVcards } from './export-vcards.js';
 
 export const VCARD_TYPE = 'text/vcard; charset=utf-8';
 
-const attachment = (reply: FastifyReply, file: string) =>
+/** `file` is ASCII; `name`, when given, is the name as written (RFC 6266's filename*, UTF-8). */
+const attachment = (reply: FastifyReply, file: string, name?: string) =>
   reply
-    .header('content-disposition', `attachment; filename="${file}.vcf"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file}.vcf"${name ? `; filename*=UTF-8''${encodeURIComponent(`${name}.vcf`)}` : ''}`,
+    )
     .header('cache-control', 'no-store')
     .type(VCARD_TYPE);
 
@@ -48,8 +52,7 @@ const fileName = (name: string) =>
 
 export async function sendContactVcard(database: Database, reply: FastifyReply, id: string) {
   const uuid = entitySpec.lookupKey(id);
-  const card = uuid ? await contactVcard(database, uuid) : undefined;
-  if (!card) throw notFound(entitySpec.missing);
-  const name = /^FN:(.*)$/m.exec(card)?.[1] ?? '';
-  return attachment(reply, fileName(name)).send(card);
+  const found = uuid ? await contactVcard(database, uuid) : undefined;
+  if (!found) throw notFound(entitySpec.missing);
+  return attachment(reply, fileName(found.name), found.name).send(found.card);
 }

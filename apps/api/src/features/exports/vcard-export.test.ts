@@ -125,7 +125,9 @@ describe.each(DIALECTS)('vCard export (%s)', (dialect) => {
     const res = await get(`/api/v1/entities/${emilie.uuid}/export`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Emilie-Cote.vcf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Emilie-Cote.vcf"; filename*=UTF-8''${encodeURIComponent('Émilie Côté.vcf')}`,
+    );
     expect(cards(res.body)).toEqual([emilieCard()]);
     expect((await get(`/api/v1/entities/${emilie.uuid}/export?format=vcf`)).statusCode).toBe(200);
   });
