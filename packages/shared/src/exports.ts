@@ -8,10 +8,15 @@ import { Entity, EntityQuery } from './entities.js';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Contacts also export as vCard 4.0 (`vcf`): a card a contact, for phones and address books. */
+export const CONTACT_EXPORT_FORMATS = [...EXPORT_FORMATS, 'vcf'] as const;
+export type ContactExportFormat = (typeof CONTACT_EXPORT_FORMATS)[number];
 const format = z.enum(EXPORT_FORMATS, { error: 'val.exportFormat' }).default('csv');
 const unpaged = { limit: true, offset: true } as const;
 
-export const EntityExportQuery = EntityQuery.omit(unpaged).extend({ format });
+export const EntityExportQuery = EntityQuery.omit(unpaged).extend({
+  format: z.enum(CONTACT_EXPORT_FORMATS, { error: 'val.exportFormat' }).default('csv'),
+});
 export type EntityExportQuery = z.infer<typeof EntityExportQuery>;
 export const AddressExportQuery = AddressQuery.omit(unpaged).extend({ format });
 export type AddressExportQuery = z.infer<typeof AddressExportQuery>;
@@ -19,6 +24,12 @@ export const EmailExportQuery = EmailQuery.omit(unpaged).extend({ format });
 export type EmailExportQuery = z.infer<typeof EmailExportQuery>;
 export const NumberExportQuery = NumberQuery.omit(unpaged).extend({ format });
 export type NumberExportQuery = z.infer<typeof NumberExportQuery>;
+
+/** GET /api/v1/entities/{id}/export: one contact's vCard (the only single-record format). */
+export const EntityCardQuery = z.object({
+  format: z.enum(['vcf'], { error: 'val.exportFormat' }).default('vcf'),
+});
+export type EntityCardQuery = z.infer<typeof EntityCardQuery>;
 
 /** Separator of a list inside one cell: `place_type` and the summaries of linked records. */
 export const EXPORT_LIST_SEPARATOR = '; ';

@@ -53,7 +53,7 @@ function summaries(links: unknown[][], key: number, value: number, type: number)
  * list or a join, it scans the whole link table once the uuids are a large enough share of it (at
  * 160,000 links: 13 ms for a page of 1,000 through IN, 60 ms for 2,500 through a join, 6 ms so).
  * SQLite looks each value of the list up in the index anyway. */
-function pageLinks(
+export function pageLinks(
   database: Database,
   uuids: string[],
   select: RawBuilder<unknown>,

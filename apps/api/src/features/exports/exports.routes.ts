@@ -3,6 +3,8 @@
 import {
   AddressExportQuery,
   EmailExportQuery,
+  type ContactExportFormat,
+  EntityCardQuery,
   EntityExportQuery,
   type ExportFormat,
   NumberExportQuery,
@@ -11,9 +13,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { errorResponses } from '../../shared/route-schemas.js';
+import { errorResponses, idParams } from '../../shared/route-schemas.js';
 import { type Cell, exportRecords } from './export-records.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
+import { sendContactVcard, sendVcards } from './send-vcards.js';
 import { CONTENT_TYPES, exportStream } from './write-file.js';
 
 const file = z
@@ -24,8 +27,11 @@ const file = z
 const response = { 200: file, ...errorResponses(400) };
 /** The answer's media types as OpenAPI declares them (plugins/openapi.ts): one per format the route's
  * query accepts, so a format added to a query is declared with it. */
-const producesFor = (query: { shape: { format: z.ZodDefault<z.ZodEnum<Record<string, ExportFormat>>> } }) =>
+const producesFor = (query: { shape: { format: z.ZodDefault<z.ZodEnum<Record<string, ContactExportFormat>>> } }) =>
   query.shape.format.unwrap().options.map((format) => CONTENT_TYPES[format]);
+const cards = z
+  .string()
+  .describe('vCard 4.0 (text/vcard, UTF-8): one card a contact, in search order for a search');
 
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
@@ -64,13 +70,37 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['entities'],
-        summary: 'Export the contacts a search matches, with their emails and numbers (CSV or XLSX)',
+        summary:
+          'Export the contacts a search matches, with their emails and numbers (CSV or XLSX), or as vCard 4.0 (vcf)',
         querystring: EntityExportQuery,
         produces: producesFor(EntityExportQuery),
-        response,
+        response: { 200: file.or(cards), ...errorResponses(400) },
       },
     },
-    (request, reply) => sendExport(database, entityExport, request, reply, request.query),
+    (request, reply) => {
+      const { format, ...filters } = request.query;
+      return format === 'vcf'
+        ? sendVcards(database, request, reply, filters)
+        : sendExport<EntityExportQuery & { format: ExportFormat }>(database, entityExport, request, reply, {
+            ...filters,
+            format,
+          });
+    },
+  );
+
+  app.get(
+    '/entities/:id/export',
+    {
+      schema: {
+        tags: ['entities'],
+        summary: 'Export one contact as vCard 4.0, with its emails, numbers and home and office addresses',
+        params: idParams,
+        querystring: EntityCardQuery,
+        produces: [CONTENT_TYPES.vcf],
+        response: { 200: cards, ...errorResponses(400, 404) },
+      },
+    },
+    (request, reply) => sendContactVcard(database, reply, request.params.id),
   );
 
   app.get(

@@ -236,7 +236,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     expect(format.statusCode).toBe(400);
     expect(format.json().error).toMatchObject({
       code: 'validation',
-      fields: { format: 'Format must be csv or xlsx' },
+      fields: { format: 'Format must be csv or xlsx (or vcf for contacts)' },
       field_keys: { format: 'val.exportFormat' },
     });
     for (const kind of ['entities', 'addresses', 'emails', 'numbers']) {

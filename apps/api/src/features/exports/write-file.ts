@@ -1,14 +1,15 @@
 // Writes an export's pages as a CSV or XLSX byte stream, the reply's body: nothing holds more than a
 // page of rows, and a client that goes away stops the reads (the generator is returned).
 import { Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
-import type { ExportFormat } from '@crm/shared';
+import type { ContactExportFormat, ExportFormat } from '@crm/shared';
 import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLines } from './csv-lines.js';
 import type { Cell } from './export-records.js';
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ContactExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  vcf: 'text/vcard; charset=utf-8',
 };
 
 export interface ExportFile {

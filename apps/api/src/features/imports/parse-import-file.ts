@@ -5,6 +5,7 @@ import { hasLoneSurrogate } from '@crm/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../shared/app-error.js';
+import { parseVcard, VCARD_START } from './parse-vcard.js';
 
 export interface ParsedFile {
   headers: string[];
@@ -110,8 +111,10 @@ async function parseXlsx(bytes: Uint8Array): Promise<string[][]> {
   return rows;
 }
 
-/** The header (first row) and the data rows of a CSV or XLSX file; 415 for anything else. */
+/** The header (first row) and the data rows of a CSV, XLSX or vCard file; 415 for anything else. */
 export async function parseImportFile(bytes: Uint8Array): Promise<ParsedFile> {
+  // vCard (.vcf), told by its content: read into Google Contacts' CSV layout (parse-vcard.ts).
+  if (VCARD_START.test(new TextDecoder().decode(bytes.subarray(0, 64)))) return parseVcard(decodeText(bytes));
   const isZip = ZIP_MAGIC.every((b, i) => bytes[i] === b);
   const records = isZip ? await parseXlsx(bytes) : parseCsv(bytes);
   const [header = [], ...rows] = records;

@@ -9,6 +9,7 @@ import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { ContactFields, useEntityLabel } from './contact-fields';
 import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './contact-form-model';
+import { VcardLink } from './vcard-link';
 
 const toForm = (record: EntityComplete) => toEntityForm(record);
 
@@ -34,6 +35,9 @@ export function ContactDetail({ record, id }: { record: EntityComplete; id: stri
         {record.name}
       </Typography>
       <LinkedCounters record={record} />
+      <Box sx={{ mb: 2 }}>
+        <VcardLink id={id} />
+      </Box>
       <RecordFormFrame
         id="entity-form"
         labelledBy="entity-heading"

@@ -6,7 +6,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const ACCEPTED =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  '.csv,.xlsx,.vcf,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/vcard,text/x-vcard';
 
 export function FileDrop({ file, onFile }: { file: File | null; onFile: (file: File) => void }) {
   const { t } = useTranslation('imports');

@@ -1,5 +1,5 @@
 // /admin/import (issue 13): choose what the file holds and what to do with duplicates, pick or drop
-// a CSV or XLSX file, check the preview (each column's field, changeable; the first rows as they
+// a CSV, XLSX or vCard file, check the preview (each column's field, changeable; the first rows as they
 // will be saved with their errors; the totals a run would give), run it and follow its progress.
 import { IMPORT_KINDS, IMPORT_POLICIES, type ImportKind, type ImportPolicy } from '@crm/shared';
 import Alert from '@mui/material/Alert';

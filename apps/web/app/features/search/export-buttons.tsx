@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS } from '@crm/shared';
+import { CONTACT_EXPORT_FORMATS, EXPORT_FORMATS } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,14 @@ import { exportUrl } from './search-api';
 import type { SearchState } from './search-state';
 
 /** Downloads every result of the search on screen (issue 13): plain links, so the browser streams
- * the file to disk with the session cookie, however many rows it holds. */
+ * the file to disk with the session cookie, however many rows it holds. Contacts also come as
+ * vCard, for a phone or an address book. */
 export function ExportButtons({ search }: { search: SearchState }) {
   const { t } = useTranslation('search');
+  const formats = search.tab === 'contacts' ? CONTACT_EXPORT_FORMATS : EXPORT_FORMATS;
   return (
     <Box role="group" aria-label={t('export.label')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {EXPORT_FORMATS.map((format) => (
+      {formats.map((format) => (
         <Button
           key={format}
           variant="outlined"

@@ -1,5 +1,5 @@
 // The search page's calls (spec §7): GET …/count of each kind and GET …/query of the open tab.
-import type { Address, Email, Entity, ExportFormat, PhoneNumber } from '@crm/shared';
+import type { Address, ContactExportFormat, Email, Entity, PhoneNumber } from '@crm/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { crm, crmUrl } from '../../http/client';
 import { RECORD_KINDS } from '../../portal/record-kinds';
@@ -44,7 +44,7 @@ export const searchQuery = (state: SearchState) => {
 };
 
 /** The file of every result of the search on screen (its filters, not its page): GET …/export. */
-export function exportUrl(state: SearchState, format: ExportFormat): string {
+export function exportUrl(state: SearchState, format: ContactExportFormat): string {
   const { limit: _limit, offset: _offset, ...filters } = apiQuery(state);
   return crmUrl(`${RECORD_KINDS[TAB_KIND[state.tab]].api}/export`, { ...filters, format });
 }

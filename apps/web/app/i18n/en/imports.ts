@@ -3,7 +3,7 @@ export const imports = {
   meta: { title: 'Import' },
   title: 'Import a spreadsheet',
   intro:
-    'Contacts (with their emails, phone numbers and an address) or addresses, from a CSV or Excel (XLSX) file. Nothing is saved until you run the import.',
+    'Contacts (with their emails, phone numbers and an address) or addresses, from a CSV or Excel (XLSX) file, or vCards (.vcf) from a phone or an address book. Nothing is saved until you run the import.',
   kind: { label: 'The file holds', contacts: 'Contacts', addresses: 'Addresses' },
   policy: {
     label: 'When a record already exists',
@@ -13,7 +13,7 @@ export const imports = {
   },
   file: {
     choose: 'Choose a file',
-    drop: 'or drop a CSV or XLSX file here',
+    drop: 'or drop a CSV, XLSX or vCard (.vcf) file here',
     chosen: 'File: {{name}}',
   },
   mapping: {

@@ -14,6 +14,8 @@ export const records = {
     ext: 'ext.',
     call: 'Call {{number}}',
   },
+  // The contact page's download of its card (GET /entities/{id}/export), for a phone's contacts.
+  vcard: 'Export vCard',
   sections: {
     identity: 'Identity',
     roles: 'Roles and user types',

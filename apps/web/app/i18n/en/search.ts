@@ -50,5 +50,5 @@ export const search = {
   },
   pager: { label: 'Pages of results', previous: 'Previous', next: 'Next' },
   clear: 'Clear filters',
-  export: { label: 'Export every result', csv: 'Export CSV', xlsx: 'Export XLSX' },
+  export: { label: 'Export every result', csv: 'Export CSV', xlsx: 'Export XLSX', vcf: 'Export vCard' },
 } as const;

@@ -5,7 +5,7 @@ export const imports = {
   meta: { title: 'Importation' },
   title: 'Importer un tableur',
   intro:
-    'Des contacts (avec leurs courriels, numéros de téléphone et une adresse) ou des adresses, d’un fichier CSV ou Excel (XLSX). Rien n’est enregistré avant de lancer l’importation.',
+    'Des contacts (avec leurs courriels, numéros de téléphone et une adresse) ou des adresses, d’un fichier CSV ou Excel (XLSX), ou des vCards (.vcf) d’un téléphone ou d’un carnet d’adresses. Rien n’est enregistré avant de lancer l’importation.',
   kind: { label: 'Le fichier contient', contacts: 'Des contacts', addresses: 'Des adresses' },
   policy: {
     label: 'Quand une fiche existe déjà',
@@ -15,7 +15,7 @@ export const imports = {
   },
   file: {
     choose: 'Choisir un fichier',
-    drop: 'ou déposer un fichier CSV ou XLSX ici',
+    drop: 'ou déposer un fichier CSV, XLSX ou vCard (.vcf) ici',
     chosen: 'Fichier : {{name}}',
   },
   mapping: {

@@ -10,6 +10,7 @@ export const records = {
     number: 'Numéro de téléphone',
     newEntity: 'Nouveau contact',
   },
+  vcard: 'Exporter la vCard',
   retry: 'Réessayer',
   phone: {
     ext: 'poste',

@@ -52,5 +52,10 @@ export const search = {
   },
   pager: { label: 'Pages de résultats', previous: 'Précédent', next: 'Suivant' },
   clear: 'Effacer les filtres',
-  export: { label: 'Exporter tous les résultats', csv: 'Exporter en CSV', xlsx: 'Exporter en XLSX' },
+  export: {
+    label: 'Exporter tous les résultats',
+    csv: 'Exporter en CSV',
+    xlsx: 'Exporter en XLSX',
+    vcf: 'Exporter en vCard',
+  },
 } satisfies Messages<typeof en>;

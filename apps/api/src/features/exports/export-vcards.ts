@@ -1,0 +1,143 @@
+// The contacts a search matches (or one contact) as vCard 4.0 text, a page of cards at a time: the
+// same keyset walk as the CSV and XLSX exports (export-records.ts), with each page's emails,
+// numbers and addresses read in one batch.
+import { CITY_FIELDS, type EntityExportQuery } from '@crm/shared';
+import { type CompiledQuery, sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { ENTITY_DECODERS } from '../../db/rows.js';
+import { searchQuery } from '../../db/search.js';
+import { entityFilters } from '../entities/query-entities.js';
+import { CARD_ROLES, type CardAddress, type CardContact, contactCard } from './contact-card.js';
+import { EXPORT_PAGE } from './export-records.js';
+import { pageLinks } from './export-specs.js';
+
+/** The contact's columns a card uses; seq last, for the next page's keyset. */
+const SELECT = [
+  'uuid',
+  'name',
+  'is_person',
+  'job_title',
+  'company_name',
+  'notes',
+  'updated_at',
+  'seq',
+] as const;
+// The card's addresses, their city the first city component present (as the portal shows it).
+const ADDRESS_SELECT = sql`SELECT y.* FROM (SELECT l.entity_id, l.role, a.address, a.post_box,
+  a.street_number, a.route, a.subpremise, COALESCE(${sql.join(CITY_FIELDS.map((c) => sql.ref(`a.${c}`)))}) AS city,
+  a.administrative_area_level_1 AS region, a.postal_code, a.country, l.created_at
+  FROM addresses_entities l JOIN addresses a ON a.uuid = l.address_id
+  WHERE l.role IN (${sql.join([...CARD_ROLES])})) y`;
+
+type Row = unknown[];
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/** Groups link rows by their first column (the contact's uuid), in the order read. */
+function byContact<T>(rows: Row[], item: (row: Row) => T): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const id = String(row[0]);
+    const list = groups.get(id);
+    if (list) list.push(item(row));
+    else groups.set(id, [item(row)]);
+  }
+  return groups;
+}
+
+/** The cards of a page of contact rows (read with SELECT), as one string. */
+export async function cardsOf(database: Database, rows: Row[]): Promise<string> {
+  const uuids = rows.map((row) => String(row[0]));
+  const [emails = [], numbers = [], addresses = []] = await database.readArrays([
+    pageLinks(
+      database,
+      uuids,
+      sql`SELECT l.entity_id, l.email, l.type, l.created_at FROM entities_emails l`,
+      'l.entity_id',
+      ['created_at', 'email'],
+    ),
+    pageLinks(
+      database,
+      uuids,
+      sql`SELECT l.entity_id, l.phone_number, l.type, l.created_at FROM entities_numbers l`,
+      'l.entity_id',
+      ['created_at', 'phone_number'],
+    ),
+    pageLinks(database, uuids, ADDRESS_SELECT, 'y.entity_id', ['created_at', 'address']),
+  ]);
+  const emailsOf = byContact(
+    emails,
+    (r) => ({ email: String(r[1]), type: r[2] }) as CardContact['emails'][0],
+  );
+  const numbersOf = byContact(
+    numbers,
+    (r) => ({ phone_number: String(r[1]), type: r[2] }) as CardContact['numbers'][0],
+  );
+  const addressesOf = byContact(
+    addresses,
+    (r): CardAddress => ({
+      role: r[1] as CardAddress['role'],
+      address: String(r[2]),
+      post_box: text(r[3]),
+      street_number: text(r[4]),
+      route: text(r[5]),
+      subpremise: text(r[6]),
+      city: text(r[7]),
+      region: text(r[8]),
+      postal_code: text(r[9]),
+      country: text(r[10]),
+    }),
+  );
+  let out = '';
+  for (let i = 0; i < rows.length; i++) {
+    const [, name, isPerson, jobTitle, company, notes, updatedAt] = rows[i]!;
+    const id = uuids[i]!;
+    out += contactCard({
+      uuid: id,
+      name: String(name),
+      is_person: Boolean(isPerson),
+      job_title: text(jobTitle),
+      company_name: text(company),
+      notes: text(notes),
+      updated_at: String(ENTITY_DECODERS.updated_at!(updatedAt)),
+      emails: emailsOf.get(id) ?? [],
+      numbers: numbersOf.get(id) ?? [],
+      addresses: addressesOf.get(id) ?? [],
+    });
+  }
+  return out;
+}
+
+/** Every contact the search matches, in search order, a page of cards at a time. */
+export async function* exportVcards(
+  database: Database,
+  query: Omit<EntityExportQuery, 'format'>,
+  pageSize = EXPORT_PAGE,
+): AsyncGenerator<string> {
+  const filters = entityFilters(query);
+  const search = async (after: number) => {
+    const compiled = await searchQuery(database, { ...filters, select: SELECT, limit: pageSize, after });
+    return (await database.readArrays([compiled]))[0] ?? [];
+  };
+  let rows = await search(0);
+  while (rows.length > 0) {
+    const next = rows.length === pageSize ? search(Number(rows.at(-1)![SELECT.length - 1])) : undefined;
+    next?.catch(() => {});
+    yield await cardsOf(database, rows);
+    rows = next ? await next : [];
+  }
+}
+
+/** One contact's name and card, or undefined when no contact has that uuid. */
+export async function contactVcard(
+  database: Database,
+  uuid: string,
+): Promise<{ name: string; card: string } | undefined> {
+  const query: CompiledQuery = database.db
+    .selectFrom('entities')
+    .select([...SELECT])
+    .where('uuid', '=', uuid)
+    .compile();
+  const [rows = []] = await database.readArrays([query]);
+  const row = rows[0];
+  return row ? { name: String(row[1]), card: await cardsOf(database, rows) } : undefined;
+}
