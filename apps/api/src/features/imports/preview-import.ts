@@ -8,6 +8,7 @@ import {
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
+import type { ImportLimits } from './import-limits.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
 import { prepareImport } from './prepare-import.js';
 
@@ -17,6 +18,8 @@ export interface ImportOptions {
   kind: ImportKind;
   policy: ImportPolicy;
   mapping: Record<string, string | null> | undefined;
+  /** The file's limits (config.importLimits; the defaults when not given). */
+  limits?: ImportLimits;
 }
 
 function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPreviewRow {
@@ -37,9 +40,9 @@ function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPr
 export async function previewImport(
   database: Database,
   bytes: Uint8Array,
-  { kind, policy, mapping }: ImportOptions,
+  { kind, policy, mapping, limits }: ImportOptions,
 ): Promise<ImportDryRun> {
-  const { rows, columns } = await prepareImport(bytes, kind, mapping);
+  const { rows, columns } = await prepareImport(bytes, kind, mapping, limits);
   const contacts = kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex();
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
