@@ -4,6 +4,7 @@ import {
   AddressExportQuery,
   EmailExportQuery,
   EntityExportQuery,
+  ErrorBody,
   type ExportFormat,
   NumberExportQuery,
 } from '@crm/shared';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { errorResponses } from '../../shared/route-schemas.js';
 import { type Cell, exportRecords } from './export-records.js';
+import { createExportSlots, EXPORT_RETRY_AFTER, type ExportSlots } from './export-slots.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
 import { CONTENT_TYPES, exportStream } from './write-file.js';
 
@@ -21,18 +23,32 @@ const file = z
   .describe(
     'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order',
   );
-const response = { 200: file, ...errorResponses(400) };
+// 429 when the user's or the server's exports are all running (export-slots.ts).
+const response = { 200: file, ...errorResponses(400), 429: ErrorBody };
 
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
+  slots: ExportSlots,
   spec: ExportSpec<Q>,
   request: FastifyRequest,
   reply: FastifyReply,
   query: Q,
 ) {
+  let release: () => void;
+  try {
+    release = slots.take(request.actor);
+  } catch (error) {
+    reply.header('retry-after', String(EXPORT_RETRY_AFTER));
+    throw error;
+  }
+  // The slot is given back when the answer ends, sent whole, cut or abandoned by the client.
+  reply.raw.once('close', release);
   const pages = exportRecords(database, spec, query);
   // The first page is read before answering, so a failing database is still a 500, not a cut file.
-  const first = await pages.next();
+  const first = await pages.next().catch((error) => {
+    release();
+    throw error;
+  });
   const all = (async function* (): AsyncGenerator<Cell[][]> {
     if (first.done) return;
     yield first.value;
@@ -54,6 +70,7 @@ async function sendExport<Q extends { format: ExportFormat }>(
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
+  const slots = createExportSlots(app.config.exportLimit);
 
   app.get(
     '/entities/export',
@@ -65,7 +82,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, entityExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, entityExport, request, reply, request.query),
   );
 
   app.get(
@@ -78,7 +95,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, addressExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, addressExport, request, reply, request.query),
   );
 
   app.get(
@@ -91,7 +108,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, emailExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, emailExport, request, reply, request.query),
   );
 
   app.get(
@@ -104,6 +121,6 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, numberExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, numberExport, request, reply, request.query),
   );
 };

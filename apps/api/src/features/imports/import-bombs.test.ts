@@ -102,7 +102,10 @@ describe.each(DIALECTS)('import bombs (%s)', (dialect) => {
 
   it('an XLSX that unzips past the limit is 413 before exceljs reads it', async () => {
     // 45 rows of 15 cells of 990 characters: within every other limit, 670 KB of XML.
-    const rows = Array.from({ length: 45 }, (_, i) => [`Person ${i}`, ...Array.from({ length: 14 }, (_, j) => `${i}.${j} ${'a'.repeat(980)}`)]);
+    const rows = Array.from({ length: 45 }, (_, i) => [
+      `Person ${i}`,
+      ...Array.from({ length: 14 }, (_, j) => `${i}.${j} ${'a'.repeat(980)}`),
+    ]);
     const file = await xlsx([['Nom', 'Notes'], ...rows]);
     expect(file.length).toBeLessThan(60_000);
     await refusedWith(file, 'import.err.unzippedTooLarge');
