@@ -2,6 +2,7 @@
 // first row not yet committed (so a resumed job goes on where its last whole batch ended).
 import type { ImportKind, ImportPolicy } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import { IMPORT_TABLES } from '../../db/refresh-statistics.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
 import { beat, HEARTBEAT_MS, PROCESS_OWNER } from './import-heartbeat.js';
 import { NO_LIMITS } from './import-limits.js';
@@ -94,6 +95,8 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       if (Number(finished.numUpdatedRows) > 0)
         await trx.deleteFrom('import_files').where('job_id', '=', id).execute();
     });
+    // The planner knows the tables' new sizes at once, not at the next restart (db/refresh-statistics.ts).
+    await database.refreshStatistics(IMPORT_TABLES);
   } catch (error) {
     await db
       .updateTable('import_jobs')
