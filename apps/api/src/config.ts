@@ -222,10 +222,10 @@ export function parseCount(value: string | undefined, name: string, fallback: nu
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
-  maxRows: 2_000_000,
+  maxRows: 1_000_000,
   maxColumns: 500,
   maxCellChars: 32_767,
-  maxUnzippedBytes: 256 * 1024 * 1024,
+  maxUnzippedBytes: 100 * 1024 * 1024,
 };
 
 function parseImportLimits(env: NodeJS.ProcessEnv): ImportLimits {

@@ -1,7 +1,7 @@
 // An XLSX is a zip: a 10 MB file can unpack to gigabytes of XML. Before exceljs reads it, every
 // entry is inflated once through a counting stream that keeps nothing, so a file whose entries
 // unpack past the limit, or whose sheet has a row of more cells than the column limit, is refused
-// (413) having held no more than a chunk of it. The sizes the zip declares are not trusted: the
+// (413) having held no more than a chunk of it; so is a sheet of more rows than the limit. The sizes the zip declares are not trusted: the
 // bytes that come out are counted.
 import { once } from 'node:events';
 import { createInflateRaw } from 'node:zlib';
@@ -47,20 +47,23 @@ function entries(zip: Buffer): Entry[] {
   return list;
 }
 
-/** Counts the cells of each row of a sheet's XML as it streams by (`<c ` opens a cell, `<row` a
- * row; `<col` is neither). */
-class RowWidth {
+/** Counts the rows of a sheet's XML, and the cells of each, as it streams by (`<c ` opens a cell,
+ * `<row` a row; `<col` is neither): a sheet of too many rows or too wide a row is refused before
+ * exceljs builds a row of it. */
+class SheetShape {
   private carry = '';
   private cells = 0;
   private row = 0;
-  constructor(private readonly maxColumns: number) {}
+  constructor(private readonly limits: ImportLimits) {}
   feed(chunk: Buffer) {
     const text = this.carry + chunk.toString('latin1');
     for (const match of text.matchAll(/<(row|c)[\s/>]/g)) {
       if (match[1] === 'row') {
-        this.row++;
+        // The header row and the data rows.
+        if (++this.row > this.limits.maxRows + 1) throw overLimit('import.err.tooManyRows');
         this.cells = 0;
-      } else if (++this.cells > this.maxColumns) throw overLimit('import.err.tooManyColumns', this.row);
+      } else if (++this.cells > this.limits.maxColumns)
+        throw overLimit('import.err.tooManyColumns', this.row);
     }
     // A tag cut by the chunk's end is matched with the next chunk.
     this.carry = text.slice(-4);
@@ -74,7 +77,7 @@ export async function checkXlsxSize(zip: Buffer, limits: ImportLimits): Promise<
     if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw unsupportedFile();
     const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
     const data = zip.subarray(start, start + entry.compressedSize);
-    const width = SHEET.test(entry.name) ? new RowWidth(limits.maxColumns) : undefined;
+    const width = SHEET.test(entry.name) ? new SheetShape(limits) : undefined;
     if (entry.method === 0) {
       total += data.length;
       width?.feed(data);
