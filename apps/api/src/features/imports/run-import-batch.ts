@@ -3,7 +3,7 @@
 import { type ImportKind, type ImportPolicy, type MessageKey, messageText } from '@crm/shared';
 import type { ControlledTransaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { insertRows } from '../../db/insert-rows.js';
+import { insertRows, letOthersRun } from '../../db/insert-rows.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
@@ -138,6 +138,7 @@ export async function runImportBatch(
     if (bulk) totals.created += fresh.length;
     for (const [i, plan] of plans.entries()) {
       if (bulk && written.has(plan)) continue;
+      await letOthersRun();
       const errors = plan.errors;
       const result = Object.keys(errors).length
         ? { reason: reasonText(errors) }
