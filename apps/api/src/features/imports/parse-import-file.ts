@@ -5,7 +5,7 @@
 
 import { Readable } from 'node:stream';
 import { hasLoneSurrogate } from '@crm/shared';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../shared/app-error.js';
 import { checkXlsxSize } from './check-xlsx-size.js';
@@ -35,6 +35,9 @@ export function detectDelimiter(text: string): string {
   for (const [d, n] of counts) if (n > counts.get(best)!) best = d;
   return best;
 }
+
+/** Records handed on at a time (a message of the reading thread). */
+export const RECORDS_A_CHUNK = 2000;
 
 const QUOTE = 34;
 const LF = 10;
@@ -72,23 +75,37 @@ function checkCsvShape(text: string, delimiter: string, limits: ImportLimits) {
   if (filled && ++rows > limits.maxRows + 1) throw overLimit('import.err.tooManyRows', line);
 }
 
-function parseCsv(bytes: Uint8Array, limits: ImportLimits): string[][] {
+/** Records a chunk at a time (READ_CHUNK), csv-parse fed 64 KiB slices of the text so that only a
+ * chunk of records exists at once beyond what the reader took. */
+async function* parseCsv(bytes: Uint8Array, limits: ImportLimits): AsyncGenerator<string[][]> {
   const text = decodeText(bytes);
   const delimiter = detectDelimiter(text);
   checkCsvShape(text, delimiter, limits);
   let lastLine = 0;
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    on_record: (record: string[], context: { lines: number }) => {
+      lastLine = context.lines;
+      return record;
+    },
+  });
+  const slices = function* () {
+    for (let at = 0; at < text.length; at += 65_536) yield text.slice(at, at + 65_536);
+  };
+  Readable.from(slices()).pipe(parser);
+  let chunk: string[][] = [];
   try {
-    return parse(text, {
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      on_record: (record: string[], context: { lines: number }) => {
-        lastLine = context.lines;
-        return record;
-      },
-    }) as string[][];
+    for await (const record of parser as AsyncIterable<string[]>) {
+      chunk.push(record);
+      if (chunk.length >= RECORDS_A_CHUNK) {
+        yield chunk;
+        chunk = [];
+      }
+    }
   } catch (error) {
     const code = (error as { code?: string }).code;
     // csv-parse reports an unclosed quote at the end of the file; the quote opened on the line
@@ -102,6 +119,7 @@ function parseCsv(bytes: Uint8Array, limits: ImportLimits): string[][] {
       [`line.${line}`]: 'import.err.badQuote',
     });
   }
+  if (chunk.length > 0) yield chunk;
 }
 
 /** A cell as text: what Excel shows for numbers and formulas (their cached result), the text of
@@ -115,7 +133,7 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** The first sheet, a row at a time (exceljs' streaming reader: the sheet's XML is never held
  * whole), each row checked against the limits as it comes. */
-async function parseXlsx(bytes: Uint8Array, limits: ImportLimits): Promise<string[][]> {
+async function* parseXlsx(bytes: Uint8Array, limits: ImportLimits): AsyncGenerator<string[][]> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   await checkXlsxSize(buffer, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
@@ -125,14 +143,15 @@ async function parseXlsx(bytes: Uint8Array, limits: ImportLimits): Promise<strin
     worksheets: 'emit',
     entries: 'ignore',
   });
-  const rows: string[][] = [];
+  let rows: string[][] = [];
+  let count = 0;
   let sheets = 0;
   try {
     for await (const sheet of reader) {
       // Only the first sheet is read; the others are passed over as they stream by.
       if (sheets++ > 0) continue;
       for await (const row of sheet) {
-        if (rows.length >= limits.maxRows + 1) throw overLimit('import.err.tooManyRows', row.number);
+        if (count >= limits.maxRows + 1) throw overLimit('import.err.tooManyRows', row.number);
         if (row.cellCount > limits.maxColumns) throw overLimit('import.err.tooManyColumns', row.number);
         const cells: string[] = [];
         for (let c = 1; c <= row.cellCount; c++) {
@@ -144,7 +163,14 @@ async function parseXlsx(bytes: Uint8Array, limits: ImportLimits): Promise<strin
         // (shared/well-formed.ts). A CSV cannot hold one: TextDecoder always yields well-formed text.
         if (cells.some(hasLoneSurrogate))
           throw new AppError(400, 'validation', 'val.surrogate', { [`line.${row.number}`]: 'val.surrogate' });
-        if (cells.some((v) => v.trim() !== '')) rows.push(cells);
+        if (cells.some((v) => v.trim() !== '')) {
+          rows.push(cells);
+          count++;
+        }
+        if (rows.length >= RECORDS_A_CHUNK) {
+          yield rows;
+          rows = [];
+        }
       }
     }
   } catch (error) {
@@ -153,7 +179,7 @@ async function parseXlsx(bytes: Uint8Array, limits: ImportLimits): Promise<strin
     throw unsupportedFile();
   }
   if (sheets === 0) throw unsupportedFile();
-  return rows;
+  if (rows.length > 0) yield rows;
 }
 
 /** A file read whole by another parser (vCard), held to the same limits. */
@@ -167,15 +193,37 @@ export function checkParsed(file: ParsedFile, limits: ImportLimits): ParsedFile 
   return file;
 }
 
-/** The header (first row) and the data rows of a CSV, XLSX or vCard file; 415 for anything else. */
-export async function parseImportFile(bytes: Uint8Array, limits: ImportLimits): Promise<ParsedFile> {
+/** The file's records (its header first), a chunk at a time, as they are read: the reading thread
+ * hands each on before the next is built. 415 for a file that is neither CSV, XLSX nor vCard. */
+export async function* readImportRecords(
+  bytes: Uint8Array,
+  limits: ImportLimits,
+): AsyncGenerator<string[][]> {
   const kind = detectFileKind(bytes);
-  // MERGE(i23-vcard): `if (kind === 'vcard') return checkParsed(parseVcard(decodeText(bytes)), limits);`
+  // MERGE(i23-vcard): `if (kind === 'vcard') { const { headers, rows } = checkParsed(parseVcard(decodeText(bytes)), limits); yield [headers, ...rows]; return; }`
   // (parse-vcard.ts); until then a vCard is refused like any file that is no spreadsheet.
   if (kind === 'vcard') throw unsupportedFile();
-  const records = kind === 'xlsx' ? await parseXlsx(bytes, limits) : parseCsv(bytes, limits);
-  const [header = [], ...rows] = records;
-  const headers = header.map((h) => h.trim());
-  // Rows with nothing in any cell (a spreadsheet's trailing blank lines) are not rows.
-  return { headers, rows: rows.filter((r) => r.some((v) => v.trim() !== '')) };
+  yield* kind === 'xlsx' ? parseXlsx(bytes, limits) : parseCsv(bytes, limits);
+}
+
+/** Collects records as readImportRecords yields them into the header (first record, trimmed) and
+ * the data rows; rows with nothing in any cell (a spreadsheet's trailing blank lines) are not rows. */
+export class ParsedFileBuilder {
+  readonly file: ParsedFile = { headers: [], rows: [] };
+  private first = true;
+  add(records: string[][]) {
+    for (const record of records) {
+      if (this.first) {
+        this.first = false;
+        this.file.headers = record.map((h) => h.trim());
+      } else if (record.some((v) => v.trim() !== '')) this.file.rows.push(record);
+    }
+  }
+}
+
+/** The header and the data rows of a CSV, XLSX or vCard file; 415 for anything else. */
+export async function parseImportFile(bytes: Uint8Array, limits: ImportLimits): Promise<ParsedFile> {
+  const builder = new ParsedFileBuilder();
+  for await (const records of readImportRecords(bytes, limits)) builder.add(records);
+  return builder.file;
 }

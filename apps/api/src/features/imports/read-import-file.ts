@@ -1,6 +1,7 @@
 // Reading a file (unzipping, XML, CSV) is CPU work of seconds for a large one: on the event loop
 // it held every other request that long. It runs on a worker thread of its own, which hands the
-// rows back in chunks small enough that taking one never holds the loop. Run from TypeScript
+// rows back in chunks small enough that taking one never holds the loop, and builds the next only
+// once this one is taken (neither thread holds the file's rows twice). Run from TypeScript
 // sources (the tests), there is no compiled worker file: the file is read on this thread, by the
 // same function (as row-planner.ts does for planning).
 import { existsSync } from 'node:fs';
@@ -9,14 +10,10 @@ import { Worker } from 'node:worker_threads';
 import type { ErrorCode, MessageKey } from '@crm/shared';
 import { AppError } from '../../shared/app-error.js';
 import type { ImportLimits } from './import-limits.js';
-import { type ParsedFile, parseImportFile } from './parse-import-file.js';
-
-/** Rows a message carries. */
-export const READ_CHUNK = 2000;
+import { type ParsedFile, ParsedFileBuilder, parseImportFile } from './parse-import-file.js';
 
 export type ReadMessage =
-  | { headers: string[] }
-  | { rows: string[][] }
+  | { records: string[][] }
   | { done: true }
   | {
       error:
@@ -31,19 +28,18 @@ export function readImportFile(bytes: Uint8Array, limits: ImportLimits): Promise
   if (!existsSync(fileURLToPath(WORKER))) return parseImportFile(bytes, limits);
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER);
-    const file: ParsedFile = { headers: [], rows: [] };
+    const file = new ParsedFileBuilder();
     const end = (settle: () => void) => {
       worker.removeAllListeners();
       worker.terminate().catch(() => {});
       settle();
     };
     worker.on('message', (message: ReadMessage) => {
-      if ('headers' in message) file.headers = message.headers;
-      else if ('rows' in message) {
-        for (const row of message.rows) file.rows.push(row);
+      if ('records' in message) {
+        file.add(message.records);
         // The next chunk once other requests have had their turn.
         setImmediate(() => worker.postMessage('next'));
-      } else if ('done' in message) end(() => resolve(file));
+      } else if ('done' in message) end(() => resolve(file.file));
       else {
         const e = message.error;
         end(() =>

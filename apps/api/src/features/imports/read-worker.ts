@@ -1,27 +1,29 @@
-// The import's reading thread (see read-import-file.ts): a file in, its header and rows out in
-// chunks, or the error that refused it.
+// The import's reading thread (see read-import-file.ts): a file in, its records out a chunk at a
+// time, each once the reader has taken the last (queued all at once, they would be taken in one
+// turn of its event loop, and held here meanwhile), or the error that refused it.
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../shared/app-error.js';
 import type { ImportLimits } from './import-limits.js';
-import { parseImportFile } from './parse-import-file.js';
-import { READ_CHUNK, type ReadMessage } from './read-import-file.js';
+import { readImportRecords } from './parse-import-file.js';
+import type { ReadMessage } from './read-import-file.js';
 
 const post = (message: ReadMessage) => parentPort?.postMessage(message);
+let asked: (() => void) | undefined;
+const taken = () => new Promise<void>((resolve) => (asked = resolve));
 
-parentPort?.once('message', async ({ bytes, limits }: { bytes: Uint8Array; limits: ImportLimits }) => {
+parentPort?.on('message', (message: { bytes: Uint8Array; limits: ImportLimits } | 'next') => {
+  if (message === 'next') return asked?.();
+  read(message.bytes, message.limits);
+});
+
+async function read(bytes: Uint8Array, limits: ImportLimits) {
   try {
-    const { headers, rows } = await parseImportFile(bytes, limits);
-    post({ headers });
-    // A chunk each time the reader asks: queued all at once, they would be taken in one turn of
-    // its event loop.
-    let at = 0;
-    const next = () => {
-      if (at >= rows.length) return post({ done: true });
-      post({ rows: rows.slice(at, at + READ_CHUNK) });
-      at += READ_CHUNK;
-    };
-    parentPort?.on('message', next);
-    next();
+    for await (const records of readImportRecords(bytes, limits)) {
+      const next = taken();
+      post({ records });
+      await next;
+    }
+    post({ done: true });
   } catch (error) {
     post({
       error:
@@ -30,4 +32,4 @@ parentPort?.once('message', async ({ bytes, limits }: { bytes: Uint8Array; limit
           : { message: error instanceof Error ? error.message : String(error) },
     });
   }
-});
+}

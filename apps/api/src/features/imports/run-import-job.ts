@@ -95,8 +95,10 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       if (Number(finished.numUpdatedRows) > 0)
         await trx.deleteFrom('import_files').where('job_id', '=', id).execute();
     });
-    // The planner knows the tables' new sizes at once, not at the next restart (db/refresh-statistics.ts).
-    await database.refreshStatistics(IMPORT_TABLES);
+    // The planner knows the tables' new sizes at once, not at the next restart
+    // (db/refresh-statistics.ts). The job is done whatever this answers: should it fail, the
+    // periodic refresh analyses the grown tables later.
+    await database.refreshStatistics(IMPORT_TABLES).catch(() => {});
   } catch (error) {
     await db
       .updateTable('import_jobs')
