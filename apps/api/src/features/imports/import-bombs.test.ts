@@ -3,6 +3,7 @@
 // its name; a broken multipart body is the client's 400.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { csv, multipartBody, postImport, runImport } from '../../test/imports.js';
 import { detectFileKind } from './detect-file-kind.js';
@@ -38,6 +39,36 @@ describe('file kind from content', () => {
     expect(() =>
       detectFileKind(Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n\u0001\u0002', 'latin1')),
     ).toThrow(expect.objectContaining({ statusCode: 415 }));
+  });
+});
+
+describe('import and export limit settings', () => {
+  it('reads the limits from the environment, with defaults, and refuses what is not a count', () => {
+    expect(loadConfig({}).importLimits).toEqual({
+      maxRows: 1_000_000,
+      maxColumns: 500,
+      maxCellChars: 32_767,
+      maxUnzippedBytes: 100 * 2 ** 20,
+    });
+    const set = loadConfig({
+      IMPORT_MAX_ROWS: '5000',
+      IMPORT_MAX_COLUMNS: '40',
+      IMPORT_MAX_CELL: '1000',
+      IMPORT_MAX_UNZIPPED: '20m',
+      IMPORT_MAX_ERROR_ROWS: '50',
+      EXPORT_LIMIT_PER_USER: '1',
+      EXPORT_LIMIT_TOTAL: '3',
+    });
+    expect(set.importLimits).toEqual({
+      maxRows: 5000,
+      maxColumns: 40,
+      maxCellChars: 1000,
+      maxUnzippedBytes: 20 * 2 ** 20,
+    });
+    expect(set.importMaxErrorRows).toBe(50);
+    expect(set.exportLimit).toEqual({ perUser: 1, total: 3 });
+    expect(() => loadConfig({ IMPORT_MAX_ROWS: '0' })).toThrow(/IMPORT_MAX_ROWS/);
+    expect(() => loadConfig({ EXPORT_LIMIT_TOTAL: 'many' })).toThrow(/EXPORT_LIMIT_TOTAL/);
   });
 });
 
