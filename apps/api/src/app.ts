@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchema } 
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { duplicatesRoutes } from './features/duplicates/duplicates.routes.js';
@@ -116,10 +117,14 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', async () => sharedState?.close());
   await sharedState?.started;
-  const importRunner = createImportRunner(database, app.log);
+  const importRunner = createImportRunner(database, app.log, { maxErrorRows: config.importMaxErrorRows });
   app.decorate('importRunner', importRunner);
   // A closing server lets the batch under way commit; the job is resumed after the next start.
   app.addHook('onClose', () => importRunner.stop());
+  const stopStatistics = keepStatisticsFresh(database, (err) =>
+    app.log.warn({ err }, 'could not refresh the planner statistics'),
+  );
+  app.addHook('onClose', async () => stopStatistics());
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

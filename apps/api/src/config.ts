@@ -55,6 +55,12 @@ export interface Config {
   places: PlacesConfig;
   /** Largest spreadsheet POST /imports accepts, in bytes. */
   importMaxBytes: number;
+  /** What an imported file may hold (rows, columns, a cell, an XLSX unzipped), checked as it is read. */
+  importLimits: ImportLimits;
+  /** Failed rows an import job keeps for its errors file (the counters count every one). */
+  importMaxErrorRows: number;
+  /** Exports running at once for one user (API key or staff member), and for the whole process. */
+  exportLimit: { perUser: number; total: number };
   /** A session unused this long is ended at its next request (ms). */
   sessionIdleMs: number;
   /** A session is ended this long after its sign-in, however much it is used (ms). */
@@ -68,6 +74,15 @@ export interface Config {
   /** ISO 3166 alpha-2 region a phone number without country code is read in (CA and US read the
    * same North American numbers). */
   phoneRegion: string;
+}
+
+export interface ImportLimits {
+  maxRows: number;
+  maxColumns: number;
+  /** Characters of one cell (Excel's own limit is 32,767). */
+  maxCellChars: number;
+  /** Bytes of an XLSX once unzipped (every entry inflated). */
+  maxUnzippedBytes: number;
 }
 
 export interface PlacesConfig {
@@ -209,6 +224,32 @@ function parsePhoneRegion(value: string | undefined): string {
   return region;
 }
 
+/** A whole number of at least 1; `fallback` when unset. */
+export function parseCount(value: string | undefined, name: string, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  const count = Number(value.trim());
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return count;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxRows: 1_000_000,
+  maxColumns: 500,
+  maxCellChars: 32_767,
+  maxUnzippedBytes: 100 * 1024 * 1024,
+};
+
+function parseImportLimits(env: NodeJS.ProcessEnv): ImportLimits {
+  const d = DEFAULT_IMPORT_LIMITS;
+  return {
+    maxRows: parseCount(env.IMPORT_MAX_ROWS, 'IMPORT_MAX_ROWS', d.maxRows),
+    maxColumns: parseCount(env.IMPORT_MAX_COLUMNS, 'IMPORT_MAX_COLUMNS', d.maxColumns),
+    maxCellChars: parseCount(env.IMPORT_MAX_CELL, 'IMPORT_MAX_CELL', d.maxCellChars),
+    maxUnzippedBytes: parseByteSize(env.IMPORT_MAX_UNZIPPED, 'IMPORT_MAX_UNZIPPED', d.maxUnzippedBytes),
+  };
+}
+
 /** `WORKERS=4`; `auto` is one a core. */
 function parseWorkers(value: string | undefined): number {
   if (!value?.trim()) return 1;
@@ -247,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetLimit: parseRateLimit(env.PASSWORD_RESET_LIMIT, 'PASSWORD_RESET_LIMIT', '5/1h'),
     places: parsePlaces(env),
     importMaxBytes: parseByteSize(env.IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES', 200 * 1024 * 1024),
+    importLimits: parseImportLimits(env),
+    importMaxErrorRows: parseCount(env.IMPORT_MAX_ERROR_ROWS, 'IMPORT_MAX_ERROR_ROWS', 10_000),
+    exportLimit: {
+      perUser: parseCount(env.EXPORT_LIMIT_PER_USER, 'EXPORT_LIMIT_PER_USER', 2),
+      total: parseCount(env.EXPORT_LIMIT_TOTAL, 'EXPORT_LIMIT_TOTAL', 4),
+    },
     ...parseSessionTimes(env),
     workers: parseWorkers(env.WORKERS),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isoTime, TIMESTAMPTZ } from './iso-time.js';
+import { analyzePostgres, analyzeSqlite } from './refresh-statistics.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -37,6 +38,9 @@ export interface Database {
   pool?: pg.Pool;
   /** The PostgreSQL schema named in the URL (`?schema=`), if any. */
   schema?: string;
+  /** Brings the query planner's statistics up to date (db/refresh-statistics.ts): `tables`
+   * analysed now, or without them every table grown much since its last analysis. */
+  refreshStatistics(tables?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,8 @@ function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    /** Statements are planned when prepared: new statistics reach only those prepared after. */
+    clear: () => cache.clear(),
     prepare(text: string) {
       let statement = cache.get(text);
       if (!statement) {
@@ -125,7 +131,19 @@ function openReader(file: string, pragmas: string[] = []) {
           .all(...(q.parameters as unknown[])) as unknown[][],
     ),
   );
-  return { reader, readAll, readArrays };
+  /** A connection loads the statistics when it opens: others' ANALYZE reaches it only when told
+   * (SQLite's `ANALYZE sqlite_schema`, which writes nothing). */
+  const reloadStatistics = () => {
+    reader.pragma('query_only = OFF');
+    try {
+      reader.exec('ANALYZE sqlite_schema');
+    } finally {
+      reader.pragma('query_only = ON');
+    }
+    statements.clear();
+    arrayStatements.clear();
+  };
+  return { reader, readAll, readArrays, reloadStatistics };
 }
 
 /** SQLite runs DDL inside a transaction, but Kysely's adapter says it cannot, so its migrator would
@@ -187,9 +205,13 @@ export function openDatabase(url: string): Database {
     // Gathers planner statistics where missing, bounded to a quick sample per index.
     sqlite.pragma('analysis_limit = 1000');
     sqlite.pragma('optimize = 0x10002');
-    const db = new Kysely<DB>({
-      dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
-    });
+    const writes = withStatementCache(sqlite);
+    const db = new Kysely<DB>({ dialect: new TransactionalSqliteDialect({ database: writes }) });
+    const analyze = (tables: readonly string[] | undefined, readers: (() => void)[]) => {
+      analyzeSqlite(sqlite, tables);
+      writes.clear();
+      for (const reload of readers) reload();
+    };
     if (target.file === ':memory:') {
       // A second connection to :memory: would be another database: read through Kysely instead.
       const read = async <R>(qs: CompiledQuery[]) =>
@@ -197,9 +219,18 @@ export function openDatabase(url: string): Database {
       // Objects keep the selected order of their (named, distinct) columns.
       const readArrays = async (qs: CompiledQuery[]) =>
         (await read<Record<string, unknown>>(qs)).map((rows) => rows.map((r) => Object.values(r)));
-      return { db, dialect: 'sqlite', sqlite, read, readArrays, close: () => db.destroy() };
+      const refreshStatistics = async (tables?: readonly string[]) => analyze(tables, []);
+      return {
+        db,
+        dialect: 'sqlite',
+        sqlite,
+        read,
+        readArrays,
+        refreshStatistics,
+        close: () => db.destroy(),
+      };
     }
-    const { reader, readAll } = openReader(target.file);
+    const { reader, readAll, reloadStatistics } = openReader(target.file);
     // Array reads walk whole tables (an export): on a connection of their own that maps none of the
     // file, since mapped pages count in the process's resident memory, which would grow by the size
     // of what was read (measured as fast through read calls and a small page cache, the file being
@@ -209,6 +240,8 @@ export function openDatabase(url: string): Database {
     const dataVersion = () => version.get() as number;
     const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
     const readArrays = async (qs: CompiledQuery[]) => bulk.readArrays(qs);
+    const refreshStatistics = async (tables?: readonly string[]) =>
+      analyze(tables, [reloadStatistics, bulk.reloadStatistics]);
     const close = async () => {
       // Keeps the planner's statistics fresh for a database grown through the API (SQLite's advice).
       sqlite.pragma('optimize');
@@ -216,7 +249,7 @@ export function openDatabase(url: string): Database {
       bulk.reader.close();
       await db.destroy();
     };
-    return { db, dialect: 'sqlite', sqlite, read, readArrays, dataVersion, close };
+    return { db, dialect: 'sqlite', sqlite, read, readArrays, dataVersion, refreshStatistics, close };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -254,7 +287,7 @@ export function openDatabase(url: string): Database {
   // An idle pooled connection the server drops (a restart, an administrator) is reported here and
   // discarded by the pool; without a listener the error would end the process.
   pool.on('error', () => {});
-  return {
+  const database: Database = {
     db,
     dialect: 'postgres',
     pool,
@@ -262,6 +295,8 @@ export function openDatabase(url: string): Database {
     readArrays,
     dataVersion,
     schema: target.schema,
+    refreshStatistics: (tables) => analyzePostgres(database, tables),
     close: () => db.destroy(),
   };
+  return database;
 }

@@ -14,6 +14,18 @@ import type { DB } from './schema.js';
  * larger statements measured no faster. */
 const SQLITE_ROWS = 100;
 
+/** The longest a batch's writes hold the event loop before letting other work run. */
+const YIELD_AFTER_MS = 20;
+let lastTurn = performance.now();
+
+/** Gives the event loop a turn when this thread has held it YIELD_AFTER_MS since the last one
+ * (any caller's): a batch's many statements, none long, added up to a second and more. */
+export async function letOthersRun(): Promise<void> {
+  if (performance.now() - lastTurn < YIELD_AFTER_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastTurn = performance.now();
+}
+
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 /** The migrations' non-null defaults (0001-crm.ts): a column not listed here defaults to null.
@@ -64,7 +76,7 @@ function storedValues(
  * run on the handle here are that transaction's. Prepared once per shape and kept. */
 const sqliteStatements = new WeakMap<object, Map<string, { run(values: unknown[]): unknown }>>();
 
-function insertSqlite(
+async function insertSqlite(
   database: Database,
   table: string,
   columns: string[],
@@ -90,6 +102,10 @@ function insertSqlite(
     const values: unknown[] = [];
     for (const row of chunk) storedValues(database, columns, defaults, row, values);
     statement.run(values);
+    // better-sqlite3 runs on the event loop: a thousand contacts' rows (with the FTS triggers) in
+    // one stretch held every other request for a second and more on a busy machine. Reads go
+    // through their own connection, so they can be answered between chunks (issue 23).
+    await letOthersRun();
   }
 }
 
@@ -127,6 +143,6 @@ export async function insertRows<T extends keyof DB & string>(
   const given = rows as Record<string, unknown>[];
   const columns = columnsOf(given);
   const defaults: Record<string, unknown> = NOT_NULL_DEFAULTS[table] ?? {};
-  if (database.dialect === 'sqlite') insertSqlite(database, table, columns, defaults, given);
+  if (database.dialect === 'sqlite') await insertSqlite(database, table, columns, defaults, given);
   else await insertPostgres(database, trx, table, columns, defaults, given);
 }

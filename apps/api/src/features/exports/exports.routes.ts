@@ -2,10 +2,11 @@
 // answer is a stream (no response cache, no JSON serializer); its 200 is documented as a file.
 import {
   AddressExportQuery,
-  EmailExportQuery,
   type ContactExportFormat,
+  EmailExportQuery,
   EntityCardQuery,
   EntityExportQuery,
+  ErrorBody,
   type ExportFormat,
   NumberExportQuery,
 } from '@crm/shared';
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { errorResponses, idParams } from '../../shared/route-schemas.js';
 import { type Cell, exportRecords } from './export-records.js';
+import { createExportSlots, EXPORT_RETRY_AFTER, type ExportSlots } from './export-slots.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
 import { sendContactVcard, sendVcards } from './send-vcards.js';
 import { CONTENT_TYPES, exportStream } from './write-file.js';
@@ -24,25 +26,46 @@ const file = z
   .describe(
     'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order',
   );
-const response = { 200: file, ...errorResponses(400) };
+// 429 when the user's or the server's exports are all running (export-slots.ts).
+const response = { 200: file, ...errorResponses(400), 429: ErrorBody };
 /** The answer's media types as OpenAPI declares them (plugins/openapi.ts): one per format the route's
  * query accepts, so a format added to a query is declared with it. */
-const producesFor = (query: { shape: { format: z.ZodDefault<z.ZodEnum<Record<string, ContactExportFormat>>> } }) =>
-  query.shape.format.unwrap().options.map((format) => CONTENT_TYPES[format]);
+const producesFor = (query: {
+  shape: { format: z.ZodDefault<z.ZodEnum<Record<string, ContactExportFormat>>> };
+}) => query.shape.format.unwrap().options.map((format) => CONTENT_TYPES[format]);
 const cards = z
   .string()
   .describe('vCard 4.0 (text/vcard, UTF-8): one card a contact, in search order for a search');
 
+/** One of the export slots for the caller, given back when the answer ends (sent whole, cut or
+ * abandoned by the client); 429 with Retry-After when none is free. */
+function takeSlot(slots: ExportSlots, request: FastifyRequest, reply: FastifyReply): () => void {
+  let release: () => void;
+  try {
+    release = slots.take(request.actor);
+  } catch (error) {
+    reply.header('retry-after', String(EXPORT_RETRY_AFTER));
+    throw error;
+  }
+  reply.raw.once('close', release);
+  return release;
+}
+
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
+  slots: ExportSlots,
   spec: ExportSpec<Q>,
   request: FastifyRequest,
   reply: FastifyReply,
   query: Q,
 ) {
+  const release = takeSlot(slots, request, reply);
   const pages = exportRecords(database, spec, query);
   // The first page is read before answering, so a failing database is still a 500, not a cut file.
-  const first = await pages.next();
+  const first = await pages.next().catch((error) => {
+    release();
+    throw error;
+  });
   const all = (async function* (): AsyncGenerator<Cell[][]> {
     if (first.done) return;
     yield first.value;
@@ -64,6 +87,7 @@ async function sendExport<Q extends { format: ExportFormat }>(
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
+  const slots = createExportSlots(app.config.exportLimit);
 
   app.get(
     '/entities/export',
@@ -74,17 +98,24 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Export the contacts a search matches, with their emails and numbers (CSV or XLSX), or as vCard 4.0 (vcf)',
         querystring: EntityExportQuery,
         produces: producesFor(EntityExportQuery),
-        response: { 200: file.or(cards), ...errorResponses(400) },
+        response: { ...response, 200: file.or(cards) },
       },
     },
     (request, reply) => {
       const { format, ...filters } = request.query;
       return format === 'vcf'
-        ? sendVcards(database, request, reply, filters)
-        : sendExport<EntityExportQuery & { format: ExportFormat }>(database, entityExport, request, reply, {
-            ...filters,
-            format,
-          });
+        ? sendVcards(database, request, reply, filters, takeSlot(slots, request, reply))
+        : sendExport<EntityExportQuery & { format: ExportFormat }>(
+            database,
+            slots,
+            entityExport,
+            request,
+            reply,
+            {
+              ...filters,
+              format,
+            },
+          );
     },
   );
 
@@ -114,7 +145,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, addressExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, addressExport, request, reply, request.query),
   );
 
   app.get(
@@ -128,7 +159,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, emailExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, emailExport, request, reply, request.query),
   );
 
   app.get(
@@ -142,6 +173,6 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, numberExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, numberExport, request, reply, request.query),
   );
 };

@@ -26,10 +26,15 @@ export async function sendVcards(
   request: FastifyRequest,
   reply: FastifyReply,
   filters: Omit<EntityExportQuery, 'format'>,
+  /** Gives back the caller's export slot (exports.routes.ts); also called on the answer's close. */
+  release: () => void,
 ) {
   const pages = exportVcards(database, filters);
   // The first page is read before answering, so a failing database is still a 500, not a cut file.
-  const first = await pages.next();
+  const first = await pages.next().catch((error) => {
+    release();
+    throw error;
+  });
   const chunks = async function* () {
     if (first.done) return;
     yield Buffer.from(first.value);

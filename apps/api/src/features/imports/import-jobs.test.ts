@@ -35,6 +35,7 @@ describe.each(DIALECTS)('import jobs (%s)', (dialect) => {
       columns,
       contacts: await loadContactIndex(t.database),
       actor: `import:${id}`,
+      errorRoom: 100,
     };
     expect(await runImportBatch(t.database, context, rows, 0, 4)).toBe(true);
     return { id, rows, context };

@@ -15,7 +15,11 @@ export interface ImportRunner {
   stop(): Promise<void>;
 }
 
-export function createImportRunner(database: Database, log: FastifyBaseLogger): ImportRunner {
+export function createImportRunner(
+  database: Database,
+  log: FastifyBaseLogger,
+  settings: { maxErrorRows?: number } = {},
+): ImportRunner {
   const active = new Map<string, Promise<void>>();
   let stopping = false;
   const sweep = setInterval(async () => {
@@ -31,7 +35,10 @@ export function createImportRunner(database: Database, log: FastifyBaseLogger): 
   return {
     start(id) {
       if (stopping || active.has(id)) return;
-      const run = runImportJob(database, id, { stopping: () => stopping })
+      const run = runImportJob(database, id, {
+        stopping: () => stopping,
+        maxErrorRows: settings.maxErrorRows,
+      })
         .catch((err) => log.error({ err, import: id }, 'import failed'))
         .finally(() => active.delete(id));
       active.set(id, run);

@@ -1,6 +1,7 @@
 // Spreadsheet import. @fastify/multipart is registered in this plugin only: every other route keeps
 // the API's JSON-only rule (415 for any other body).
 
+import type { Readable } from 'node:stream';
 import {
   ErrorBody,
   ImportDryRun,
@@ -11,7 +12,7 @@ import {
   type MessageKey,
 } from '@crm/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
@@ -30,6 +31,13 @@ const FORM_OVERHEAD = 1_048_576;
 
 const tooLarge = () => new AppError(413, 'payload_too_large', 'import.err.tooLarge', 'file');
 
+/** The failed rows' file, streamed (its 200 is documented as CSV text). */
+const sendCsv = (reply: FastifyReply, id: string, csv: Readable) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="import-${id}-errors.csv"`)
+    .send(csv);
+
 /** The uploaded file and the form's fields, checked by ImportForm. */
 async function readForm(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'import.err.multipart');
@@ -45,7 +53,10 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    if (error instanceof AppError) throw error;
+    // busboy's refusals of the body itself (no boundary, cut short, a malformed part header): the
+    // client's upload is broken, not the server.
+    throw new AppError(400, 'bad_request', 'import.err.badMultipart');
   }
   if (!file) throw new AppError(400, 'validation', 'import.err.noFile', 'file');
   const form = ImportForm.safeParse(fields);
@@ -91,7 +102,12 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, form } = await readForm(request, app.config.importMaxBytes);
-      const options = { kind: form.kind, policy: form.policy, mapping: form.mapping };
+      const options = {
+        kind: form.kind,
+        policy: form.policy,
+        mapping: form.mapping,
+        limits: app.config.importLimits,
+      };
       if (form.dry_run) return reply.status(200).send(await previewImport(database, file, options));
       const id = await startImport(database, file, options, request.actor);
       importRunner.start(id);
@@ -120,17 +136,12 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The failed rows of an import as CSV (the file’s columns, then row and reason)',
         params: idParams,
         produces: ['text/csv'],
-        // A string with a text/csv type is sent as it is, never through the JSON serializer.
+        // A stream, sent as it is, never through the JSON serializer.
         response: { 200: z.string().describe('CSV text'), ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const csv = await getImportErrors(database, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="import-${request.params.id}-errors.csv"`)
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(reply, request.params.id, await getImportErrors(database, request.params.id)),
   );
 
   app.delete(

@@ -133,7 +133,7 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
     const lines = errors.body
       .replace(/^\ufeff/, '')
       .trim()
-      .split('\n');
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Nom,Société,Courriel,Téléphone,Type de téléphone,Adresse,Ville,Province,Code postal,Pays,Rôle,Investisseur,Propriétaire,Notes,Colonne inconnue,row,reason',
     );

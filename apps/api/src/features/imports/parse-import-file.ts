@@ -1,28 +1,21 @@
-// Reads an uploaded spreadsheet into a header and rows of text: CSV through csv-parse, XLSX through
-// exceljs (first sheet). Every bad file is a 4xx naming what is wrong, never a 500.
+// Reads an uploaded file into a header and rows of text: CSV through csv-parse, XLSX through
+// exceljs' streaming reader (first sheet), vCard through parse-vcard.ts. The file's limits are
+// checked as it is read, before what it holds is built (import-limits.ts). Every bad file is a 4xx
+// naming what is wrong, never a 500. Runs on the reading thread (read-import-file.ts).
 
+import { Readable } from 'node:stream';
 import { hasLoneSurrogate } from '@crm/shared';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../shared/app-error.js';
-import { parseVcard, VCARD_START } from './parse-vcard.js';
+import { checkXlsxSize } from './check-xlsx-size.js';
+import { decodeText, detectFileKind, unsupportedFile } from './detect-file-kind.js';
+import { type ImportLimits, overLimit } from './import-limits.js';
+import { parseVcard } from './parse-vcard.js';
 
 export interface ParsedFile {
   headers: string[];
   rows: string[][];
-}
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const unsupported = () => new AppError(415, 'unsupported_media_type', 'import.err.fileType');
-
-/** UTF-8 (its BOM dropped by the decoder) when the bytes are valid UTF-8; otherwise the file came
- * from an older Excel or Windows tool, whose CSV is Windows-1252. */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
 }
 
 /** The delimiter the header line uses most: comma, semicolon (French Excel) or tab. Quoted
@@ -44,23 +37,76 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-function parseCsv(bytes: Uint8Array): string[][] {
+/** Records handed on at a time (a message of the reading thread). */
+export const RECORDS_A_CHUNK = 2000;
+
+const QUOTE = 34;
+const LF = 10;
+
+/** One pass over the text before csv-parse builds anything: a record of more columns than the
+ * limit (a million commas make a million strings), a cell longer than the limit, or more rows, is
+ * refused with the line where it happens. Quotes are followed as the delimiter search follows
+ * them; a doubled quote toggles twice. */
+function checkCsvShape(text: string, delimiter: string, limits: ImportLimits) {
+  const sep = delimiter.charCodeAt(0);
+  let quoted = false;
+  let line = 1;
+  let columns = 1;
+  let cell = 0;
+  let rows = 0;
+  let filled = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === LF) line++;
+    if (ch === QUOTE) quoted = !quoted;
+    else if (!quoted && ch === sep) {
+      if (++columns > limits.maxColumns) throw overLimit('import.err.tooManyColumns', line);
+      cell = 0;
+      continue;
+    } else if (!quoted && ch === LF) {
+      if (filled && ++rows > limits.maxRows + 1) throw overLimit('import.err.tooManyRows', line - 1);
+      columns = 1;
+      cell = 0;
+      filled = false;
+      continue;
+    }
+    if (++cell > limits.maxCellChars) throw overLimit('import.err.cellTooLong', line);
+    if (ch !== 13) filled = true;
+  }
+  if (filled && ++rows > limits.maxRows + 1) throw overLimit('import.err.tooManyRows', line);
+}
+
+/** Records a chunk at a time (READ_CHUNK), csv-parse fed 64 KiB slices of the text so that only a
+ * chunk of records exists at once beyond what the reader took. */
+async function* parseCsv(bytes: Uint8Array, limits: ImportLimits): AsyncGenerator<string[][]> {
   const text = decodeText(bytes);
-  // Bytes no text file holds (NUL) mean a binary file of another kind (PDF, image, old .xls).
-  if (text.slice(0, 8192).includes('\u0000')) throw unsupported();
+  const delimiter = detectDelimiter(text);
+  checkCsvShape(text, delimiter, limits);
   let lastLine = 0;
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    on_record: (record: string[], context: { lines: number }) => {
+      lastLine = context.lines;
+      return record;
+    },
+  });
+  const slices = function* () {
+    for (let at = 0; at < text.length; at += 65_536) yield text.slice(at, at + 65_536);
+  };
+  Readable.from(slices()).pipe(parser);
+  let chunk: string[][] = [];
   try {
-    return parse(text, {
-      delimiter: detectDelimiter(text),
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      on_record: (record: string[], context: { lines: number }) => {
-        lastLine = context.lines;
-        return record;
-      },
-    }) as string[][];
+    for await (const record of parser as AsyncIterable<string[]>) {
+      chunk.push(record);
+      if (chunk.length >= RECORDS_A_CHUNK) {
+        yield chunk;
+        chunk = [];
+      }
+    }
   } catch (error) {
     const code = (error as { code?: string }).code;
     // csv-parse reports an unclosed quote at the end of the file; the quote opened on the line
@@ -74,6 +120,7 @@ function parseCsv(bytes: Uint8Array): string[][] {
       [`line.${line}`]: 'import.err.badQuote',
     });
   }
+  if (chunk.length > 0) yield chunk;
 }
 
 /** A cell as text: what Excel shows for numbers and formulas (their cached result), the text of
@@ -85,40 +132,103 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text ?? '';
 }
 
-async function parseXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's Buffer type predates Node's generic Buffer.
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  } catch {
-    // A zip that is not a workbook (a .docx, a .zip) is not a spreadsheet we read.
-    throw unsupported();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  let illFormed: number | undefined;
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c)));
-    // exceljs decodes OOXML's _xD800_ escape into a lone surrogate, which has no UTF-8 form
-    // (shared/well-formed.ts). A CSV cannot hold one: TextDecoder always yields well-formed text.
-    if (illFormed === undefined && cells.some(hasLoneSurrogate)) illFormed = row.number;
-    rows.push(cells);
+/** The first sheet, a row at a time (exceljs' streaming reader: the sheet's XML is never held
+ * whole), each row checked against the limits as it comes. */
+async function* parseXlsx(bytes: Uint8Array, limits: ImportLimits): AsyncGenerator<string[][]> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  await checkXlsxSize(buffer, limits);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   });
-  if (illFormed !== undefined)
-    throw new AppError(400, 'validation', 'val.surrogate', { [`line.${illFormed}`]: 'val.surrogate' });
-  return rows;
+  let rows: string[][] = [];
+  let count = 0;
+  let sheets = 0;
+  try {
+    for await (const sheet of reader) {
+      // Only the first sheet is read; the others are passed over as they stream by.
+      if (sheets++ > 0) continue;
+      for await (const row of sheet) {
+        if (count >= limits.maxRows + 1) throw overLimit('import.err.tooManyRows', row.number);
+        if (row.cellCount > limits.maxColumns) throw overLimit('import.err.tooManyColumns', row.number);
+        const cells: string[] = [];
+        for (let c = 1; c <= row.cellCount; c++) {
+          const text = cellText(row.getCell(c));
+          if (text.length > limits.maxCellChars) throw overLimit('import.err.cellTooLong', row.number);
+          cells.push(text);
+        }
+        // exceljs decodes OOXML's _xD800_ escape into a lone surrogate, which has no UTF-8 form
+        // (shared/well-formed.ts). A CSV cannot hold one: TextDecoder always yields well-formed text.
+        if (cells.some(hasLoneSurrogate))
+          throw new AppError(400, 'validation', 'val.surrogate', { [`line.${row.number}`]: 'val.surrogate' });
+        if (cells.some((v) => v.trim() !== '')) {
+          rows.push(cells);
+          count++;
+        }
+        if (rows.length >= RECORDS_A_CHUNK) {
+          yield rows;
+          rows = [];
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A zip that is not a workbook (a .docx, a .zip) is not a spreadsheet we read.
+    throw unsupportedFile();
+  }
+  if (sheets === 0) throw unsupportedFile();
+  if (rows.length > 0) yield rows;
 }
 
-/** The header (first row) and the data rows of a CSV, XLSX or vCard file; 415 for anything else. */
-export async function parseImportFile(bytes: Uint8Array): Promise<ParsedFile> {
-  // vCard (.vcf), told by its content: read into Google Contacts' CSV layout (parse-vcard.ts).
-  if (VCARD_START.test(new TextDecoder().decode(bytes.subarray(0, 64)))) return parseVcard(decodeText(bytes));
-  const isZip = ZIP_MAGIC.every((b, i) => bytes[i] === b);
-  const records = isZip ? await parseXlsx(bytes) : parseCsv(bytes);
-  const [header = [], ...rows] = records;
-  const headers = header.map((h) => h.trim());
-  // Rows with nothing in any cell (a spreadsheet's trailing blank lines) are not rows.
-  return { headers, rows: rows.filter((r) => r.some((v) => v.trim() !== '')) };
+/** A file read whole by another parser (vCard), held to the same limits. */
+export function checkParsed(file: ParsedFile, limits: ImportLimits): ParsedFile {
+  if (file.rows.length > limits.maxRows) throw overLimit('import.err.tooManyRows');
+  for (const [i, row] of [file.headers, ...file.rows].entries()) {
+    if (row.length > limits.maxColumns) throw overLimit('import.err.tooManyColumns', i + 1);
+    if (row.some((cell) => cell.length > limits.maxCellChars))
+      throw overLimit('import.err.cellTooLong', i + 1);
+  }
+  return file;
+}
+
+/** The file's records (its header first), a chunk at a time, as they are read: the reading thread
+ * hands each on before the next is built. 415 for a file that is neither CSV, XLSX nor vCard. */
+export async function* readImportRecords(
+  bytes: Uint8Array,
+  limits: ImportLimits,
+): AsyncGenerator<string[][]> {
+  const kind = detectFileKind(bytes);
+  if (kind === 'vcard') {
+    // Read whole by parse-vcard.ts (cards are small; photos are skipped as they are met), then held
+    // to the same limits as a spreadsheet.
+    const { headers, rows } = checkParsed(parseVcard(decodeText(bytes)), limits);
+    yield [headers, ...rows];
+    return;
+  }
+  yield* kind === 'xlsx' ? parseXlsx(bytes, limits) : parseCsv(bytes, limits);
+}
+
+/** Collects records as readImportRecords yields them into the header (first record, trimmed) and
+ * the data rows; rows with nothing in any cell (a spreadsheet's trailing blank lines) are not rows. */
+export class ParsedFileBuilder {
+  readonly file: ParsedFile = { headers: [], rows: [] };
+  private first = true;
+  add(records: string[][]) {
+    for (const record of records) {
+      if (this.first) {
+        this.first = false;
+        this.file.headers = record.map((h) => h.trim());
+      } else if (record.some((v) => v.trim() !== '')) this.file.rows.push(record);
+    }
+  }
+}
+
+/** The header and the data rows of a CSV, XLSX or vCard file; 415 for anything else. */
+export async function parseImportFile(bytes: Uint8Array, limits: ImportLimits): Promise<ParsedFile> {
+  const builder = new ParsedFileBuilder();
+  for await (const records of readImportRecords(bytes, limits)) builder.add(records);
+  return builder.file;
 }

@@ -1,6 +1,8 @@
 import type { ImportKind } from '@crm/shared';
+import { DEFAULT_IMPORT_LIMITS } from '../../config.js';
+import type { ImportLimits } from './import-limits.js';
 import { type Column, mapColumns, requireRecognisedHeader } from './map-columns.js';
-import { parseImportFile } from './parse-import-file.js';
+import { readImportFile } from './read-import-file.js';
 
 export interface PreparedImport {
   headers: string[];
@@ -14,8 +16,9 @@ export async function prepareImport(
   bytes: Uint8Array,
   kind: ImportKind,
   mapping: Record<string, string | null> | undefined,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<PreparedImport> {
-  const { headers, rows } = await parseImportFile(bytes);
+  const { headers, rows } = await readImportFile(bytes, limits);
   const columns = mapColumns(kind, headers, mapping);
   requireRecognisedHeader(columns);
   return { headers, rows, columns };

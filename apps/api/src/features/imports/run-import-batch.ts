@@ -3,7 +3,7 @@
 import { type ImportKind, type ImportPolicy, type MessageKey, messageText } from '@crm/shared';
 import type { ControlledTransaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { insertRows } from '../../db/insert-rows.js';
+import { insertRows, letOthersRun } from '../../db/insert-rows.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
@@ -22,6 +22,9 @@ export interface ImportContext {
   columns: Column[];
   contacts: ContactIndex;
   actor: string;
+  /** Failed rows the job may still store for its errors file: a file of bad rows (a cell of a
+   * megabyte on each) must not fill the database. The counters count every failed row. */
+  errorRoom: number;
 }
 
 /** "email: Please enter a valid email address.; phone_number: Enter a valid number" */
@@ -135,18 +138,20 @@ export async function runImportBatch(
     if (bulk) totals.created += fresh.length;
     for (const [i, plan] of plans.entries()) {
       if (bulk && written.has(plan)) continue;
+      await letOthersRun();
       const errors = plan.errors;
       const result = Object.keys(errors).length
         ? { reason: reasonText(errors) }
         : await writeRow(database, trx, context, plan);
       if (typeof result === 'object') {
         totals.failed++;
-        failures.push({
-          job_id: context.id,
-          row: plan.row,
-          cells: JSON.stringify(slice[i]),
-          reason: result.reason,
-        });
+        if (failures.length < context.errorRoom)
+          failures.push({
+            job_id: context.id,
+            row: plan.row,
+            cells: JSON.stringify(slice[i]),
+            reason: result.reason,
+          });
       } else if (result === 'create') totals.created++;
       else if (result === 'update') totals.updated++;
       else totals.skipped++;
@@ -173,6 +178,7 @@ export async function runImportBatch(
     }
     await trx.commit().execute();
     context.contacts.settle();
+    context.errorRoom -= failures.length;
     return true;
   } catch (error) {
     await trx.rollback().execute();

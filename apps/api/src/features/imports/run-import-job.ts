@@ -2,8 +2,10 @@
 // first row not yet committed (so a resumed job goes on where its last whole batch ended).
 import type { ImportKind, ImportPolicy } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import { IMPORT_TABLES } from '../../db/refresh-statistics.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
 import { beat, HEARTBEAT_MS, PROCESS_OWNER } from './import-heartbeat.js';
+import { NO_LIMITS } from './import-limits.js';
 import { prepareImport } from './prepare-import.js';
 import { createRowPlanner } from './row-planner.js';
 import { IMPORT_BATCH_SIZE, runImportBatch } from './run-import-batch.js';
@@ -14,7 +16,12 @@ export interface RunHooks {
   stopping?: () => boolean;
   /** Told after each committed batch (the CLI's progress bar). */
   progress?: (done: number, total: number) => void;
+  /** Failed rows kept for the errors file (config.importMaxErrorRows). */
+  maxErrorRows?: number;
 }
+
+/** IMPORT_MAX_ERROR_ROWS' default. */
+export const MAX_ERROR_ROWS = 10_000;
 
 const now = () => new Date().toISOString();
 
@@ -48,7 +55,7 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
     if (!file) return; // canceled meanwhile: the cancel removed the file
     const kind = job.kind as ImportKind;
     const mapping = job.mapping ? (JSON.parse(job.mapping) as Record<string, string | null>) : undefined;
-    const { rows, columns } = await prepareImport(file.data, kind, mapping);
+    const { rows, columns } = await prepareImport(file.data, kind, mapping, NO_LIMITS);
     const context = {
       id,
       kind,
@@ -56,6 +63,8 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       columns,
       contacts: kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex(),
       actor: `import:${id}`,
+      // A resumed job has stored its earlier batches' failed rows already (up to the bound).
+      errorRoom: Math.max(0, (hooks.maxErrorRows ?? MAX_ERROR_ROWS) - Number(job.failed)),
     };
     const planner = createRowPlanner(kind, columns);
     const planned = (start: number) =>
@@ -86,6 +95,10 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       if (Number(finished.numUpdatedRows) > 0)
         await trx.deleteFrom('import_files').where('job_id', '=', id).execute();
     });
+    // The planner knows the tables' new sizes at once, not at the next restart
+    // (db/refresh-statistics.ts). The job is done whatever this answers: should it fail, the
+    // periodic refresh analyses the grown tables later.
+    await database.refreshStatistics(IMPORT_TABLES).catch(() => {});
   } catch (error) {
     await db
       .updateTable('import_jobs')

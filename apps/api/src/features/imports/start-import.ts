@@ -10,10 +10,10 @@ import type { ImportOptions } from './preview-import.js';
 export async function startImport(
   database: Database,
   bytes: Uint8Array,
-  { kind, policy, mapping }: ImportOptions,
+  { kind, policy, mapping, limits }: ImportOptions,
   actor: Actor,
 ): Promise<string> {
-  const { headers, rows } = await prepareImport(bytes, kind, mapping);
+  const { headers, rows } = await prepareImport(bytes, kind, mapping, limits);
   const id = uuidv7();
   await database.db.transaction().execute(async (trx) => {
     await trx
