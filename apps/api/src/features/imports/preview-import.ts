@@ -3,32 +3,51 @@ import {
   type ImportKind,
   type ImportPolicy,
   type ImportPreviewRow,
+  type ImportRefusedCell,
   type ImportTotals,
+  messageText,
   messageTexts,
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
-import { planImportRow, type RowPlan } from './plan-import-row.js';
+import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
 import { prepareImport } from './prepare-import.js';
+import { cleanCell } from './read-cell.js';
 
 const PREVIEW_ROWS = 20;
+/** Refused cells the dry run lists (all are counted). */
+const REFUSED_LISTED = 500;
 
 export interface ImportOptions {
   kind: ImportKind;
   policy: ImportPolicy;
   mapping: Record<string, string | null> | undefined;
+  /** The region a number without a country code is read in. */
+  region?: string;
 }
+
+const refusedCell = (row: number, r: RefusedCell): ImportRefusedCell => ({
+  row,
+  column: r.column,
+  value: r.value,
+  reason: messageText(r.key),
+  key: r.key,
+});
 
 function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPreviewRow {
   return {
     row: plan.row,
     action,
     entity: plan.entity,
-    address: plan.address,
+    address:
+      plan.address ??
+      (plan.addresses[0] ? { ...plan.addresses[0].values, role: plan.addresses[0].role } : null),
+    addresses: plan.addresses.map((a) => ({ ...a.values, role: a.role })),
     emails: plan.emails,
     numbers: plan.numbers,
     errors: messageTexts(plan.errors),
     error_keys: plan.errors,
+    refused: plan.refused.map((r) => refusedCell(plan.row, r)),
   };
 }
 
@@ -37,15 +56,24 @@ function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPr
 export async function previewImport(
   database: Database,
   bytes: Uint8Array,
-  { kind, policy, mapping }: ImportOptions,
+  { kind, policy, mapping, region }: ImportOptions,
 ): Promise<ImportDryRun> {
   const { rows, columns } = await prepareImport(bytes, kind, mapping);
   const contacts = kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex();
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];
+  const refused: ImportRefusedCell[] = [];
+  let refusedTotal = 0;
+  // How many values each ignored column holds: what the import would leave behind.
+  const leftBehind = columns.map(() => 0);
   for (const [i, cells] of rows.entries()) {
-    const plan = planImportRow(kind, columns, cells, i + 2);
+    columns.forEach((c, j) => {
+      if (!c.field && cleanCell(cells[j]) !== '') leftBehind[j]!++;
+    });
+    const plan = planImportRow(kind, columns, cells, i + 2, { region });
+    refusedTotal += plan.refused.length;
+    for (const r of plan.refused) if (refused.length < REFUSED_LISTED) refused.push(refusedCell(plan.row, r));
     let action: ImportPreviewRow['action'];
     if (Object.keys(plan.errors).length > 0) action = 'fail';
     else {
@@ -65,5 +93,17 @@ export async function previewImport(
     totals[action === 'fail' ? 'fail' : action]++;
     if (preview.length < PREVIEW_ROWS) preview.push(previewRow(plan, action));
   }
-  return { columns: columns.map((c) => ({ header: c.header, field: c.field })), preview, totals };
+  return {
+    columns: columns.map((c, j) => ({
+      header: c.header,
+      field: c.field,
+      ...(c.type ? { type: c.type } : {}),
+      ...(c.group ? { group: c.group } : {}),
+      ...(c.field ? {} : { left_behind: leftBehind[j]! }),
+    })),
+    preview,
+    totals,
+    refused,
+    refused_total: refusedTotal,
+  };
 }
