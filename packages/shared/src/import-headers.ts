@@ -34,10 +34,7 @@ const SPELLINGS: [readonly string[], ColumnMeaning][] = [
   [['Last Name', 'Family Name', 'Surname', 'Lastname', 'Name / Last Name', 'Nom de famille'], m('last_name')],
   [['Name Suffix', 'Suffix', 'Suffixe'], m('name_suffix')],
   // The organisation.
-  [
-    ['Organization Name', 'Organization 1 - Name', 'Account Name', 'Company Name', 'Account', 'Compte'],
-    m('company_name'),
-  ],
+  [['Organization Name', 'Organization 1 - Name', 'Account Name', 'Company Name'], m('company_name')],
   [['Job Title', 'Organization Title', 'Organization 1 - Title', 'Position', 'jobTitle'], m('job_title')],
   [
     ['Department', 'Organization Department', 'Organization 1 - Department', 'Service', 'Département'],

@@ -152,13 +152,7 @@ function planNumbers(plan: RowPlan, cells: Cell[], refused: RefusedCell[], regio
 function addressText(values: Record<string, unknown>): string | undefined {
   if (typeof values.address === 'string') return values.address.replace(/\s*[\r\n]+\s*/g, ', ');
   const street = [values.street_number, values.route].filter(Boolean).join(' ');
-  const parts = [
-    street,
-    values.subpremise,
-    values.locality,
-    values.administrative_area_level_1,
-    values.postal_code,
-  ];
+  const parts = [street, values.locality, values.administrative_area_level_1, values.postal_code];
   const text = parts.filter(Boolean).join(', ');
   return text || (typeof values.country === 'string' ? values.country : undefined);
 }
