@@ -78,7 +78,7 @@ export function ImportPage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
       {jobId ? (
-        <ImportProgress id={jobId} onAgain={again} />
+        <ImportProgress id={jobId} onAgain={again} leftOut={preview.data?.refused_total} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 3 }}>
