@@ -205,6 +205,8 @@ for (const language of ['en', 'fr'] as const) {
     staffPage: page,
     crm,
   }) => {
+    // An upload, a run and a contact page in one test.
+    test.slow();
     const words = GOOGLE_WORDS[language];
     const u = unique();
     const [mobile, work] = [randomNumber(), randomNumber()];
@@ -227,7 +229,8 @@ for (const language of ['en', 'fr'] as const) {
     const { data } = (await found.json()) as { data: { uuid: string }[] };
     expect(data).toHaveLength(1);
     await page.goto(`/admin/contacts/${data[0]!.uuid}`);
-    await expect(page.getByRole('heading', { name: words.emails })).toBeVisible();
+    // The contact page loads its sections one after the other: the first may take a while.
+    await expect(page.getByRole('heading', { name: words.emails })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: words.numbers })).toBeVisible();
     for (const email of [`gail.${u}@example.com`, `g.${u}@example.com`, `gail.home.${u}@example.com`])
       await expect(page.getByText(email, { exact: true }).first()).toBeVisible();

@@ -60,10 +60,7 @@ export function MappingTable({
                 ))}
               </TextField>
             </TableCell>
-            <TableCell
-              data-testid="import-left-behind"
-              sx={{ color: left_behind ? 'warning.dark' : undefined }}
-            >
+            <TableCell data-testid="import-left-behind">
               {left_behind ? t('mapping.values', { count: left_behind }) : ''}
             </TableCell>
           </TableRow>

@@ -52,11 +52,7 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
                 </Typography>
               ))}
               {row.refused.map((cell) => (
-                <Typography
-                  key={`${cell.column}-${cell.value}`}
-                  variant="body2"
-                  sx={{ color: 'warning.dark' }}
-                >
+                <Typography key={`${cell.column}-${cell.value}`} variant="body2">
                   {t('preview.refused', {
                     column: cell.column,
                     value: cell.value,
