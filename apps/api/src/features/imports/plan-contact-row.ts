@@ -57,16 +57,27 @@ function splitValues(text: string): { value: string; tag: string | null }[] {
       // not a list: read as text
     }
   }
-  return text.split(/\s*:::\s*/).flatMap((part) => readSummary(part));
+  return text.includes(':::')
+    ? text.split(/\s*:::\s*/).flatMap((part) => readSummary(part))
+    : readSummary(text);
 }
 
 /** A link type as a file gives it: `* Home` is Google's primary home, INTERNET (and vCard's PREF)
- * says nothing of the type. */
+ * says nothing of the type. A file holds few distinct ones: each is read once (planning is most of
+ * an import's time). */
+const typeWords = new Map<string, { type: ContactType | string | null; primary: boolean }>();
 function typeWord(text: string): { type: ContactType | string | null; primary: boolean } {
-  const primary = text.trimStart().startsWith('*');
-  const word = text.replace(/^\s*\*\s*/, '').trim();
-  if (word === '' || /^(internet|pref|x400|smtp)$/i.test(word)) return { type: null, primary };
-  return { type: readContactType(word), primary };
+  let read = typeWords.get(text);
+  if (!read) {
+    const primary = text.trimStart().startsWith('*');
+    const word = text.replace(/^\s*\*\s*/, '').trim();
+    read = {
+      type: word === '' || /^(internet|pref|x400|smtp)$/i.test(word) ? null : readContactType(word),
+      primary,
+    };
+    if (typeWords.size < 1000) typeWords.set(text, read);
+  }
+  return read;
 }
 
 const isContactType = (v: unknown): v is ContactType => CONTACT_TYPES.includes(v as ContactType);
@@ -106,7 +117,9 @@ function contactPoints(cells: Cell[], field: string, typeField: string, refused:
     });
   }
   // Google marks the primary value; it comes first.
-  return points.sort((a, b) => Number(b.primary) - Number(a.primary));
+  return points.some((p) => p.primary)
+    ? points.sort((a, b) => Number(b.primary) - Number(a.primary))
+    : points;
 }
 
 function planEmails(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
