@@ -21,13 +21,24 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 /** An address's own fields besides its text and the building ones (shared by both kinds). */
 const ADDRESS_PARTS = ['property_type', ...ADDRESS_COMPONENTS] as const;
 
-/** Fields a row of a contacts import fills: the entity's, its emails and numbers with their type,
- * and one address with its role. (The address's notes and pct_leased would collide with the
+/** Columns that compose a contact's `name` when no column gives it whole, in this order. */
+export const IMPORT_NAME_PARTS = [
+  'name_prefix',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'name_suffix',
+] as const;
+
+/** Fields a row of a contacts import fills: the entity's (its name whole or in parts; a department
+ * joins the notes), its emails and numbers with their type, and its addresses with their role. (The address's notes and pct_leased would collide with the
  * contact's, so a contacts import leaves them to the contact.) */
 export const CONTACT_IMPORT_FIELDS = [
   'uuid',
   'name',
+  ...IMPORT_NAME_PARTS,
   ...ENTITY_TEXT_FIELDS,
+  'department',
   ...ENTITY_COUNT_FIELDS,
   ...ENTITY_AMOUNT_FIELDS,
   ...ENTITY_PERCENT_FIELDS,
@@ -223,18 +234,44 @@ export const ImportUpload = ImportForm.extend({
 export const ImportColumn = z.object({
   header: z.string(),
   field: z.string().nullable().describe('The field this column fills, or null when it is ignored'),
+  type: z
+    .string()
+    .optional()
+    .describe("An email or phone column's link type, or an address column's role, from its header"),
+  group: z
+    .string()
+    .optional()
+    .describe(
+      'Columns of one value or one address share a group (Google\'s "E-mail 1 - Type" and "- Value")',
+    ),
+  left_behind: z
+    .number()
+    .optional()
+    .describe('Dry run, an ignored column: how many of its cells hold a value the import leaves behind'),
 });
+
+/** A cell the import leaves out of an imported contact, with the spec's message. */
+export const ImportRefusedCell = z.object({
+  row: z.number(),
+  column: z.string().describe("The file's header"),
+  value: z.string(),
+  reason: z.string().describe('English message'),
+  key: z.string().describe('Message key'),
+});
+export type ImportRefusedCell = z.infer<typeof ImportRefusedCell>;
 
 const fieldMessages = z.record(z.string(), z.string());
 export const ImportPreviewRow = z.object({
   row: z.number().describe('Row number in the file (the header is row 1)'),
   action: z.enum(['create', 'update', 'skip', 'fail']),
   entity: z.record(z.string(), z.unknown()).nullable(),
-  address: z.record(z.string(), z.unknown()).nullable(),
+  address: z.record(z.string(), z.unknown()).nullable().describe('The first of `addresses`'),
+  addresses: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(z.object({ email: z.string(), type: z.string() })),
-  numbers: z.array(z.object({ phone_number: z.string(), type: z.string() })),
-  errors: fieldMessages.describe('Field → English message of each refused value'),
+  numbers: z.array(z.object({ phone_number: z.string(), type: z.string(), notes: z.string().optional() })),
+  errors: fieldMessages.describe('Field → English message of each value that fails the row'),
   error_keys: fieldMessages.describe('The same fields → message keys'),
+  refused: z.array(ImportRefusedCell).describe('Cells left out of the imported contact'),
 });
 export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
 
@@ -251,6 +288,8 @@ export const ImportDryRun = z.object({
   columns: z.array(ImportColumn),
   preview: z.array(ImportPreviewRow).describe('The first 20 rows as they would be saved'),
   totals: ImportTotals,
+  refused: z.array(ImportRefusedCell).describe('The first 500 cells left out of imported contacts'),
+  refused_total: z.number().describe('How many cells the import leaves out of imported contacts'),
 });
 export type ImportDryRun = z.infer<typeof ImportDryRun>;
 

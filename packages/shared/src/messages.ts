@@ -147,6 +147,7 @@ export const messages = {
   'import.err.noHeader': 'No column of the first row names a known field',
   'import.err.unreadable': 'The spreadsheet could not be read',
   'import.err.notResumable': 'Only an interrupted import can be resumed',
+  'import.err.cellsLeftOut': 'Imported without these cells',
   'import.val.column': 'Not a known field',
   'import.val.kind': 'Kind must be contacts or addresses',
   'import.val.policy': 'Policy must be skip, fill or overwrite',

@@ -69,7 +69,7 @@ describe.each(DIALECTS)('import files (%s)', (dialect) => {
     expect(res.body.columns).toEqual([
       { header: 'Who', field: 'name' },
       { header: 'Where', field: 'email' },
-      { header: 'Name', field: null },
+      { header: 'Name', field: null, left_behind: 1 },
     ]);
     expect(res.body.preview[0].entity).toEqual({ name: 'Bob Stone' });
     const bad = await postImport(t, file, { ...dry(), mapping: JSON.stringify({ Who: 'n_linked_emails' }) });

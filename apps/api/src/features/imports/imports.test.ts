@@ -45,7 +45,8 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
       'notes',
       null,
     ]);
-    expect(res.body.totals).toEqual({ create: 4, update: 0, skip: 2, fail: 3 });
+    expect(res.body.totals).toEqual({ create: 6, update: 0, skip: 2, fail: 1 });
+    expect(res.body.columns.at(-1)).toEqual({ header: 'Colonne inconnue', field: null, left_behind: 1 });
     const [first, , duplicate, badEmail, badPhone, shortName] = res.body.preview;
     expect(first).toMatchObject({
       row: 2,
@@ -63,13 +64,31 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
     });
     expect(first.entity.notes).toBe('Première ligne\r\nDeuxième ligne');
     expect(duplicate).toMatchObject({ row: 4, action: 'skip', entity: { notes: '=SUM(A1)' } });
+    // A refused cell leaves the contact and its other values in, and is listed.
     expect(badEmail).toMatchObject({
       row: 5,
-      action: 'fail',
-      errors: { email: 'Please enter a valid email address.' },
-      error_keys: { email: 'emails.val.invalid' },
+      action: 'create',
+      entity: { name: 'Bad Email' },
+      emails: [],
+      numbers: [{ phone_number: '+15145550103' }],
+      errors: {},
+      refused: [
+        {
+          row: 5,
+          column: 'Courriel',
+          value: 'not-an-email',
+          reason: 'Please enter a valid email address.',
+          key: 'emails.val.invalid',
+        },
+      ],
     });
-    expect(badPhone).toMatchObject({ action: 'fail', error_keys: { phone_number: 'numbers.val.minLen' } });
+    expect(badPhone).toMatchObject({
+      action: 'create',
+      emails: [{ email: 'bad@acme.com' }],
+      refused: [{ column: 'Téléphone', value: '12345', key: 'numbers.val.minLen' }],
+    });
+    expect(res.body.refused_total).toBe(2);
+    expect(res.body.refused.map((r: { row: number }) => r.row)).toEqual([5, 6]);
     expect(shortName).toMatchObject({
       action: 'fail',
       errors: { name: 'Name must be longer then 3 characters' },
@@ -86,16 +105,16 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
       status: 'done',
       total: 9,
       done: 9,
-      created: 4,
+      created: 6,
       updated: 0,
       skipped: 2,
-      failed: 3,
+      failed: 1,
     });
     expect(job.started_at).toEqual(expect.any(String));
     expect(job.finished_at).toEqual(expect.any(String));
-    expect(await rowCount(t, 'entities')).toBe(4);
-    expect(await rowCount(t, 'emails')).toBe(4);
-    expect(await rowCount(t, 'phone_numbers')).toBe(3);
+    expect(await rowCount(t, 'entities')).toBe(6);
+    expect(await rowCount(t, 'emails')).toBe(5);
+    expect(await rowCount(t, 'phone_numbers')).toBe(4);
     expect(await rowCount(t, 'addresses')).toBe(2);
 
     const emilie = await entityByName(t, 'Émilie Tremblay');
@@ -138,15 +157,15 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
       'Nom,Société,Courriel,Téléphone,Type de téléphone,Adresse,Ville,Province,Code postal,Pays,Rôle,Investisseur,Propriétaire,Notes,Colonne inconnue,row,reason',
     );
     expect(lines.slice(1)).toEqual([
-      'Bad Email,Acme,not-an-email,514 555 0103,,,,,,,,,,,,5,email: Please enter a valid email address.',
-      'Bad Phone,Acme,bad@acme.com,12345,,,,,,,,,,,,6,phone_number: Number must be longer then 10 digits',
+      'Bad Email,Acme,not-an-email,514 555 0103,,,,,,,,,,,,5,"Imported without these cells: Courriel ""not-an-email"": Please enter a valid email address."',
+      'Bad Phone,Acme,bad@acme.com,12345,,,,,,,,,,,,6,"Imported without these cells: Téléphone ""12345"": Number must be longer then 10 digits"',
       'Al,,,,,,,,,,,,,,,7,name: Name must be longer then 3 characters',
     ]);
   });
 
   it('policy fill: a duplicate fills only empty fields and adds its links', async () => {
     const job = await runImport(t, MESSY, { kind: 'contacts', policy: 'fill' });
-    expect(job).toMatchObject({ status: 'done', created: 4, updated: 2, skipped: 0, failed: 3 });
+    expect(job).toMatchObject({ status: 'done', created: 6, updated: 2, skipped: 0, failed: 1 });
     const emilie = await entityByName(t, 'Émilie Tremblay');
     expect(emilie.notes).toBe('Première ligne\r\nDeuxième ligne');
     expect(emilie.n_linked_emails).toBe(2);
@@ -155,22 +174,22 @@ describe.each(DIALECTS)('import of contacts (%s)', (dialect) => {
       'emilie@cote.ca',
     ]);
     expect((await entityByName(t, 'Jean Dupont')).notes).toBe('+appel');
-    expect(await rowCount(t, 'entities')).toBe(4);
+    expect(await rowCount(t, 'entities')).toBe(6);
   });
 
   it('policy overwrite: a duplicate overwrites the fields it gives', async () => {
     const job = await runImport(t, MESSY, { kind: 'contacts', policy: 'overwrite' });
-    expect(job).toMatchObject({ status: 'done', created: 4, updated: 2, failed: 3 });
+    expect(job).toMatchObject({ status: 'done', created: 6, updated: 2, failed: 1 });
     const emilie = await entityByName(t, 'émilie  tremblay');
     expect(emilie).toMatchObject({ company_name: 'GESTION CÔTÉ INC.', notes: '=SUM(A1)', investor: true });
-    expect(await rowCount(t, 'entities')).toBe(4);
+    expect(await rowCount(t, 'entities')).toBe(6);
   });
 
   it('a second run of the same file with skip creates nothing more', async () => {
     await runImport(t, MESSY, { kind: 'contacts' });
     const again = await runImport(t, MESSY, { kind: 'contacts' });
-    expect(again).toMatchObject({ created: 0, skipped: 6, failed: 3 });
-    expect(await rowCount(t, 'entities')).toBe(4);
+    expect(again).toMatchObject({ created: 0, skipped: 8, failed: 1 });
+    expect(await rowCount(t, 'entities')).toBe(6);
   });
 
   it('a uuid column names the contact: a stored one is updated, a new one keeps it, a bad one fails the row', async () => {

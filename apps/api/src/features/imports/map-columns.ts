@@ -1,4 +1,7 @@
 import {
+  type ColumnMeaning,
+  contactHeaderMeaning,
+  contextualMeaning,
   headerKey,
   IMPORT_FIELDS,
   IMPORT_HEADER_WORDS,
@@ -11,9 +14,15 @@ import { AppError } from '../../shared/app-error.js';
 export interface Column {
   header: string;
   field: ImportField | null;
+  /** An email or phone column's link type, an address column's role (from its header). */
+  type?: string;
+  /** Columns of one value or one address ("E-mail 1 - Type" and "E-mail 1 - Value"; "Home Street"
+   * and "Home City"); none for the row's own columns. */
+  group?: string;
 }
 
-/** Fields several columns may fill (Email, Email 2…); any other field takes its first column. */
+/** Fields several columns may fill (Email, Email 2…); any other field takes its first column
+ * (of its group: each address group has its own street). */
 export const MULTI_FIELDS: ReadonlySet<ImportField> = new Set(['email', 'phone_number']);
 
 const tables = new Map<ImportKind, Map<string, ImportField>>();
@@ -43,8 +52,25 @@ export function fieldOfHeader(kind: ImportKind, header: string): ImportField | n
   return base && MULTI_FIELDS.has(base) ? base : null;
 }
 
+/** What a header means with no mapping: for contacts, the whole header row's reading first
+ * (Outlook's Title), the field's own API name, the tools' layouts (`import-headers.ts`), then the
+ * portal's labels and variants. */
+function meaningOf(kind: ImportKind, header: string, headers: string[]): ColumnMeaning | null {
+  if (kind === 'contacts') {
+    const contextual = contextualMeaning(header, headers);
+    if (contextual !== undefined) return contextual;
+    const own = headerTable(kind).get(headerKey(header));
+    if (own && headerKey(own) === headerKey(header)) return { field: own };
+    const layout = contactHeaderMeaning(header);
+    if (layout) return layout;
+  }
+  const field = fieldOfHeader(kind, header);
+  return field ? { field } : null;
+}
+
 /** Each column's field: the explicit `mapping` (header → field name or null) first, then the
- * header's own words. A field other than email and phone keeps its first column. There is no
+ * header's meaning. A field other than email and phone keeps its first column (of its group); the
+ * mapping may send several columns to `name`, which they compose in column order. There is no
  * external id field: contacts are matched by name and company (see ARCHITECTURE.md, Import). */
 export function mapColumns(
   kind: ImportKind,
@@ -57,13 +83,21 @@ export function mapColumns(
     if (field !== null && !allowed.has(field)) refused[`mapping.${header}`] = 'import.val.field';
   if (Object.keys(refused).length > 0) throw new AppError(400, 'validation', 'err.validation', refused);
 
-  const taken = new Set<ImportField>();
+  const taken = new Set<string>();
   return headers.map((header) => {
     const explicit = mapping && Object.hasOwn(mapping, header);
-    const field = explicit ? (mapping[header] as ImportField | null) : fieldOfHeader(kind, header);
-    if (!field || (taken.has(field) && !MULTI_FIELDS.has(field))) return { header, field: null };
-    taken.add(field);
-    return { header, field };
+    const meaning = explicit
+      ? mapping[header]
+        ? { field: mapping[header] }
+        : null
+      : meaningOf(kind, header, headers);
+    if (!meaning) return { header, field: null };
+    const field = meaning.field as ImportField;
+    const slot = `${meaning.group ?? ''}:${field}`;
+    const several = MULTI_FIELDS.has(field) || (explicit && field === 'name');
+    if (taken.has(slot) && !several) return { header, field: null };
+    taken.add(slot);
+    return { header, ...meaning, field };
   });
 }
 

@@ -1,29 +1,39 @@
 // One spreadsheet row → the records it stands for, each validated by the same shared schema the
-// API's own routes use, with the spec's message per refused field. Nothing here touches the
-// database: the dry run and the job plan rows alike.
+// API's own routes use, with the spec's message per refused field (a contacts row's values:
+// plan-contact-row.ts). Nothing here touches the database: the dry run and the job plan rows alike.
 import {
   AddressCreate,
   AddressEntityCreate,
   type AddressRole,
   asMessageKey,
   type ContactType,
-  EmailCreate,
-  EntityCreate,
-  EntityEmailCreate,
-  EntityNumberCreate,
+  type EntityCreate,
   type ImportKind,
   type MessageKey,
-  NumberCreate,
   readSummary,
   searchText,
-  uuidField,
 } from '@crm/shared';
 import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
 import type { Column } from './map-columns.js';
-import { cleanCell, readAddressRole, readCell, readContactType } from './read-cell.js';
+import { type Cell, type PlanOptions, planContactRow } from './plan-contact-row.js';
+import { cleanCell, readAddressRole, readCell } from './read-cell.js';
 
 type Linked = ReturnType<typeof readSummary>[number];
+
+/** A cell left out of an imported contact: its column's header, its text and the reason. */
+export interface RefusedCell {
+  column: string;
+  value: string;
+  key: MessageKey;
+}
+
+/** One of a contact's addresses with the link's role and its duplicate key. */
+export interface PlannedAddress {
+  values: AddressCreate;
+  role: AddressRole;
+  key: string;
+}
 
 export interface RowPlan {
   /** Row number in the file; the header is row 1. */
@@ -35,21 +45,25 @@ export interface RowPlan {
   nameKey: string | null;
   /** The duplicate key the row's contact is matched by: its id when given, else its name key. */
   contactKey: string | null;
+  /** An addresses row's address. */
   address: (AddressCreate & { role: AddressRole }) | null;
   addressKey: string | null;
+  /** A contacts row's addresses. */
+  addresses: PlannedAddress[];
   emails: Array<{ email: string; type: ContactType }>;
-  numbers: Array<{ phone_number: string; type: ContactType }>;
+  numbers: Array<{ phone_number: string; type: ContactType; notes?: string }>;
   /** An addresses row's contacts (an export's `entity_ids`), each with the link's role. */
   links: Array<{ entity_id: string; role: AddressRole }>;
+  /** What fails the whole row, by field. */
   errors: Record<string, MessageKey>;
+  /** Cells left out of an imported contact. */
+  refused: RefusedCell[];
 }
 
 // A placeholder record id: the address link schema validates the role before the address exists.
 const PENDING_ID = '01900000-0000-7000-8000-000000000000';
-const DEFAULT_TYPE: ContactType = 'OTHER';
-/** A contacts row names the address's role in `address_role`; without one the link is OFFICE. */
+/** An addresses row's links to its contacts default to OFFICE. */
 const DEFAULT_ROLE: AddressRole = 'OFFICE';
-const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape));
 const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape));
 
 /** The duplicate key of a contact named by its id (a row's `uuid` column). */
@@ -67,20 +81,6 @@ function collect(errors: Record<string, MessageKey>, result: z.ZodSafeParseResul
   }
 }
 
-/** The link's type checked by the link schema's own field (its email or number is the record's,
- * already checked: parsing a phone number twice was a third of a row's planning). */
-function linkType(
-  schema: typeof EntityEmailCreate | typeof EntityNumberCreate,
-  type: string,
-  errors: Record<string, MessageKey>,
-  field: string,
-): ContactType | undefined {
-  const result = schema.shape.type.safeParse(type);
-  if (result.success) return result.data;
-  errors[field] ??= asMessageKey(result.error.issues[0]!.message);
-  return undefined;
-}
-
 /** When a row gives the address in parts (street, city…) but not whole, the parts make the text. */
 function addressText(values: Record<string, unknown>): string | undefined {
   const street = [values.street_number, values.route].filter(Boolean).join(' ');
@@ -89,22 +89,13 @@ function addressText(values: Record<string, unknown>): string | undefined {
   return text || undefined;
 }
 
-export function planImportRow(kind: ImportKind, columns: Column[], cells: string[], row: number): RowPlan {
-  const errors: Record<string, MessageKey> = {};
-  const values: Record<string, unknown> = {};
-  // An email or phone cell may hold several, each with its link type: an export's summary
-  // ("a@b.c (WORK); d@e.f (HOME)"), read with the export's own reader.
-  const emails: Linked[] = [];
-  const numbers: Linked[] = [];
-  const entityIds: Linked[] = [];
-  columns.forEach((column, i) => {
-    const text = cleanCell(cells[i]);
-    if (!column.field || text === '') return;
-    if (column.field === 'email') emails.push(...readSummary(text));
-    else if (column.field === 'phone_number') numbers.push(...readSummary(text));
-    else if (column.field === 'entity_ids') entityIds.push(...readSummary(text));
-    else values[column.field] = readCell(column.field, text);
-  });
+export function planImportRow(
+  kind: ImportKind,
+  columns: Column[],
+  cells: string[],
+  row: number,
+  options: PlanOptions = {},
+): RowPlan {
   const plan: RowPlan = {
     row,
     entity: null,
@@ -113,74 +104,60 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
     contactKey: null,
     address: null,
     addressKey: null,
+    addresses: [],
     emails: [],
     numbers: [],
     links: [],
-    errors,
+    errors: {},
+    refused: [],
   };
-
-  const addressValues = Object.fromEntries(
-    Object.entries(values).filter(
-      ([k]) => ADDRESS_KEYS.has(k) && (kind === 'addresses' || (k !== 'notes' && k !== 'pct_leased')),
-    ),
-  );
   if (kind === 'contacts') {
-    const entityValues = Object.fromEntries(Object.entries(values).filter(([k]) => ENTITY_KEYS.has(k)));
-    const entity = EntityCreate.safeParse(entityValues);
-    collect(errors, entity);
-    if (values.uuid !== undefined) {
-      const uuid = uuidField.safeParse(values.uuid);
-      if (uuid.success) plan.uuid = uuid.data.toLowerCase();
-      else errors.uuid ??= asMessageKey(uuid.error.issues[0]!.message);
-    }
-    if (entity.success) {
-      plan.entity = entity.data;
-      plan.nameKey = contactKeyOf(entity.data.name, entity.data.company_name);
+    const given: Cell[] = [];
+    columns.forEach((column, i) => {
+      const text = cleanCell(cells[i]);
+      if (column.field && text !== '')
+        given.push({
+          column: column.header,
+          field: column.field,
+          text,
+          type: column.type,
+          group: column.group,
+        });
+    });
+    planContactRow(plan, given, plan.refused, options);
+    if (plan.entity) {
+      plan.nameKey = contactKeyOf(plan.entity.name, plan.entity.company_name);
       plan.contactKey = plan.uuid ? idKey(plan.uuid) : plan.nameKey;
     }
-    const emailType = readContactType(String(values.email_type ?? DEFAULT_TYPE));
-    for (const { value: email, tag } of emails) {
-      const type = tag ? readContactType(tag) : emailType;
-      const record = EmailCreate.safeParse({ email, default_type: type });
-      collect(errors, record);
-      const link = linkType(EntityEmailCreate, type, errors, 'email_type');
-      if (record.success && link && !plan.emails.some((e) => e.email === record.data.email))
-        plan.emails.push({ email: record.data.email, type: link });
-    }
-    const phoneType = readContactType(String(values.phone_type ?? DEFAULT_TYPE));
-    for (const { value: phone, tag } of numbers) {
-      const type = tag ? readContactType(tag) : phoneType;
-      const record = NumberCreate.safeParse({ phone_number: phone, default_type: type });
-      collect(errors, record);
-      const link = linkType(EntityNumberCreate, type, errors, 'phone_type');
-      if (record.success && link && !plan.numbers.some((n) => n.phone_number === record.data.phone_number))
-        plan.numbers.push({ phone_number: record.data.phone_number, type: link });
-    }
+    return plan;
   }
+  return planAddressRow(plan, columns, cells);
+}
 
-  // A contact's address needs its text or a street: a country or city alone is no address.
-  const hasAddress =
-    kind === 'addresses' || ['address', 'street_number', 'route', 'post_box'].some((k) => k in addressValues);
-  if (hasAddress) {
-    if (addressValues.address === undefined) addressValues.address = addressText(addressValues);
-    const address = AddressCreate.safeParse(addressValues);
-    collect(errors, address);
-    const role = readAddressRole(String(values.address_role ?? DEFAULT_ROLE));
-    const link = AddressEntityCreate.safeParse({ entity_id: PENDING_ID, address_id: PENDING_ID, role });
-    if (kind === 'contacts' && !link.success) collect(errors, link, 'address_');
-    if (address.success) {
-      plan.address = { ...address.data, role: link.success ? link.data.role : DEFAULT_ROLE };
-      plan.addressKey = addressKey(address.data.address, address.data.subpremise);
-    }
+/** An addresses row: the address and its contacts; any refused value fails the row. */
+function planAddressRow(plan: RowPlan, columns: Column[], cells: string[]): RowPlan {
+  const errors = plan.errors;
+  const values: Record<string, unknown> = {};
+  const entityIds: Linked[] = [];
+  columns.forEach((column, i) => {
+    const text = cleanCell(cells[i]);
+    if (!column.field || text === '') return;
+    if (column.field === 'entity_ids') entityIds.push(...readSummary(text));
+    else values[column.field] = readCell(column.field, text);
+  });
+  const addressValues = Object.fromEntries(Object.entries(values).filter(([k]) => ADDRESS_KEYS.has(k)));
+  if (addressValues.address === undefined) addressValues.address = addressText(addressValues);
+  const address = AddressCreate.safeParse(addressValues);
+  collect(errors, address);
+  if (address.success) {
+    plan.address = { ...address.data, role: DEFAULT_ROLE };
+    plan.addressKey = addressKey(address.data.address, address.data.subpremise);
   }
-  if (kind === 'addresses') {
-    for (const { value, tag } of entityIds) {
-      const role = tag ? readAddressRole(tag) : DEFAULT_ROLE;
-      const link = AddressEntityCreate.safeParse({ entity_id: value, address_id: PENDING_ID, role });
-      if (link.success)
-        plan.links.push({ entity_id: link.data.entity_id.toLowerCase(), role: link.data.role });
-      else errors.entity_ids ??= asMessageKey(link.error.issues[0]!.message);
-    }
+  for (const { value, tag } of entityIds) {
+    const role = tag ? readAddressRole(tag) : DEFAULT_ROLE;
+    const link = AddressEntityCreate.safeParse({ entity_id: value, address_id: PENDING_ID, role });
+    if (link.success) plan.links.push({ entity_id: link.data.entity_id.toLowerCase(), role: link.data.role });
+    else errors.entity_ids ??= asMessageKey(link.error.issues[0]!.message);
   }
   return plan;
 }

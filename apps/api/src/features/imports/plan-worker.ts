@@ -1,8 +1,13 @@
 // The import's planning thread (see row-planner.ts): rows in, their plans out, in order.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { setPhoneRegion } from '@crm/shared';
 import { planImportRow } from './plan-import-row.js';
 import type { PlanRequest } from './row-planner.js';
 
-parentPort?.on('message', ({ kind, columns, rows, start }: PlanRequest) => {
-  parentPort?.postMessage(rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2)));
+setPhoneRegion((workerData as { phoneRegion: string }).phoneRegion);
+
+parentPort?.on('message', ({ kind, columns, rows, start, options }: PlanRequest) => {
+  parentPort?.postMessage(
+    rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2, options)),
+  );
 });

@@ -18,8 +18,31 @@ export async function prepareImport(
   mapping: Record<string, string | null> | undefined,
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<PreparedImport> {
-  const { headers, rows } = await readImportFile(bytes, limits);
-  const columns = mapColumns(kind, headers, mapping);
+  const parsed = await readImportFile(bytes, limits);
+  const { headers, rows, columns } = findHeaderRow(kind, parsed.headers, parsed.rows, mapping);
   requireRecognisedHeader(columns);
   return { headers, rows, columns };
+}
+
+/** Lines a file may carry above its header: LinkedIn's connections start with a "Notes:" line and
+ * its text. */
+const HEADER_SEARCH = 10;
+
+/** The header row: the first line, unless one of the next few names more fields (its data rows
+ * then follow it, their numbers counted from it). */
+function findHeaderRow(
+  kind: ImportKind,
+  headers: string[],
+  rows: string[][],
+  mapping: Record<string, string | null> | undefined,
+): PreparedImport {
+  const recognised = (columns: Column[]) => columns.filter((c) => c.field).length;
+  let best: PreparedImport = { headers, rows, columns: mapColumns(kind, headers, mapping) };
+  for (const [i, row] of rows.slice(0, HEADER_SEARCH).entries()) {
+    const candidate = row.map((h) => h.trim());
+    const columns = mapColumns(kind, candidate, mapping);
+    if (recognised(columns) > recognised(best.columns))
+      best = { headers: candidate, rows: rows.slice(i + 1), columns };
+  }
+  return best;
 }

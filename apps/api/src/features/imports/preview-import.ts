@@ -3,18 +3,23 @@ import {
   type ImportKind,
   type ImportPolicy,
   type ImportPreviewRow,
+  type ImportRefusedCell,
   type ImportTotals,
+  messageText,
   messageTexts,
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
 import type { ImportLimits } from './import-limits.js';
-import type { RowPlan } from './plan-import-row.js';
+import type { RefusedCell, RowPlan } from './plan-import-row.js';
 import { prepareImport } from './prepare-import.js';
+import { cleanCell } from './read-cell.js';
 import { createRowPlanner } from './row-planner.js';
 
 const PREVIEW_ROWS = 20;
 const PLAN_BATCH = 1000;
+/** Refused cells the dry run lists (all are counted). */
+const REFUSED_LISTED = 500;
 
 export interface ImportOptions {
   kind: ImportKind;
@@ -24,16 +29,28 @@ export interface ImportOptions {
   limits?: ImportLimits;
 }
 
+const refusedCell = (row: number, r: RefusedCell): ImportRefusedCell => ({
+  row,
+  column: r.column,
+  value: r.value,
+  reason: messageText(r.key),
+  key: r.key,
+});
+
 function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPreviewRow {
   return {
     row: plan.row,
     action,
     entity: plan.entity,
-    address: plan.address,
+    address:
+      plan.address ??
+      (plan.addresses[0] ? { ...plan.addresses[0].values, role: plan.addresses[0].role } : null),
+    addresses: plan.addresses.map((a) => ({ ...a.values, role: a.role })),
     emails: plan.emails,
     numbers: plan.numbers,
     errors: messageTexts(plan.errors),
     error_keys: plan.errors,
+    refused: plan.refused.map((r) => refusedCell(plan.row, r)),
   };
 }
 
@@ -49,14 +66,26 @@ export async function previewImport(
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];
+  const refused: ImportRefusedCell[] = [];
+  let refusedTotal = 0;
+  // How many values each ignored column holds: what the import would leave behind.
+  const leftBehind = columns.map(() => 0);
   // Rows are planned on the planning thread (row-planner.ts), a batch at a time: the dry run of a
   // large file held the event loop for seconds, and left its garbage on this thread's heap.
   const planner = createRowPlanner(kind, columns);
   try {
     for (let start = 0; start < rows.length; start += PLAN_BATCH) {
-      const plans = await planner.plan(rows.slice(start, start + PLAN_BATCH), start);
+      const batch = rows.slice(start, start + PLAN_BATCH);
+      for (const cells of batch)
+        columns.forEach((c, j) => {
+          if (!c.field && cleanCell(cells[j]) !== '') leftBehind[j]!++;
+        });
+      const plans = await planner.plan(batch, start);
       for (const [j, plan] of plans.entries()) {
         const i = start + j;
+        refusedTotal += plan.refused.length;
+        for (const r of plan.refused)
+          if (refused.length < REFUSED_LISTED) refused.push(refusedCell(plan.row, r));
         let action: ImportPreviewRow['action'];
         if (Object.keys(plan.errors).length > 0) action = 'fail';
         else {
@@ -80,5 +109,17 @@ export async function previewImport(
   } finally {
     await planner.close();
   }
-  return { columns: columns.map((c) => ({ header: c.header, field: c.field })), preview, totals };
+  return {
+    columns: columns.map((c, j) => ({
+      header: c.header,
+      field: c.field,
+      ...(c.type ? { type: c.type } : {}),
+      ...(c.group ? { group: c.group } : {}),
+      ...(c.field ? {} : { left_behind: leftBehind[j]! }),
+    })),
+    preview,
+    totals,
+    refused,
+    refused_total: refusedTotal,
+  };
 }

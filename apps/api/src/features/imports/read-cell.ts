@@ -55,6 +55,17 @@ export function readCell(field: string, text: string): unknown {
 
 const TYPE_WORDS: Record<string, ContactType> = {
   cell: 'MOBILE',
+  mobilephone: 'MOBILE',
+  homefax: 'FAX',
+  workfax: 'FAX',
+  otherfax: 'FAX',
+  telecopie: 'FAX',
+  business: 'WORK',
+  main: 'WORK',
+  pager: 'OTHER',
+  googlevoice: 'OTHER',
+  voice: 'OTHER',
+  professionnel: 'WORK',
   cellulaire: 'MOBILE',
   portable: 'MOBILE',
   telecopieur: 'FAX',
@@ -80,6 +91,13 @@ const ROLE_WORDS: Record<string, AddressRole> = {
   siegesocial: 'HEADQUARTERS',
   headoffice: 'HEADQUARTERS',
   proprietaire: 'OWNER',
+  work: 'OFFICE',
+  business: 'OFFICE',
+  travail: 'OFFICE',
+  other: 'OFFICE',
+  autre: 'OFFICE',
+  personal: 'HOME',
+  personnel: 'HOME',
 };
 
 /** An address role by its value ("TRUE_OWNER", "true owner") or a common label. */

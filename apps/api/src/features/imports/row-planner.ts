@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImportKind } from '@crm/shared';
+import { type ImportKind, phoneRegion } from '@crm/shared';
 import type { Column } from './map-columns.js';
+import type { PlanOptions } from './plan-contact-row.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
 
 export interface PlanRequest {
@@ -15,6 +16,7 @@ export interface PlanRequest {
   rows: string[][];
   /** Index of the first row among the file's data rows. */
   start: number;
+  options: PlanOptions;
 }
 
 export interface RowPlanner {
@@ -24,16 +26,18 @@ export interface RowPlanner {
 
 const WORKER = new URL('./plan-worker.js', import.meta.url);
 
-function inThread(kind: ImportKind, columns: Column[]): RowPlanner {
+function inThread(kind: ImportKind, columns: Column[], options: PlanOptions): RowPlanner {
   return {
-    plan: async (rows, start) => rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2)),
+    plan: async (rows, start) =>
+      rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2, options)),
     close: async () => {},
   };
 }
 
-export function createRowPlanner(kind: ImportKind, columns: Column[]): RowPlanner {
-  if (!existsSync(fileURLToPath(WORKER))) return inThread(kind, columns);
-  const worker = new Worker(WORKER);
+export function createRowPlanner(kind: ImportKind, columns: Column[], options: PlanOptions = {}): RowPlanner {
+  if (!existsSync(fileURLToPath(WORKER))) return inThread(kind, columns, options);
+  // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the default.
+  const worker = new Worker(WORKER, { workerData: { phoneRegion: phoneRegion() } });
   // Answers come back in the order asked.
   const waiting: { resolve(plans: RowPlan[]): void; reject(error: unknown): void }[] = [];
   let failure: unknown;
@@ -49,7 +53,7 @@ export function createRowPlanner(kind: ImportKind, columns: Column[]): RowPlanne
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         waiting.push({ resolve, reject });
-        worker.postMessage({ kind, columns, rows, start } satisfies PlanRequest);
+        worker.postMessage({ kind, columns, rows, start, options } satisfies PlanRequest);
       });
     },
     async close() {

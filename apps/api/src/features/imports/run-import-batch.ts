@@ -9,7 +9,8 @@ import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
 import { PROCESS_OWNER } from './import-heartbeat.js';
 import type { Column } from './map-columns.js';
-import { planImportRow, type RowPlan } from './plan-import-row.js';
+import type { PlanOptions } from './plan-contact-row.js';
+import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
 import { writeNewContacts } from './write-new-contacts.js';
 
@@ -25,6 +26,7 @@ export interface ImportContext {
   /** Failed rows the job may still store for its errors file: a file of bad rows (a cell of a
    * megabyte on each) must not fill the database. The counters count every failed row. */
   errorRoom: number;
+  options?: PlanOptions;
 }
 
 /** "email: Please enter a valid email address.; phone_number: Enter a valid number" */
@@ -32,6 +34,13 @@ export const reasonText = (errors: Record<string, MessageKey>) =>
   Object.entries(errors)
     .map(([field, key]) => `${field}: ${messageText(key)}`)
     .join('; ');
+
+/** An imported row's cells left out: 'Imported without these cells: Phone 1 - Value "(312) abc":
+ * Enter a valid number; …' */
+export const refusedText = (refused: RefusedCell[]) =>
+  `${messageText('import.err.cellsLeftOut')}: ${refused
+    .map((r) => `${r.column} "${r.value}": ${messageText(r.key)}`)
+    .join('; ')}`;
 
 /** The reason a write refused a row: our own refusals (409 on a duplicate, a missing record) and
  * PostgreSQL's refusal of NUL characters are the row's fault; anything else is ours and stops the
@@ -111,7 +120,7 @@ export async function runImportBatch(
   size = IMPORT_BATCH_SIZE,
   plans = rows
     .slice(start, start + size)
-    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2)),
+    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2, context.options)),
 ): Promise<boolean> {
   const slice = rows.slice(start, start + size);
   const totals: Totals = { created: 0, updated: 0, skipped: 0, failed: 0 };
@@ -137,12 +146,23 @@ export async function runImportBatch(
     const written = new Set(bulk ? fresh : []);
     if (bulk) totals.created += fresh.length;
     for (const [i, plan] of plans.entries()) {
-      if (bulk && written.has(plan)) continue;
       await letOthersRun();
       const errors = plan.errors;
-      const result = Object.keys(errors).length
-        ? { reason: reasonText(errors) }
-        : await writeRow(database, trx, context, plan);
+      const result =
+        bulk && written.has(plan)
+          ? 'create'
+          : Object.keys(errors).length
+            ? { reason: reasonText(errors) }
+            : await writeRow(database, trx, context, plan);
+      // An imported row's cells left out are listed with the failed rows, so none is lost unseen.
+      if (typeof result !== 'object' && plan.refused.length > 0 && failures.length < context.errorRoom)
+        failures.push({
+          job_id: context.id,
+          row: plan.row,
+          cells: JSON.stringify(slice[i]),
+          reason: refusedText(plan.refused),
+        });
+      if (bulk && written.has(plan)) continue;
       if (typeof result === 'object') {
         totals.failed++;
         if (failures.length < context.errorRoom)

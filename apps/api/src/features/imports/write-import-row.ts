@@ -56,13 +56,12 @@ async function addressIdByKey(trx: Transaction<DB>, key: string): Promise<string
   return row ? String(row.uuid) : undefined;
 }
 
-/** The address of a row, found by its key or created; an addresses import updates a found one by
- * the policy. */
+/** The address of an addresses row, found by its key or created, else updated by the policy. */
 async function writeAddress(
   database: Database,
   trx: Transaction<DB>,
   plan: RowPlan,
-  policy: ImportPolicy | null,
+  policy: ImportPolicy,
   actor: Actor,
 ): Promise<{ id: string; outcome: RowOutcome }> {
   const { role: _role, ...address } = plan.address!;
@@ -71,7 +70,7 @@ async function writeAddress(
     const created = await insertRecord(database, trx, addressSpec, address, actor);
     return { id: created.uuid, outcome: 'create' };
   }
-  if (policy === null || policy === 'skip') return { id: found, outcome: 'skip' };
+  if (policy === 'skip') return { id: found, outcome: 'skip' };
   await updateByPolicy(database, trx, addressSpec, found, policy, address, actor);
   return { id: found, outcome: 'update' };
 }
@@ -120,17 +119,25 @@ export async function writeImportRow(
     if (!(await findLink(trx, entitiesEmails, id, email)))
       await insertLink(trx, entitiesEmails, id, email, type, actor);
   }
-  for (const { phone_number, type } of plan.numbers) {
+  for (const { phone_number, type, notes } of plan.numbers) {
     if (!(await lookupRecordRow(trx, numberSpec, phone_number)))
-      await insertRecord(database, trx, numberSpec, { phone_number, default_type: type }, actor);
+      await insertRecord(
+        database,
+        trx,
+        numberSpec,
+        { phone_number, default_type: type, ...(notes ? { notes } : {}) },
+        actor,
+      );
     if (!(await findLink(trx, entitiesNumbers, id, phone_number)))
       await insertLink(trx, entitiesNumbers, id, phone_number, type, actor);
   }
-  if (plan.address) {
-    // A contact's address is shared, not the contact's to change: found ones are only linked.
-    const address = await writeAddress(database, trx, plan, null, actor);
-    if (!(await findLink(trx, addressesEntities, address.id, id)))
-      await insertLink(trx, addressesEntities, address.id, id, plan.address.role, actor);
+  // A contact's addresses are shared, not the contact's to change: found ones are only linked.
+  for (const { values, role, key } of plan.addresses) {
+    const addressId =
+      (await addressIdByKey(trx, key)) ??
+      (await insertRecord(database, trx, addressSpec, values, actor)).uuid;
+    if (!(await findLink(trx, addressesEntities, addressId, id)))
+      await insertLink(trx, addressesEntities, addressId, id, role, actor);
   }
   return existing ? 'update' : 'create';
 }

@@ -142,7 +142,7 @@ export async function writeNewContacts(
   await addresses.load(
     database,
     trx,
-    plans.flatMap((p) => (p.addressKey ? [p.addressKey] : [])),
+    plans.flatMap((p) => p.addresses.map((a) => a.key)),
   );
 
   for (const plan of plans) {
@@ -151,7 +151,7 @@ export async function writeNewContacts(
     Object.assign(row, {
       n_linked_emails: plan.emails.length,
       n_linked_numbers: plan.numbers.length,
-      n_linked_addresses: plan.address ? 1 : 0,
+      n_linked_addresses: plan.addresses.length,
     });
     entities.push(row);
     audit.push(createdEntry(entitySpec, id, plan.entity!, actor));
@@ -160,13 +160,18 @@ export async function writeNewContacts(
       emails.take(email, { email, default_type: type }, now, audit, actor);
       links.push({ spec: entitiesEmails, left: id, right: email, tag: type });
     }
-    for (const { phone_number, type } of plan.numbers) {
-      numbers.take(phone_number, { phone_number, default_type: type }, now, audit, actor);
+    for (const { phone_number, type, notes } of plan.numbers) {
+      numbers.take(
+        phone_number,
+        { phone_number, default_type: type, ...(notes ? { notes } : {}) },
+        now,
+        audit,
+        actor,
+      );
       links.push({ spec: entitiesNumbers, left: id, right: phone_number, tag: type });
     }
-    if (plan.address) {
-      const { role, ...address } = plan.address;
-      const addressId = addresses.take(plan.addressKey!, address, now, audit, actor);
+    for (const { values, role, key } of plan.addresses) {
+      const addressId = addresses.take(key, values, now, audit, actor);
       links.push({ spec: addressesEntities, left: addressId, right: id, tag: role });
     }
   }

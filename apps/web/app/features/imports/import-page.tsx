@@ -56,10 +56,9 @@ export function ImportPage() {
     setFile(chosen);
     setMapping(undefined);
   };
-  const remap = (header: string, field: string | null) => {
-    const current = Object.fromEntries((preview.data?.columns ?? []).map((c) => [c.header, c.field]));
-    setMapping({ ...current, [header]: field });
-  };
+  // Only the columns the user changed are sent: the others keep what their header means (a link
+  // type, an address group), which a field name alone would lose.
+  const remap = (header: string, field: string | null) => setMapping({ ...mapping, [header]: field });
   const again = () => {
     setJobId(null);
     setFile(null);
@@ -68,6 +67,7 @@ export function ImportPage() {
   };
 
   const totals = preview.data?.totals;
+  const leftBehind = (preview.data?.columns ?? []).filter((c) => c.left_behind);
   return (
     <Box>
       <Button component={Link} to="/admin" sx={{ mb: 2, ml: -1 }}>
@@ -78,7 +78,7 @@ export function ImportPage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('intro')}</Typography>
       {jobId ? (
-        <ImportProgress id={jobId} onAgain={again} />
+        <ImportProgress id={jobId} onAgain={again} leftOut={preview.data?.refused_total} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 3 }}>
@@ -130,6 +130,20 @@ export function ImportPage() {
               <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
                 {t('mapping.title')}
               </Typography>
+              {leftBehind.length > 0 && (
+                <Alert severity="warning" data-testid="import-left-behind-notice" sx={{ mb: 2 }}>
+                  {t('mapping.leftBehindNotice', {
+                    columns: leftBehind
+                      .map((c) =>
+                        t('mapping.leftBehindItem', {
+                          header: c.header,
+                          values: t('mapping.values', { count: c.left_behind }),
+                        }),
+                      )
+                      .join(', '),
+                  })}
+                </Alert>
+              )}
               <MappingTable kind={kind} columns={preview.data.columns} onChange={remap} />
               <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
                 {t('preview.title')}
@@ -138,6 +152,11 @@ export function ImportPage() {
                 <Typography data-testid="import-totals" sx={{ mb: 1 }}>
                   {t('preview.totals', totals)}
                 </Typography>
+              )}
+              {preview.data.refused_total > 0 && (
+                <Alert severity="warning" data-testid="import-refused-total" sx={{ mb: 1 }}>
+                  {t('preview.refusedTotal', { count: preview.data.refused_total })}
+                </Alert>
               )}
               <PreviewTable kind={kind} rows={preview.data.preview} />
               {start.isError && (

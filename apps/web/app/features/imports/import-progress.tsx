@@ -16,7 +16,17 @@ const RUNNING: readonly ImportJob['status'][] = ['queued', 'running'];
 /** How often the progress is read while the job runs. */
 const POLL_MS = 500;
 
-export function ImportProgress({ id, onAgain }: { id: string; onAgain: () => void }) {
+/** `leftOut`: how many cells the dry run said the import leaves out of its contacts; the errors
+ * file lists them, so it is offered even when no row failed. */
+export function ImportProgress({
+  id,
+  onAgain,
+  leftOut = 0,
+}: {
+  id: string;
+  onAgain: () => void;
+  leftOut?: number;
+}) {
   const { t } = useTranslation(['imports', 'crm']);
   const { locale } = useValueWords();
   const notify = useNotify();
@@ -81,7 +91,7 @@ export function ImportProgress({ id, onAgain }: { id: string; onAgain: () => voi
             })}
           </Alert>
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-            {data.failed > 0 && (
+            {(data.failed > 0 || leftOut > 0) && (
               <Button variant="outlined" href={failedRowsUrl(id)} download>
                 {t('result.failedRows')}
               </Button>

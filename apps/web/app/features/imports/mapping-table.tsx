@@ -1,5 +1,5 @@
 // Which field each column fills: the server's guess from the headers, every one changeable, any
-// column ignored.
+// column ignored; an ignored column says how many values it leaves behind.
 import { IMPORT_FIELDS, type ImportDryRun, type ImportKind } from '@crm/shared';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -30,10 +30,11 @@ export function MappingTable({
         <TableRow>
           <TableCell>{t('mapping.column')}</TableCell>
           <TableCell>{t('mapping.field')}</TableCell>
+          <TableCell>{t('mapping.leftBehind')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {columns.map(({ header, field }, index) => (
+        {columns.map(({ header, field, left_behind }, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns are positional and may repeat a header
           <TableRow key={`${index}-${header}`}>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{header}</TableCell>
@@ -58,6 +59,9 @@ export function MappingTable({
                   </MenuItem>
                 ))}
               </TextField>
+            </TableCell>
+            <TableCell data-testid="import-left-behind">
+              {left_behind ? t('mapping.values', { count: left_behind }) : ''}
             </TableCell>
           </TableRow>
         ))}

@@ -15,7 +15,8 @@ type Row = ImportDryRun['preview'][number];
 
 /** What the row saves, in a line: the contact's name (or the address), then its emails and numbers. */
 function summary(row: Row): string {
-  const parts = [row.entity?.name, row.address?.address]
+  const addresses = row.addresses.length > 0 ? row.addresses : [row.address];
+  const parts = [row.entity?.name, ...addresses.map((a) => a?.address)]
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .concat(
       row.emails.map((e) => e.email),
@@ -48,6 +49,15 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
               {Object.entries(row.error_keys).map(([field, key]) => (
                 <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>
                   {t('preview.error', { field: label(field), message: tv(key as MessageKey) })}
+                </Typography>
+              ))}
+              {row.refused.map((cell) => (
+                <Typography key={`${cell.column}-${cell.value}`} variant="body2">
+                  {t('preview.refused', {
+                    column: cell.column,
+                    value: cell.value,
+                    message: tv(cell.key as MessageKey),
+                  })}
                 </Typography>
               ))}
             </TableCell>

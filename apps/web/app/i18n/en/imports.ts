@@ -3,7 +3,7 @@ export const imports = {
   meta: { title: 'Import' },
   title: 'Import a spreadsheet',
   intro:
-    'Contacts (with their emails, phone numbers and an address) or addresses, from a CSV or Excel (XLSX) file, or vCards (.vcf) from a phone or an address book. Nothing is saved until you run the import.',
+    'Contacts (with their emails, phone numbers and addresses) or addresses, from a CSV or Excel (XLSX) file (the exports of Google Contacts, Outlook, Thunderbird, LinkedIn, HubSpot, Salesforce, Twenty and EspoCRM are read as they are), or vCards (.vcf) from a phone or an address book. Nothing is saved until you run the import.',
   kind: { label: 'The file holds', contacts: 'Contacts', addresses: 'Addresses' },
   policy: {
     label: 'When a record already exists',
@@ -22,6 +22,12 @@ export const imports = {
     field: 'Field',
     fieldOf: 'Field of {{header}}',
     ignore: 'Ignore this column',
+    leftBehind: 'Left behind',
+    values_one: '{{count}} value',
+    values_other: '{{count}} values',
+    leftBehindNotice:
+      'Columns no field takes leave their values behind: {{columns}}. Choose a field for a column to import it.',
+    leftBehindItem: '{{header}} ({{values}})',
   },
   preview: {
     title: 'Preview',
@@ -31,9 +37,20 @@ export const imports = {
     values: 'Values',
     errors: 'Errors',
     error: '{{field}}: {{message}}',
+    refused: '{{column}} “{{value}}”: {{message}}',
+    refusedTotal_one:
+      '{{count}} cell will be left out of the contacts imported; the failed rows file lists it with its reason.',
+    refusedTotal_other:
+      '{{count}} cells will be left out of the contacts imported; the failed rows file lists them with their reason.',
     totals: 'The import would create {{create}}, update {{update}}, skip {{skip}} and fail {{fail}} rows.',
   },
   fields: {
+    name_prefix: 'Name prefix',
+    first_name: 'First name',
+    middle_name: 'Middle name',
+    last_name: 'Last name',
+    name_suffix: 'Name suffix',
+    department: 'Department (added to the notes)',
     email: 'Email',
     email_type: 'Email type',
     phone_number: 'Phone number',

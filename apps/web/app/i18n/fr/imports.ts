@@ -5,7 +5,7 @@ export const imports = {
   meta: { title: 'Importation' },
   title: 'Importer un tableur',
   intro:
-    'Des contacts (avec leurs courriels, numéros de téléphone et une adresse) ou des adresses, d’un fichier CSV ou Excel (XLSX), ou des vCards (.vcf) d’un téléphone ou d’un carnet d’adresses. Rien n’est enregistré avant de lancer l’importation.',
+    'Des contacts (avec leurs courriels, numéros de téléphone et adresses) ou des adresses, d’un fichier CSV ou Excel (XLSX) (les exportations de Google Contacts, Outlook, Thunderbird, LinkedIn, HubSpot, Salesforce, Twenty et EspoCRM sont lues telles quelles), ou des vCards (.vcf) d’un téléphone ou d’un carnet d’adresses. Rien n’est enregistré avant de lancer l’importation.',
   kind: { label: 'Le fichier contient', contacts: 'Des contacts', addresses: 'Des adresses' },
   policy: {
     label: 'Quand une fiche existe déjà',
@@ -24,6 +24,12 @@ export const imports = {
     field: 'Champ',
     fieldOf: 'Champ de {{header}}',
     ignore: 'Ignorer cette colonne',
+    leftBehind: 'Laissé de côté',
+    values_one: '{{count}} valeur',
+    values_other: '{{count}} valeurs',
+    leftBehindNotice:
+      'Les colonnes qu’aucun champ ne reçoit laissent leurs valeurs de côté : {{columns}}. Choisissez un champ pour importer une colonne.',
+    leftBehindItem: '{{header}} ({{values}})',
   },
   preview: {
     title: 'Aperçu',
@@ -33,10 +39,21 @@ export const imports = {
     values: 'Valeurs',
     errors: 'Erreurs',
     error: '{{field}} : {{message}}',
+    refused: '{{column}} « {{value}} » : {{message}}',
+    refusedTotal_one:
+      '{{count}} cellule sera laissée hors des contacts importés ; le fichier des lignes refusées la liste avec sa raison.',
+    refusedTotal_other:
+      '{{count}} cellules seront laissées hors des contacts importés ; le fichier des lignes refusées les liste avec leur raison.',
     totals:
       'L’importation créerait {{create}}, mettrait à jour {{update}}, ignorerait {{skip}} et refuserait {{fail}} lignes.',
   },
   fields: {
+    name_prefix: 'Préfixe du nom',
+    first_name: 'Prénom',
+    middle_name: 'Deuxième prénom',
+    last_name: 'Nom de famille',
+    name_suffix: 'Suffixe du nom',
+    department: 'Service (ajouté aux notes)',
     email: 'Courriel',
     email_type: 'Type de courriel',
     phone_number: 'Numéro de téléphone',

@@ -148,6 +148,7 @@ export const validation = {
   'import.err.noHeader': 'Aucune colonne de la première ligne ne nomme un champ connu',
   'import.err.unreadable': 'Le classeur n’a pas pu être lu',
   'import.err.notResumable': 'Seul un import interrompu peut être repris',
+  'import.err.cellsLeftOut': 'Importé sans ces cellules',
   'import.val.column': 'Pas un champ connu',
   'import.val.kind': 'Le type doit être contacts ou addresses',
   'import.val.policy': 'La règle doit être skip, fill ou overwrite',
