@@ -2,7 +2,9 @@
 // Contacts' CSV layout: the exact header row and every cell.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeText, parseImportFile } from './parse-import-file.js';
+import { DEFAULT_IMPORT_LIMITS } from '../../config.js';
+import { decodeText } from './detect-file-kind.js';
+import { parseImportFile } from './parse-import-file.js';
 import { parseVcard } from './parse-vcard.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -298,7 +300,7 @@ describe('parseVcard', () => {
 describe('parseImportFile sends vCard content to parseVcard', () => {
   it('after a BOM and blank lines, whatever the case, whatever the file name', async () => {
     const bytes = Buffer.from('\ufeff\r\n  begin:VCARD\r\nVERSION:4.0\r\nFN:Ann Lee\r\nEND:VCARD\r\n');
-    const parsed = await parseImportFile(bytes);
+    const parsed = await parseImportFile(bytes, DEFAULT_IMPORT_LIMITS);
     expect(parsed.headers[0]).toBe('Name');
     expect(parsed.rows).toEqual([['Ann Lee', ...Array(NAMES.length).fill('')]]);
   });
