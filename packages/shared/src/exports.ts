@@ -64,12 +64,14 @@ export const restoreFormula = (text: string) => (NEUTRALISED.test(text) ? text.s
 export const summaryItem = (value: string, tag: string) => `${value} (${tag})`;
 
 const ITEM = /^(.*) \(([A-Z_-]+)\)$/;
+/** The separator of a summary's items, but not the `;ext=` of a number's extension (RFC 3966). */
+const ITEM_SEPARATOR = /;(?!\s*ext=)/i;
 
 /** A summary cell's items (or any cell: a plain value is one item without a tag). A tag is only
  * upper-case letters, so "(514) 555-0101" stays a whole number. */
 export function readSummary(text: string): { value: string; tag: string | null }[] {
   return text
-    .split(EXPORT_LIST_SEPARATOR.trim())
+    .split(ITEM_SEPARATOR)
     .map((item) => item.trim())
     .filter((item) => item !== '')
     .map((item) => {

@@ -98,7 +98,14 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Export the contacts a search matches, with their emails and numbers (CSV or XLSX), or as vCard 4.0 (vcf)',
         querystring: EntityExportQuery,
         produces: producesFor(EntityExportQuery),
-        response: { ...response, 200: file.or(cards) },
+        response: {
+          ...response,
+          200: file
+            .or(cards)
+            .describe(
+              'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order; or vCard 4.0, a card a contact',
+            ),
+        },
       },
     },
     (request, reply) => {
