@@ -129,8 +129,16 @@ function cellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (value && typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return cell.text ?? '';
+  return decodeOoxmlEscapes(cell.text ?? '');
 }
+
+/** OOXML writes characters XML cannot hold as `_xHHHH_` (Excel's `_x000D_` for a carriage return;
+ * `_x005F_` for a literal underscore before such a text). exceljs' whole-workbook reader decoded
+ * them, its streaming reader does not. One pass, so an escaped `_x005F_xD800_` stays `_xD800_`. */
+const decodeOoxmlEscapes = (text: string) =>
+  text.includes('_x')
+    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    : text;
 
 /** The first sheet, a row at a time (exceljs' streaming reader: the sheet's XML is never held
  * whole), each row checked against the limits as it comes. */

@@ -15,7 +15,7 @@ import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { displayPhone } from '../../portal/phone-display';
 import { recordLabel } from '../../portal/record-kinds';
-import { PhoneIcon } from '../links/icons';
+import { PhoneIcon } from '../../ui/icons';
 import {
   CONTACT_POINT_ORDER,
   type ContactPointFormValues,

@@ -9,13 +9,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { canonicalValue } from '../features/links/link-api';
-import { listsOf } from '../features/links/link-kinds';
-import { LinkRowItem } from '../features/links/link-row';
-import { instances, loadMessages } from '../i18n/i18n';
-import type { Language } from '../site-config';
-import { NotifyProvider } from './notify';
-import { PhoneSettings } from './phone-display';
+import { instances, loadMessages } from '../../i18n/i18n';
+import { NotifyProvider } from '../../portal/notify';
+import { PhoneSettings } from '../../portal/phone-display';
+import type { Language } from '../../site-config';
+import { canonicalValue } from './link-api';
+import { listsOf } from './link-kinds';
+import { LinkRowItem } from './link-row';
 
 const CONTACT: EntityComplete = {
   uuid: '0192a8c0-0000-7000-8000-000000000001',
