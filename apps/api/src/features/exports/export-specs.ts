@@ -70,6 +70,25 @@ export function pageLinks(
   return query.compile(database.db);
 }
 
+/** A page of contacts' email and number links (entity id, value, type, created_at), oldest first:
+ * the CSV/XLSX summaries and the vCards read the same. */
+export const contactPointLinks = (database: Database, uuids: string[]): CompiledQuery[] => [
+  pageLinks(
+    database,
+    uuids,
+    sql`SELECT l.entity_id, l.email, l.type, l.created_at FROM entities_emails l`,
+    'l.entity_id',
+    ['created_at', 'email'],
+  ),
+  pageLinks(
+    database,
+    uuids,
+    sql`SELECT l.entity_id, l.phone_number, l.type, l.created_at FROM entities_numbers l`,
+    'l.entity_id',
+    ['created_at', 'phone_number'],
+  ),
+];
+
 export const entityExport: ExportSpec<EntityExportQuery> = {
   file: 'contacts',
   sheet: 'Contacts',
@@ -79,22 +98,7 @@ export const entityExport: ExportSpec<EntityExportQuery> = {
   links: {
     columns: ['emails', 'numbers'],
     async read(database, uuids) {
-      const [emails = [], numbers = []] = await database.readArrays([
-        pageLinks(
-          database,
-          uuids,
-          sql`SELECT l.entity_id, l.email, l.type, l.created_at FROM entities_emails l`,
-          'l.entity_id',
-          ['created_at', 'email'],
-        ),
-        pageLinks(
-          database,
-          uuids,
-          sql`SELECT l.entity_id, l.phone_number, l.type, l.created_at FROM entities_numbers l`,
-          'l.entity_id',
-          ['created_at', 'phone_number'],
-        ),
-      ]);
+      const [emails = [], numbers = []] = await database.readArrays(contactPointLinks(database, uuids));
       return [summaries(emails, 0, 1, 2), summaries(numbers, 0, 1, 2)];
     },
   },

@@ -9,7 +9,7 @@ import { searchQuery } from '../../db/search.js';
 import { entityFilters } from '../entities/query-entities.js';
 import { CARD_ROLES, type CardAddress, type CardContact, contactCard } from './contact-card.js';
 import { EXPORT_PAGE } from './export-records.js';
-import { pageLinks } from './export-specs.js';
+import { contactPointLinks, pageLinks } from './export-specs.js';
 
 /** The contact's columns a card uses; seq last, for the next page's keyset. */
 const SELECT = [
@@ -48,20 +48,7 @@ function byContact<T>(rows: Row[], item: (row: Row) => T): Map<string, T[]> {
 export async function cardsOf(database: Database, rows: Row[]): Promise<string> {
   const uuids = rows.map((row) => String(row[0]));
   const [emails = [], numbers = [], addresses = []] = await database.readArrays([
-    pageLinks(
-      database,
-      uuids,
-      sql`SELECT l.entity_id, l.email, l.type, l.created_at FROM entities_emails l`,
-      'l.entity_id',
-      ['created_at', 'email'],
-    ),
-    pageLinks(
-      database,
-      uuids,
-      sql`SELECT l.entity_id, l.phone_number, l.type, l.created_at FROM entities_numbers l`,
-      'l.entity_id',
-      ['created_at', 'phone_number'],
-    ),
+    ...contactPointLinks(database, uuids),
     pageLinks(database, uuids, ADDRESS_SELECT, 'y.entity_id', ['created_at', 'address']),
   ]);
   const emailsOf = byContact(
