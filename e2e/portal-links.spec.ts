@@ -112,7 +112,7 @@ test.describe('linked records', () => {
     await picker(page).getByLabel('Type').selectOption({ label: 'Mobile' });
     await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
-    await expect(section(page, 'number').getByRole('link', { name: typed })).toHaveAttribute(
+    await expect(section(page, 'number').getByRole('link', { name: typed, exact: true })).toHaveAttribute(
       'href',
       `/admin/numbers/${encodeURIComponent(e164)}`,
     );

@@ -34,8 +34,18 @@ function inThread(kind: ImportKind, columns: Column[], options: PlanOptions): Ro
   };
 }
 
-export function createRowPlanner(kind: ImportKind, columns: Column[], options: PlanOptions = {}): RowPlanner {
-  if (!existsSync(fileURLToPath(WORKER))) return inThread(kind, columns, options);
+/** Rows few enough to plan here (one batch, tens of milliseconds): starting the thread costs more. */
+const IN_THREAD_ROWS = 1000;
+
+export function createRowPlanner(
+  kind: ImportKind,
+  columns: Column[],
+  options: PlanOptions = {},
+  /** How many rows will be planned: a small file is planned on this thread. */
+  rowCount = Number.POSITIVE_INFINITY,
+): RowPlanner {
+  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER)))
+    return inThread(kind, columns, options);
   // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the default.
   const worker = new Worker(WORKER, { workerData: { phoneRegion: phoneRegion() } });
   // Answers come back in the order asked.

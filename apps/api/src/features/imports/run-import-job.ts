@@ -66,7 +66,7 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       // A resumed job has stored its earlier batches' failed rows already (up to the bound).
       errorRoom: Math.max(0, (hooks.maxErrorRows ?? MAX_ERROR_ROWS) - Number(job.failed)),
     };
-    const planner = createRowPlanner(kind, columns);
+    const planner = createRowPlanner(kind, columns, {}, rows.length - Number(job.done));
     const planned = (start: number) =>
       start < rows.length ? planner.plan(rows.slice(start, start + IMPORT_BATCH_SIZE), start) : undefined;
     try {
