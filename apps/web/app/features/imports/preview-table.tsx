@@ -4,6 +4,7 @@ import type { ImportDryRun, ImportKind, MessageKey } from '@crm/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -30,40 +31,43 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
   const label = useFieldLabel(kind);
   const tv = useMessage();
   return (
-    <Table size="small" aria-label={t('preview.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('preview.row')}</TableCell>
-          <TableCell>{t('preview.action')}</TableCell>
-          <TableCell>{t('preview.values')}</TableCell>
-          <TableCell>{t('preview.errors')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.row} data-action={row.action}>
-            <TableCell>{row.row}</TableCell>
-            <TableCell>{t(`actions.${row.action}`)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row)}</TableCell>
-            <TableCell>
-              {Object.entries(row.error_keys).map(([field, key]) => (
-                <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>
-                  {t('preview.error', { field: label(field), message: tv(key as MessageKey) })}
-                </Typography>
-              ))}
-              {row.refused.map((cell) => (
-                <Typography key={`${cell.column}-${cell.value}`} variant="body2">
-                  {t('preview.refused', {
-                    column: cell.column,
-                    value: cell.value,
-                    message: tv(cell.key as MessageKey),
-                  })}
-                </Typography>
-              ))}
-            </TableCell>
+    // A phone scrolls the table, not the page.
+    <TableContainer>
+      <Table size="small" aria-label={t('preview.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('preview.row')}</TableCell>
+            <TableCell>{t('preview.action')}</TableCell>
+            <TableCell>{t('preview.values')}</TableCell>
+            <TableCell>{t('preview.errors')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.row} data-action={row.action}>
+              <TableCell>{row.row}</TableCell>
+              <TableCell>{t(`actions.${row.action}`)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row)}</TableCell>
+              <TableCell>
+                {Object.entries(row.error_keys).map(([field, key]) => (
+                  <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>
+                    {t('preview.error', { field: label(field), message: tv(key as MessageKey) })}
+                  </Typography>
+                ))}
+                {row.refused.map((cell) => (
+                  <Typography key={`${cell.column}-${cell.value}`} variant="body2">
+                    {t('preview.refused', {
+                      column: cell.column,
+                      value: cell.value,
+                      message: tv(cell.key as MessageKey),
+                    })}
+                  </Typography>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
