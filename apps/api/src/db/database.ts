@@ -131,17 +131,42 @@ function openReader(file: string, pragmas: string[] = []) {
           .all(...(q.parameters as unknown[])) as unknown[][],
     ),
   );
-  /** A connection loads the statistics when it opens: others' ANALYZE reaches it only when told
-   * (SQLite's `ANALYZE sqlite_schema`, which writes nothing). */
-  const reloadStatistics = () => {
+  /** What the planner's statistics are: the rows of sqlite_stat1 (a few a table), or null before
+   * any analysis created it. */
+  const statistics = (): string | null => {
+    try {
+      return reader
+        .prepare("SELECT group_concat(tbl || ' ' || coalesce(idx, '') || ' ' || stat, ';') FROM sqlite_stat1")
+        .pluck()
+        .get() as string | null;
+    } catch {
+      return null;
+    }
+  };
+  let loaded = statistics();
+  /** A connection loads the statistics when it opens: an ANALYZE by another connection (or process)
+   * reaches it only when told (`ANALYZE sqlite_schema`), and its cached statements keep their old
+   * plans. Done only when the statistics changed. That ANALYZE takes the write lock: it waits for
+   * nobody (busy_timeout 0, the loop is never held) and answers false when a writer has the lock,
+   * for the caller to try again. */
+  const reloadStatistics = (): boolean => {
+    const now = statistics();
+    if (now === loaded) return true;
     reader.pragma('query_only = OFF');
+    reader.pragma('busy_timeout = 0');
     try {
       reader.exec('ANALYZE sqlite_schema');
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return false;
+      throw error;
     } finally {
+      reader.pragma('busy_timeout = 5000');
       reader.pragma('query_only = ON');
     }
+    loaded = now;
     statements.clear();
     arrayStatements.clear();
+    return true;
   };
   return { reader, readAll, readArrays, reloadStatistics };
 }
@@ -198,6 +223,13 @@ export function pgQuery(q: CompiledQuery): pg.QueryConfig {
   return named.has(q) ? { name: statementName(q.sql), text: q.sql, values } : { text: q.sql, values };
 }
 
+/** Tells each reader of new statistics; one a writer holds the lock for tries again a second later
+ * (up to a minute), never waiting on the event loop. */
+function reloadReaders(readers: (() => boolean)[], tries = 60): void {
+  const busy = readers.filter((reload) => !reload());
+  if (busy.length > 0 && tries > 1) setTimeout(() => reloadReaders(busy, tries - 1), 1000).unref();
+}
+
 export function openDatabase(url: string): Database {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
@@ -207,10 +239,14 @@ export function openDatabase(url: string): Database {
     sqlite.pragma('optimize = 0x10002');
     const writes = withStatementCache(sqlite);
     const db = new Kysely<DB>({ dialect: new TransactionalSqliteDialect({ database: writes }) });
-    const analyze = (tables: readonly string[] | undefined, readers: (() => void)[]) => {
-      analyzeSqlite(sqlite, tables);
-      writes.clear();
-      for (const reload of readers) reload();
+    // Through Kysely's connection, so the ANALYZE waits for a transaction under way (an import
+    // batch yielding between rows) instead of joining it; readers told after, retried while busy.
+    const analyze = async (tables: readonly string[] | undefined, readers: (() => boolean)[]) => {
+      await db.connection().execute(async () => {
+        analyzeSqlite(sqlite, tables);
+        writes.clear();
+      });
+      reloadReaders(readers);
     };
     if (target.file === ':memory:') {
       // A second connection to :memory: would be another database: read through Kysely instead.
@@ -219,7 +255,7 @@ export function openDatabase(url: string): Database {
       // Objects keep the selected order of their (named, distinct) columns.
       const readArrays = async (qs: CompiledQuery[]) =>
         (await read<Record<string, unknown>>(qs)).map((rows) => rows.map((r) => Object.values(r)));
-      const refreshStatistics = async (tables?: readonly string[]) => analyze(tables, []);
+      const refreshStatistics = (tables?: readonly string[]) => analyze(tables, []);
       return {
         db,
         dialect: 'sqlite',
@@ -240,7 +276,7 @@ export function openDatabase(url: string): Database {
     const dataVersion = () => version.get() as number;
     const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
     const readArrays = async (qs: CompiledQuery[]) => bulk.readArrays(qs);
-    const refreshStatistics = async (tables?: readonly string[]) =>
+    const refreshStatistics = (tables?: readonly string[]) =>
       analyze(tables, [reloadStatistics, bulk.reloadStatistics]);
     const close = async () => {
       // Keeps the planner's statistics fresh for a database grown through the API (SQLite's advice).

@@ -37,6 +37,23 @@ async function statisticsCounted(t: TestApp, table: string, changes: number) {
   }
 }
 
+/** An import job row (import_errors rows need one). */
+const doneJob = (id: string) => ({
+  id,
+  kind: 'contacts',
+  policy: 'skip',
+  mapping: null,
+  headers: '[]',
+  status: 'done',
+  actor: 'test',
+  total: 0,
+  created_at: new Date().toISOString(),
+  started_at: null,
+  finished_at: null,
+  owner: 'test',
+  heartbeat_at: 0,
+});
+
 describe.each(DIALECTS)('planner statistics (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -57,24 +74,7 @@ describe.each(DIALECTS)('planner statistics (%s)', (dialect) => {
   it('the periodic refresh analyses a table grown since its last analysis', async () => {
     await t.database.refreshStatistics(['import_jobs', 'import_errors']);
     const id = '0190a000-0000-7000-8000-000000000001';
-    await t.database.db
-      .insertInto('import_jobs')
-      .values({
-        id,
-        kind: 'contacts',
-        policy: 'skip',
-        mapping: null,
-        headers: '[]',
-        status: 'done',
-        actor: 'test',
-        total: 0,
-        created_at: new Date().toISOString(),
-        started_at: null,
-        finished_at: null,
-        owner: 'test',
-        heartbeat_at: 0,
-      })
-      .execute();
+    await t.database.db.insertInto('import_jobs').values(doneJob(id)).execute();
     const errors = Array.from({ length: 2000 }, (_, i) => ({
       job_id: id,
       row: i + 2,
@@ -90,5 +90,29 @@ describe.each(DIALECTS)('planner statistics (%s)', (dialect) => {
     if (dialect === 'postgres') await statisticsCounted(t, 'import_errors', 2000);
     await t.database.refreshStatistics();
     expect(await plannedRows(t, 'import_errors')).toBe(2000);
+  });
+});
+
+describe('planner statistics on SQLite, beside a write under way', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp('sqlite', { demoData: false });
+  });
+  afterEach(() => t.close());
+
+  it('waits for the transaction (an import batch yielding between rows) instead of joining it', async () => {
+    let refreshed = false;
+    let refresh: Promise<void> | undefined;
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('import_jobs').values(doneJob('0190a000-0000-7000-8000-000000000002')).execute();
+      refresh = t.database.refreshStatistics(['import_jobs']).then(() => {
+        refreshed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(refreshed).toBe(false);
+    });
+    await refresh;
+    expect(refreshed).toBe(true);
+    expect(await plannedRows(t, 'import_jobs')).toBe(1);
   });
 });

@@ -210,10 +210,12 @@ export async function* readImportRecords(
 ): AsyncGenerator<string[][]> {
   const kind = detectFileKind(bytes);
   if (kind === 'vcard') {
-    // Read whole by parse-vcard.ts (cards are small; photos are skipped as they are met), then held
-    // to the same limits as a spreadsheet.
-    const { headers, rows } = checkParsed(parseVcard(decodeText(bytes)), limits);
-    yield [headers, ...rows];
+    // Read whole by parse-vcard.ts (cards are small; photos are skipped as they are met; rows and
+    // columns checked before the table is built), its cells then held to the same limit as a
+    // spreadsheet's, and handed on in chunks like the other kinds.
+    const { headers, rows } = checkParsed(parseVcard(decodeText(bytes), limits), limits);
+    yield [headers];
+    for (let i = 0; i < rows.length; i += RECORDS_A_CHUNK) yield rows.slice(i, i + RECORDS_A_CHUNK);
     return;
   }
   yield* kind === 'xlsx' ? parseXlsx(bytes, limits) : parseCsv(bytes, limits);

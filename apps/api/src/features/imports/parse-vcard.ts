@@ -4,6 +4,7 @@
 
 import ICAL from 'ical.js';
 import { AppError } from '../../shared/app-error.js';
+import { type ImportLimits, NO_LIMITS, overLimit } from './import-limits.js';
 import { splitVcards } from './split-vcards.js';
 
 type Property = InstanceType<typeof ICAL.Property>;
@@ -62,9 +63,6 @@ const ADDRESS_PARTS = [
   'Country',
   'Extended Address',
 ] as const;
-
-/** A vCard file starts with BEGIN:VCARD, after an optional BOM and blank space. */
-export const VCARD_START = /^\uFEFF?\s*BEGIN:VCARD/i;
 
 /** A value as text: structured parts and repeated values (3.0 splits NOTE on commas) joined. */
 function text(value: unknown, join = ','): string {
@@ -193,10 +191,18 @@ function parseCard(text: string, line: number): Card {
 
 /** The cards of a vCard file as a table in Google Contacts' CSV layout (`Name` holds FN, the
  * display name), with as many numbered groups of emails, phones, addresses and websites as the
- * largest card needs. */
-export function parseVcard(input: string): { headers: string[]; rows: string[][] } {
-  const cards = splitVcards(input).map((card) => parseCard(card.text, card.line));
-  const most = (count: (c: Card) => number) => Math.max(0, ...cards.map(count));
+ * largest card needs. The row limit is checked before any card is parsed, the column limit before
+ * any row is built: a row is as wide as the widest card, so one card of 3,000 emails would
+ * otherwise widen every row of the file. */
+export function parseVcard(
+  input: string,
+  limits: ImportLimits = NO_LIMITS,
+): { headers: string[]; rows: string[][] } {
+  const texts = splitVcards(input);
+  if (texts.length > limits.maxRows) throw overLimit('import.err.tooManyRows');
+  const cards = texts.map((card) => parseCard(card.text, card.line));
+  // A loop, not Math.max(...): spreading 200,000 counts overflows the call stack.
+  const most = (count: (c: Card) => number) => cards.reduce((n, c) => Math.max(n, count(c)), 0);
   const groups = (n: number, prefix: string, parts: readonly string[]) =>
     Array.from({ length: n }, (_, i) => parts.map((p) => `${prefix} ${i + 1} - ${p}`)).flat();
   const emails = most((c) => c.emails.length);
@@ -211,6 +217,7 @@ export function parseVcard(input: string): { headers: string[]; rows: string[][]
     ...groups(websites, 'Website', ['Label', 'Value']),
     'Notes',
   ];
+  if (headers.length > limits.maxColumns) throw overLimit('import.err.tooManyColumns', 1);
   const pairs = (items: Labelled[], n: number) =>
     Array.from({ length: n }, (_, i) => [items[i]?.label ?? '', items[i]?.value ?? '']).flat();
   const rows = cards.map((c) => [

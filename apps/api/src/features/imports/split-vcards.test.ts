@@ -81,4 +81,15 @@ describe('splitVcards', () => {
       { line: 29, text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No end\r\nEND:VCARD\r\n' },
     ]);
   });
+
+  it('a card that lost its END:VCARD ends where the next card begins; the cards after it are kept', () => {
+    const file = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Ann', 'BEGIN:VCARD', 'VERSION:3.0', 'FN:Bob', 'END:VCARD']
+      .concat(['BEGIN:VCARD', 'VERSION:3.0', 'FN:Cid', 'END:VCARD'])
+      .join('\r\n');
+    expect(splitVcards(file)).toEqual([
+      { line: 1, text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n' },
+      { line: 4, text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bob\r\nEND:VCARD\r\n' },
+      { line: 8, text: 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Cid\r\nEND:VCARD\r\n' },
+    ]);
+  });
 });

@@ -171,13 +171,18 @@ export function splitVcards(input: string): VcardText[] {
   let card: Card | undefined;
   let current: string | undefined;
   let nested = 0;
+  /** The open card's last property: a BEGIN right after AGENT is the agent's own card. */
+  let previous = '';
   const flush = () => {
     if (card && current !== undefined) card.lines.push(current);
     current = undefined;
   };
   for (let line = next(); line !== undefined; line = next()) {
     if (!card) {
-      if (BEGIN.test(line.trim())) card = { line: number, version: '', lines: [] };
+      if (BEGIN.test(line.trim())) {
+        card = { line: number, version: '', lines: [] };
+        previous = '';
+      }
       continue;
     }
     if (line.startsWith(' ') || line.startsWith('\t')) {
@@ -187,10 +192,21 @@ export function splitVcards(input: string): VcardText[] {
     }
     flush();
     if (line.trim() === '') continue;
-    if (BEGIN.test(line) || nested > 0) {
+    if (nested > 0) {
       // A card inside the card (2.1's AGENT): passed over up to its own END.
       if (BEGIN.test(line)) nested++;
       else if (END.test(line)) nested--;
+      continue;
+    }
+    if (BEGIN.test(line)) {
+      if (previous === 'AGENT') nested = 1;
+      else {
+        // The open card lost its END:VCARD: it ends here, and this line begins the next one
+        // (counted as nested, every later card of the file was dropped).
+        cards.push(cardText(card));
+        card = { line: number, version: '', lines: [] };
+        previous = '';
+      }
       continue;
     }
     if (END.test(line)) {
@@ -199,6 +215,7 @@ export function splitVcards(input: string): VcardText[] {
       continue;
     }
     const name = propertyName(line);
+    previous = name;
     if (name === 'VERSION') {
       card.version = line.slice(line.indexOf(':') + 1).trim();
       continue;
