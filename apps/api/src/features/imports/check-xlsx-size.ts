@@ -22,7 +22,7 @@ interface Entry {
 }
 
 /** The zip's central directory (the end record is within the last 64 KiB + 22 bytes). */
-function entries(zip: Buffer): Entry[] {
+function entries(zip: Buffer): { list: Entry[]; directoryAt: number } {
   const from = Math.max(0, zip.length - 65_557);
   let end = -1;
   for (let i = zip.length - 22; i >= from; i--)
@@ -32,8 +32,9 @@ function entries(zip: Buffer): Entry[] {
     }
   if (end < 0) throw unsupportedFile();
   const count = zip.readUInt16LE(end + 10);
+  const directoryAt = zip.readUInt32LE(end + 16);
   const list: Entry[] = [];
-  for (let i = 0, at = zip.readUInt32LE(end + 16); i < count; i++) {
+  for (let i = 0, at = directoryAt; i < count; i++) {
     if (at + 46 > zip.length || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw unsupportedFile();
     const nameLength = zip.readUInt16LE(at + 28);
     list.push({
@@ -44,7 +45,28 @@ function entries(zip: Buffer): Entry[] {
     });
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  return list;
+  return { list, directoryAt };
+}
+
+/** Where an entry's local header begins its data. */
+const dataStart = (zip: Buffer, at: number) =>
+  at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+
+/** exceljs' streaming reader reads the local entries one after another from the file's start, not
+ * the directory: an entry the directory does not list (a hidden 150 MB sharedStrings.xml) would be
+ * inflated unchecked. So the listed entries must tile the file from byte 0 to the directory, each
+ * followed only by its data descriptor when its flags say it has one (12 to 24 bytes, with or
+ * without its signature, zip64 or not). */
+function requireTiled(zip: Buffer, list: Entry[], directoryAt: number): void {
+  const sorted = [...list].sort((a, b) => a.offset - b.offset);
+  if ((sorted[0]?.offset ?? directoryAt) !== 0) throw unsupportedFile();
+  sorted.forEach((entry, i) => {
+    const at = entry.offset;
+    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw unsupportedFile();
+    const gap = (sorted[i + 1]?.offset ?? directoryAt) - (dataStart(zip, at) + entry.compressedSize);
+    const described = (zip.readUInt16LE(at + 6) & 0x08) !== 0;
+    if (!(gap === 0 || (described && [12, 16, 20, 24].includes(gap)))) throw unsupportedFile();
+  });
 }
 
 /** Counts the rows of a sheet's XML, and the cells of each, as it streams by (`<c ` opens a cell,
@@ -72,10 +94,10 @@ class SheetShape {
 
 export async function checkXlsxSize(zip: Buffer, limits: ImportLimits): Promise<void> {
   let total = 0;
-  for (const entry of entries(zip)) {
-    const at = entry.offset;
-    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw unsupportedFile();
-    const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const { list, directoryAt } = entries(zip);
+  requireTiled(zip, list, directoryAt);
+  for (const entry of list) {
+    const start = dataStart(zip, entry.offset);
     const data = zip.subarray(start, start + entry.compressedSize);
     const width = SHEET.test(entry.name) ? new SheetShape(limits) : undefined;
     if (entry.method === 0) {

@@ -1,6 +1,7 @@
 // Files built to hurt the server (issue 23): each is refused with a 4xx naming what is wrong before
 // the memory grows, or accepted with its failed rows bounded; content decides a file's type, not
 // its name; a broken multipart body is the client's 400.
+import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -17,6 +18,26 @@ async function xlsx(rows: (string | number)[][], sharedStrings = false): Promise
   for (const row of rows) sheet.addRow(row);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings: sharedStrings }));
   return bytes;
+}
+
+/** The workbook with one more local entry before its central directory, which the directory does
+ * not list: a 2 MB sharedStrings.xml a reader walking the local entries would inflate. */
+function withHiddenEntry(zip: Buffer): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const directoryAt = zip.readUInt32LE(end + 16);
+  const name = Buffer.from('xl/sharedStrings.xml');
+  const data = deflateRawSync(Buffer.alloc(2_000_000, 0x61));
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(8, 8);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(2_000_000, 22);
+  header.writeUInt16LE(name.length, 26);
+  const hidden = Buffer.concat([header, name, data]);
+  const out = Buffer.concat([zip.subarray(0, directoryAt), hidden, zip.subarray(directoryAt)]);
+  out.writeUInt32LE(directoryAt + hidden.length, end + hidden.length + 16);
+  return out;
 }
 
 describe('file kind from content', () => {
@@ -111,6 +132,24 @@ describe.each(DIALECTS)('import bombs (%s)', (dialect) => {
     );
   });
 
+  it('within the limits, lone CR line ends (Excel for Mac) and a quote inside a value are read as csv-parse reads them', async () => {
+    const row = (i: number) => Array.from({ length: 10 }, (_, j) => (j === 0 ? `Person ${i}` : `v${j}`));
+    const mac = [
+      ['Nom', ...Array.from({ length: 9 }, (_, j) => `C${j}`)],
+      ...Array.from({ length: 40 }, (_, i) => row(i)),
+    ]
+      .map((r) => r.join(','))
+      .join('\r');
+    const res = await postImport(t, csv(mac), dry);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.totals.create).toBe(40);
+    // A stray quote mid-value is text: it opens no quoted value running to the end of the file.
+    const screens = `Nom,Notes\n${Array.from({ length: 40 }, (_, i) => `Ann ${i},a 12" screen ${'z'.repeat(40)}`).join('\n')}\n`;
+    const quoted = await postImport(t, csv(screens), dry);
+    expect(quoted.status, JSON.stringify(quoted.body).slice(0, 300)).toBe(200);
+    expect(quoted.body.totals.create).toBe(40);
+  });
+
   it('a CSV of too many rows, or a cell over the limit, is 413', async () => {
     await refusedWith(csv(`Nom\n${'Ann Smith\n'.repeat(51)}`), 'import.err.tooManyRows');
     await refusedWith(csv(`Nom,Notes\nAnn Smith,"${'y'.repeat(1001)}"\n`), 'import.err.cellTooLong', 2);
@@ -140,6 +179,15 @@ describe.each(DIALECTS)('import bombs (%s)', (dialect) => {
     const file = await xlsx([['Nom', 'Notes'], ...rows]);
     expect(file.length).toBeLessThan(60_000);
     await refusedWith(file, 'import.err.unzippedTooLarge');
+  });
+
+  it('an XLSX hiding an entry its directory does not list is 415, never inflated', async () => {
+    const file = await xlsx([['Nom'], ['Ann Smith']]);
+    // The workbook itself passes: the check accepts what exceljs writes.
+    expect((await postImport(t, file, dry)).status).toBe(200);
+    const res = await postImport(t, withHiddenEntry(file), dry);
+    expect(res.status).toBe(415);
+    expect(res.body.error).toMatchObject({ code: 'unsupported_media_type', key: 'import.err.fileType' });
   });
 
   it('an XLSX of too many rows or a row of too many cells is 413', async () => {

@@ -42,11 +42,13 @@ export const RECORDS_A_CHUNK = 2000;
 
 const QUOTE = 34;
 const LF = 10;
+const CR = 13;
 
 /** One pass over the text before csv-parse builds anything: a record of more columns than the
  * limit (a million commas make a million strings), a cell longer than the limit, or more rows, is
- * refused with the line where it happens. Quotes are followed as the delimiter search follows
- * them; a doubled quote toggles twice. */
+ * refused with the line where it happens. Quotes are read as csv-parse reads them with
+ * relax_quotes: a quote opens a quoted value only at a value's start (`12" screen` is text), `""`
+ * inside one is a quote, and a record ends at LF, CR LF or a lone CR (Excel for Mac). */
 function checkCsvShape(text: string, delimiter: string, limits: ImportLimits) {
   const sep = delimiter.charCodeAt(0);
   let quoted = false;
@@ -55,23 +57,33 @@ function checkCsvShape(text: string, delimiter: string, limits: ImportLimits) {
   let cell = 0;
   let rows = 0;
   let filled = false;
+  const grow = () => {
+    if (++cell > limits.maxCellChars) throw overLimit('import.err.cellTooLong', line);
+    filled = true;
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === LF) line++;
-    if (ch === QUOTE) quoted = !quoted;
-    else if (!quoted && ch === sep) {
+    if (quoted) {
+      if (ch === QUOTE && text.charCodeAt(i + 1) === QUOTE) i++;
+      else if (ch === QUOTE) {
+        quoted = false;
+        continue;
+      } else if (ch === LF || (ch === CR && text.charCodeAt(i + 1) !== LF)) line++;
+      grow();
+    } else if (ch === QUOTE && cell === 0) {
+      quoted = true;
+      filled = true;
+    } else if (ch === sep) {
       if (++columns > limits.maxColumns) throw overLimit('import.err.tooManyColumns', line);
       cell = 0;
-      continue;
-    } else if (!quoted && ch === LF) {
-      if (filled && ++rows > limits.maxRows + 1) throw overLimit('import.err.tooManyRows', line - 1);
+    } else if (ch === LF || ch === CR) {
+      if (ch === CR && text.charCodeAt(i + 1) === LF) i++;
+      if (filled && ++rows > limits.maxRows + 1) throw overLimit('import.err.tooManyRows', line);
+      line++;
       columns = 1;
       cell = 0;
       filled = false;
-      continue;
-    }
-    if (++cell > limits.maxCellChars) throw overLimit('import.err.cellTooLong', line);
-    if (ch !== 13) filled = true;
+    } else grow();
   }
   if (filled && ++rows > limits.maxRows + 1) throw overLimit('import.err.tooManyRows', line);
 }
