@@ -225,13 +225,16 @@ function parsePhoneRegion(value: string | undefined): string {
 }
 
 /** A whole number of at least 1; `fallback` when unset. */
-export function parseCount(value: string | undefined, name: string, fallback: number): number {
+function parseCount(value: string | undefined, name: string, fallback: number): number {
   if (!value?.trim()) return fallback;
   const count = Number(value.trim());
   if (!Number.isInteger(count) || count < 1)
     throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
   return count;
 }
+
+/** Failed rows a job keeps for its errors file (IMPORT_MAX_ERROR_ROWS' default). */
+export const DEFAULT_IMPORT_MAX_ERROR_ROWS = 10_000;
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxRows: 1_000_000,
@@ -289,7 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     places: parsePlaces(env),
     importMaxBytes: parseByteSize(env.IMPORT_MAX_BYTES, 'IMPORT_MAX_BYTES', 200 * 1024 * 1024),
     importLimits: parseImportLimits(env),
-    importMaxErrorRows: parseCount(env.IMPORT_MAX_ERROR_ROWS, 'IMPORT_MAX_ERROR_ROWS', 10_000),
+    importMaxErrorRows: parseCount(
+      env.IMPORT_MAX_ERROR_ROWS,
+      'IMPORT_MAX_ERROR_ROWS',
+      DEFAULT_IMPORT_MAX_ERROR_ROWS,
+    ),
     exportLimit: {
       perUser: parseCount(env.EXPORT_LIMIT_PER_USER, 'EXPORT_LIMIT_PER_USER', 2),
       total: parseCount(env.EXPORT_LIMIT_TOTAL, 'EXPORT_LIMIT_TOTAL', 4),

@@ -59,6 +59,28 @@ describe.each(DIALECTS)('import files (%s)', (dialect) => {
         { email: 'b@x.com', type: 'OTHER' },
       ],
     });
+    // Spelled out, a country alone is no address either, and no refused cell: every contact of an
+    // export whose only address column is its country would share one address "Canada".
+    const named = await postImport(t, csv('Nom,Pays\nAnn Smith,Canada\nBob Stone,Canada\n'), dry());
+    expect(named.body.preview.map((p: { address: unknown }) => p.address)).toEqual([null, null]);
+    expect(named.body.preview.map((p: { addresses: unknown[] }) => p.addresses)).toEqual([[], []]);
+    expect(named.body.refused_total).toBe(0);
+  });
+
+  it('a refused cell is listed only for a contact the import writes, not for a skipped row', async () => {
+    const file = csv('Nom,Courriel\nSkip Twice,not-an-email\n');
+    const first = await runImport(t, file, { kind: 'contacts', policy: 'skip' });
+    expect(first).toMatchObject({ status: 'done', created: 1, failed: 0 });
+    const again = await postImport(t, file, { ...dry(), policy: 'skip' });
+    expect(again.body.totals).toMatchObject({ skip: 1, create: 0 });
+    expect(again.body.refused_total).toBe(0);
+    expect(again.body.refused).toEqual([]);
+    const second = await runImport(t, file, { kind: 'contacts', policy: 'skip' });
+    expect(second).toMatchObject({ status: 'done', skipped: 1 });
+    const errors = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/imports/${id}/errors`, headers: { 'api-key': API_KEY } });
+    expect((await errors(first.id)).body).toContain('Imported without these cells');
+    expect((await errors(second.id)).body).not.toContain('not-an-email');
   });
 
   it('an explicit mapping overrides the headers, null ignores a column', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@crm/shared';
 import { addressKey } from '../places/address-key.js';
 import type { PlannedAddress, RefusedCell, RowPlan } from './plan-import-row.js';
+import { addressText, DEFAULT_ROLE, PENDING_ID } from './plan-parts.js';
 import { readAddressRole, readCell, readContactType } from './read-cell.js';
 
 /** One non-empty cell with its column's meaning. */
@@ -36,8 +37,6 @@ export interface PlanOptions {
   region?: string;
 }
 
-const PENDING_ID = '01900000-0000-7000-8000-000000000000';
-const DEFAULT_ROLE: AddressRole = 'OFFICE';
 const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape));
 /** A contact's address parts (its notes and pct_leased would collide with the contact's). */
 const ADDRESS_KEYS = new Set(
@@ -163,15 +162,6 @@ function planNumbers(plan: RowPlan, cells: Cell[], refused: RefusedCell[], regio
   }
 }
 
-/** The address's text when a file gives it in parts (street, city…), or a formatted one's lines. */
-function addressText(values: Record<string, unknown>): string | undefined {
-  if (typeof values.address === 'string') return values.address.replace(/\s*[\r\n]+\s*/g, ', ');
-  const street = [values.street_number, values.route].filter(Boolean).join(' ');
-  const parts = [street, values.locality, values.administrative_area_level_1, values.postal_code];
-  const text = parts.filter(Boolean).join(', ');
-  return text || (typeof values.country === 'string' ? values.country : undefined);
-}
-
 /** One address per group of address columns ("Home Street", "Home City"…; Google's "Address 1 -
  * …"; the row's own), each with its role: its label column, its header's, the row's, else OFFICE. */
 function planAddresses(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
@@ -183,6 +173,8 @@ function planAddresses(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
   for (const [group, parts] of groups) {
     const values: Record<string, unknown> = Object.fromEntries(parts.map((c) => [c.field, c.text]));
     values.address = addressText(values);
+    // Nothing that places an address (a country, a label alone): no address, and nothing refused.
+    if (values.address === undefined) continue;
     let parsed = AddressCreate.safeParse(values);
     // A refused part (a postal code, say) is left out; a refused text or country drops the address.
     for (let tries = 0; !parsed.success && tries < 5; tries++) {

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
 import type { Column } from './map-columns.js';
 import { type Cell, type PlanOptions, planContactRow } from './plan-contact-row.js';
+import { addressText, DEFAULT_ROLE, PENDING_ID } from './plan-parts.js';
 import { cleanCell, readAddressRole, readCell } from './read-cell.js';
 
 type Linked = ReturnType<typeof readSummary>[number];
@@ -60,10 +61,6 @@ export interface RowPlan {
   refused: RefusedCell[];
 }
 
-// A placeholder record id: the address link schema validates the role before the address exists.
-const PENDING_ID = '01900000-0000-7000-8000-000000000000';
-/** An addresses row's links to its contacts default to OFFICE. */
-const DEFAULT_ROLE: AddressRole = 'OFFICE';
 const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape));
 
 /** The duplicate key of a contact named by its id (a row's `uuid` column). */
@@ -79,14 +76,6 @@ function collect(errors: Record<string, MessageKey>, result: z.ZodSafeParseResul
     const path = `${prefix}${String(issue.path[0] ?? '')}` || 'row';
     errors[path] ??= asMessageKey(issue.message);
   }
-}
-
-/** When a row gives the address in parts (street, city…) but not whole, the parts make the text. */
-function addressText(values: Record<string, unknown>): string | undefined {
-  const street = [values.street_number, values.route].filter(Boolean).join(' ');
-  const parts = [street, values.locality, values.administrative_area_level_1, values.postal_code];
-  const text = parts.filter(Boolean).join(', ');
-  return text || undefined;
 }
 
 export function planImportRow(

@@ -83,9 +83,6 @@ export async function previewImport(
       const plans = await planner.plan(batch, start);
       for (const [j, plan] of plans.entries()) {
         const i = start + j;
-        refusedTotal += plan.refused.length;
-        for (const r of plan.refused)
-          if (refused.length < REFUSED_LISTED) refused.push(refusedCell(plan.row, r));
         let action: ImportPreviewRow['action'];
         if (Object.keys(plan.errors).length > 0) action = 'fail';
         else {
@@ -101,6 +98,12 @@ export async function previewImport(
           action = !known ? 'create' : policy === 'skip' ? 'skip' : 'update';
           if (kind === 'contacts') contacts.remember(plan.uuid ?? `row:${i}`, plan.contactKey, plan.nameKey);
           else addresses.add(plan.addressKey!);
+        }
+        // Cells are left out only of a contact the import writes: a skipped or failed row's are not.
+        if (action === 'create' || action === 'update') {
+          refusedTotal += plan.refused.length;
+          for (const r of plan.refused)
+            if (refused.length < REFUSED_LISTED) refused.push(refusedCell(plan.row, r));
         }
         totals[action === 'fail' ? 'fail' : action]++;
         if (preview.length < PREVIEW_ROWS) preview.push(previewRow(plan, action));

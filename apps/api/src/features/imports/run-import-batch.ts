@@ -155,7 +155,11 @@ export async function runImportBatch(
             ? { reason: reasonText(errors) }
             : await writeRow(database, trx, context, plan);
       // An imported row's cells left out are listed with the failed rows, so none is lost unseen.
-      if (typeof result !== 'object' && plan.refused.length > 0 && failures.length < context.errorRoom)
+      if (
+        (result === 'create' || result === 'update') &&
+        plan.refused.length > 0 &&
+        failures.length < context.errorRoom
+      )
         failures.push({
           job_id: context.id,
           row: plan.row,

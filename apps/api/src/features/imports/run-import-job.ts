@@ -1,6 +1,7 @@
 // Runs an import job to its end: the stored file read again, then batch after batch from the
 // first row not yet committed (so a resumed job goes on where its last whole batch ended).
 import type { ImportKind, ImportPolicy } from '@crm/shared';
+import { DEFAULT_IMPORT_MAX_ERROR_ROWS } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { IMPORT_TABLES } from '../../db/refresh-statistics.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
@@ -20,10 +21,17 @@ export interface RunHooks {
   maxErrorRows?: number;
 }
 
-/** IMPORT_MAX_ERROR_ROWS' default. */
-export const MAX_ERROR_ROWS = 10_000;
-
 const now = () => new Date().toISOString();
+
+/** The rows a job has stored in import_errors. */
+async function storedErrors(database: Database, id: string): Promise<number> {
+  const { n } = await database.db
+    .selectFrom('import_errors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('job_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 export async function runImportJob(database: Database, id: string, hooks: RunHooks = {}): Promise<void> {
   const { db } = database;
@@ -63,8 +71,12 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       columns,
       contacts: kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex(),
       actor: `import:${id}`,
-      // A resumed job has stored its earlier batches' failed rows already (up to the bound).
-      errorRoom: Math.max(0, (hooks.maxErrorRows ?? MAX_ERROR_ROWS) - Number(job.failed)),
+      // A resumed job has stored its earlier batches' rows already (failed, or imported with cells
+      // left out: the counters tell only the first), up to the bound.
+      errorRoom: Math.max(
+        0,
+        (hooks.maxErrorRows ?? DEFAULT_IMPORT_MAX_ERROR_ROWS) - (await storedErrors(database, id)),
+      ),
     };
     const planner = createRowPlanner(kind, columns, {}, rows.length - Number(job.done));
     const planned = (start: number) =>
