@@ -31,7 +31,7 @@ import {
   searchParam,
   timestamps,
 } from './fields.js';
-import { canonicalPhone } from './phones.js';
+import { normalizePhone } from './phones.js';
 
 /** Text fields of an entity besides its name. */
 export const ENTITY_TEXT_FIELDS = [
@@ -156,7 +156,7 @@ const optionalPhone = z
   .optional()
   .transform((v, ctx) => {
     if (v == null || v.trim() === '') return null;
-    const phone = canonicalPhone(v);
+    const phone = normalizePhone(v);
     if (!phone) ctx.addIssue({ code: 'custom', message: 'showcase.val.number' });
     return phone ?? z.NEVER;
   });

@@ -251,16 +251,17 @@ export function contactHeaderMeaning(header: string): ColumnMeaning | undefined 
   return base && (base.field === 'email' || base.field === 'phone_number') ? base : undefined;
 }
 
-const has = (keys: Set<string>, ...spellings: string[]) => spellings.some((s) => keys.has(headerKey(s)));
+const has = (keys: ReadonlySet<string>, ...spellings: string[]) =>
+  spellings.some((s) => keys.has(headerKey(s)));
 
 /** Meanings the whole header row decides. Outlook's `Title` is the name prefix (Mr., Mrs.) beside
  * its `Job Title`, its `Private` is Outlook's own and its `E-mail Type` says SMTP; a French `Nom`
  * beside a `Prénom` is the family name. `null` leaves the column out. */
 export function contextualMeaning(
   header: string,
-  headers: readonly string[],
+  /** The header row's keys (headerKey of each), read once for the whole row. */
+  keys: ReadonlySet<string>,
 ): ColumnMeaning | null | undefined {
-  const keys = new Set(headers.map(headerKey));
   const key = headerKey(header);
   const outlook = has(keys, 'E-mail Display Name', 'Business Street', 'Home Street', 'Business Phone');
   if ((key === 'title' || key === 'titre') && has(keys, 'Job Title', 'Fonction')) return m('name_prefix');

@@ -17,7 +17,6 @@ export * from './links.js';
 export * from './messages.js';
 export * from './normalize.js';
 export * from './ownership.js';
-export * from './phone-in-text.js';
 export * from './phone-metadata-loader.js';
 export * from './phones.js';
 export * from './places.js';

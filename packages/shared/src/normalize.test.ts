@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalCountry, canonicalEmail, joinSearch, searchText } from './normalize.js';
-import { canonicalPhone, formatPhone } from './phones.js';
+import { formatPhone, normalizePhone } from './phones.js';
 
 describe('canonical keys', () => {
   it('lowercases and trims emails, refusing non-addresses', () => {
@@ -17,14 +17,14 @@ describe('canonical keys', () => {
       '+1 514-555-0142',
       '1-514-555-0142',
     ]) {
-      expect(canonicalPhone(typed)).toBe('+15145550142');
+      expect(normalizePhone(typed)).toBe('+15145550142');
     }
-    expect(canonicalPhone('123')).toBeNull();
+    expect(normalizePhone('123')).toBeNull();
   });
 
   it('refuses surrounding text (numbers elsewhere and extensions: phones.test.ts)', () => {
-    expect(canonicalPhone('514-555-0142abc')).toBeNull();
-    expect(canonicalPhone('phone 5145550142')).toBeNull();
+    expect(normalizePhone('514-555-0142abc')).toBeNull();
+    expect(normalizePhone('phone 5145550142')).toBeNull();
     expect(formatPhone('+15145550142')).toBe('(514) 555-0142');
   });
 

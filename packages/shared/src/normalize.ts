@@ -35,10 +35,6 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1);
 }
 
-export function digitsOnly(input: string): string {
-  return input.replace(/\D+/g, '');
-}
-
 // Letters NFKD does not decompose into a base letter plus marks.
 const FOLDS: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
 

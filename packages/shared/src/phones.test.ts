@@ -11,6 +11,7 @@ import {
   phoneQueryDigits,
   phoneRegion,
   phoneSearchDigits,
+  phonesInText,
   readPhone,
   setPhoneRegion,
 } from './phones.js';
@@ -86,6 +87,10 @@ describe('the schemas', () => {
     expect(number('(312) 907-6249 ext. 12').success).toBe(false);
     setPhoneRegion('FR');
     expect(number('01 42 68 53 00').data?.number).toBe('+33142685300');
+    // Read in France, a North American number written without its +1 is no number, not a number
+    // "of its country": only a written country code earns that message.
+    expect(readPhone('514 555 0426')).toEqual({ problem: 'invalid' });
+    expect(readPhone('+33 1 42 68')).toEqual({ problem: 'country' });
   });
 });
 
@@ -119,5 +124,19 @@ describe('lookups, display and search', () => {
     expect(phoneQueryDigits('907-6249 poste 12')).toBe('9076249');
     expect(phoneQueryDigits('x0142')).toBe('0142');
     expect(phoneQueryDigits('+33 1 42')).toBe('33142');
+  });
+});
+
+describe('phonesInText', () => {
+  it('finds the numbers in a cell, in the stored form, with the words left around them', () => {
+    expect(phonesInText('(312) 907-6249 Mike', 'CA')).toEqual({ numbers: ['+13129076249'], rest: 'Mike' });
+    expect(phonesInText('514 555 0101 poste 12', 'CA')).toEqual({
+      numbers: ['+15145550101;ext=12'],
+      rest: '',
+    });
+    expect(phonesInText('Bureau: 01 42 68 53 00 / cell +44 20 7946 0958', 'FR')).toEqual({
+      numbers: ['+33142685300', '+442079460958'],
+      rest: 'Bureau cell',
+    });
   });
 });

@@ -4,6 +4,7 @@
 // A number written without a country code is read in the firm's region (PHONE_REGION).
 import {
   type CountryCode,
+  findPhoneNumbersInText,
   getCountryCallingCode,
   isSupportedCountry,
   type MetadataJson,
@@ -97,7 +98,9 @@ export function readPhone(text: string, inRegion: string = region): PhoneReading
       return { phone: `+${digits}${ext ? `;ext=${ext}` : ''}` };
   }
   if (digits.length < 10 && !foreign) return { problem: 'short' };
-  const code = parsed?.countryCallingCode ?? (main.startsWith('+') ? callingCode(digits) : undefined);
+  // Only a written country code makes a refused number one of that country's (`country`): read in
+  // the firm's region, "514 555 0426" under FR is simply not a number.
+  const code = main.startsWith('+') ? (parsed?.countryCallingCode ?? callingCode(digits)) : undefined;
   return { problem: code && code !== '1' ? 'country' : 'invalid' };
 }
 
@@ -105,11 +108,6 @@ export function readPhone(text: string, inRegion: string = region): PhoneReading
  * country code (the firm's region, PHONE_REGION, by default); null when it is not a valid number. */
 export function normalizePhone(text: string, inRegion: string = region): string | null {
   return readPhone(text, inRegion).phone ?? null;
-}
-
-/** normalizePhone in the firm's region. */
-export function canonicalPhone(input: string): string | null {
-  return normalizePhone(input);
 }
 
 /** The stored form a typed number would have, for lookups only (paths such as /numbers/{number}):
@@ -125,10 +123,11 @@ export function formatPhone(storedNumber: string, extLabel = 'ext.'): string {
   const parsed = parsePhoneNumberFromString(storedNumber, {}, metadata);
   if (!parsed) return storedNumber;
   const national = parsed.countryCallingCode === getCountryCallingCode(region, metadata);
-  // Formatted without its extension, which is shown with the reader's own label.
-  const shown = parsed.ext ? parsePhoneNumberFromString(String(parsed.number), {}, metadata)! : parsed;
-  const main = national ? shown.formatNational() : shown.formatInternational();
-  return parsed.ext ? `${main} ${extLabel} ${parsed.ext}` : main;
+  // The extension with the reader's own label.
+  const formatExtension = (main: string, ext: string) => `${main} ${extLabel} ${ext}`;
+  return national
+    ? parsed.formatNational({ formatExtension })
+    : parsed.formatInternational({ formatExtension });
 }
 
 /** The `tel:` URI of a stored number (RFC 3966: the extension is kept, `tel:+13129076249;ext=12`). */
@@ -155,4 +154,31 @@ export function phoneSearchDigits(storedNumber: string): string {
   if (e164.startsWith('1')) return e164;
   const national = parsePhoneNumberFromString(`+${e164}`, {}, metadata)?.formatNational().replace(/\D+/g, '');
   return national && !e164.includes(national) ? `${e164} ${national}` : e164;
+}
+
+export interface PhonesInText {
+  /** Stored forms (E.164, `;ext=` extension). */
+  numbers: string[];
+  /** The text outside the numbers, spaces and separators trimmed; '' when none. */
+  rest: string;
+}
+
+/** The numbers in a cell that holds more than a number ("(312) 907-6249 Mike", "514 555 0101 poste
+ * 12"), read in `inRegion` when they carry no country code, and the words left around them: an
+ * import stores each number and keeps the words as its note rather than refusing the cell. */
+export function phonesInText(text: string, inRegion: string = region): PhonesInText {
+  const typed = text.replace(FRENCH_EXTENSION, ' ext. $1');
+  const defaultCountry = isPhoneRegion(inRegion) ? (inRegion.toUpperCase() as CountryCode) : undefined;
+  const found = findPhoneNumbersInText(typed, { defaultCountry }, metadata);
+  let rest = '';
+  let at = 0;
+  for (const f of found) {
+    rest += ` ${typed.slice(at, f.startsAt)}`;
+    at = f.endsAt;
+  }
+  rest += ` ${typed.slice(at)}`;
+  return {
+    numbers: found.map((f) => stored(f.number)),
+    rest: rest.replace(/[\s,;/|:–—-]+/g, ' ').trim(),
+  };
 }

@@ -1,6 +1,6 @@
 // The seed's plan: every record's key and name and who is linked to what, decided in memory
 // before any insert, so that each n_linked_* counter is known when its row is written.
-import { ADDRESS_ROLES, canonicalPhone } from '@crm/shared';
+import { ADDRESS_ROLES, normalizePhone } from '@crm/shared';
 import { planChains, withExtra } from './seed-chains.js';
 import {
   CITIES,
@@ -269,7 +269,7 @@ export function planData(sizes: Sizes, seed: number): Plan {
   // is checked against them (the exchange rules of phoneNumber() hold for all the others).
   for (const code of CITIES.flatMap((c) => c.areaCodes)) {
     const sample = phoneNumber(new Random(code), code);
-    if (canonicalPhone(sample) !== sample) throw new Error(`Area code ${code} is not valid: ${sample}`);
+    if (normalizePhone(sample) !== sample) throw new Error(`Area code ${code} is not valid: ${sample}`);
   }
   const numbers: string[] = new Array(sizes.numbers);
   const usedNumbers = new Set<number>();

@@ -26,7 +26,8 @@ export function PhoneSettings({
   pending,
   children,
 }: {
-  /** Only staff may read the region. */
+  /** Only staff may read the region, and not before their two-factor enrolment (the API answers
+   * 403 until then, and a failed load would not be tried again). */
   enabled: boolean;
   pending: ReactNode;
   children: ReactNode;

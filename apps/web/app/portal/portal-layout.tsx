@@ -84,7 +84,7 @@ export function PortalLayout({
           {!user || (staff && mustEnrol === null) ? (
             checking
           ) : staff || open ? (
-            <PhoneSettings enabled={staff} pending={checking}>
+            <PhoneSettings enabled={staff && mustEnrol === false} pending={checking}>
               <NotifyProvider>
                 <Outlet />
               </NotifyProvider>

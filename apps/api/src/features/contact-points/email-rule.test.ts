@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/auth.js';
 import { createEmail, createEntity } from '../../test/factories.js';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { csv, runImport } from '../../test/imports.js';
 import { rowCount } from '../../test/records.js';
 import { visit } from '../../test/visitor.js';
@@ -140,6 +140,14 @@ describe.each(DIALECTS)('the email rule on %s', (dialect) => {
     );
     expect(job).toMatchObject({ status: 'done', created: 1, failed: 0 });
     expect(await totals()).toEqual({ ...before, entities: before.entities + 1 });
+    // The refused cell is listed with the spec's message, for staff to correct.
+    const errors = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/imports/${job.id}/errors`,
+      headers: { 'api-key': API_KEY },
+    });
+    expect(errors.body).toContain('Imported without these cells');
+    expect(errors.body).toContain('Please enter a valid email address.');
   });
 
   it('still opens, renames and unlinks a record stored under the old, looser rule', async () => {

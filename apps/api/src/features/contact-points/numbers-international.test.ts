@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createEntity } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { visit } from '../../test/visitor.js';
 
 const enc = encodeURIComponent;
 const PARIS = '+33142685300';
@@ -146,6 +147,22 @@ describe.each(DIALECTS)('international numbers on %s', (dialect) => {
     expect(lead.status).toBeLessThan(300);
     const contact = await t.call('GET', `/api/v1/entities/${lead.body.uuid}/complete`);
     expect(contact.body.links.numbers).toEqual([expect.objectContaining({ phone_number: '+442079460999' })]);
+    // A French investor on the showcase page, with the + the form asks of a number outside +1.
+    const access = await visit(t, 'POST', '/api/v1/public/showcases/426sunset/access', {
+      type: 'Investor',
+      name: 'Camille Investisseuse',
+      company: '',
+      email: '',
+      emailType: 'Work',
+      number: '+33 6 12 34 56 78',
+      numberType: 'Mobile',
+      agree: true,
+      website: '',
+    });
+    expect(access.status).toBe(201);
+    const number = await t.call('GET', `/api/v1/numbers/${encodeURIComponent('+33612345678')}/complete`);
+    expect(number.status).toBe(200);
+    expect(number.body.links.entities).toEqual([expect.objectContaining({ name: 'Camille Investisseuse' })]);
   });
 
   it('tells the portal its region', async () => {

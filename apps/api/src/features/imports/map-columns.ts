@@ -55,9 +55,9 @@ export function fieldOfHeader(kind: ImportKind, header: string): ImportField | n
 /** What a header means with no mapping: for contacts, the whole header row's reading first
  * (Outlook's Title), the field's own API name, the tools' layouts (`import-headers.ts`), then the
  * portal's labels and variants. */
-function meaningOf(kind: ImportKind, header: string, headers: string[]): ColumnMeaning | null {
+function meaningOf(kind: ImportKind, header: string, keys: ReadonlySet<string>): ColumnMeaning | null {
   if (kind === 'contacts') {
-    const contextual = contextualMeaning(header, headers);
+    const contextual = contextualMeaning(header, keys);
     if (contextual !== undefined) return contextual;
     const own = headerTable(kind).get(headerKey(header));
     if (own && headerKey(own) === headerKey(header)) return { field: own };
@@ -84,13 +84,14 @@ export function mapColumns(
   if (Object.keys(refused).length > 0) throw new AppError(400, 'validation', 'err.validation', refused);
 
   const taken = new Set<string>();
+  const keys = new Set(headers.map(headerKey));
   return headers.map((header) => {
     const explicit = mapping && Object.hasOwn(mapping, header);
     const meaning = explicit
       ? mapping[header]
         ? { field: mapping[header] }
         : null
-      : meaningOf(kind, header, headers);
+      : meaningOf(kind, header, keys);
     if (!meaning) return { header, field: null };
     const field = meaning.field as ImportField;
     const slot = `${meaning.group ?? ''}:${field}`;

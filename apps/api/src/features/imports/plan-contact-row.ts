@@ -31,12 +31,6 @@ export interface Cell {
   group?: string;
 }
 
-export interface PlanOptions {
-  /** The region a number without a country code is read in; the thread's (PHONE_REGION, set at
-   * start and handed to the planning thread) when not given. */
-  region?: string;
-}
-
 const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape));
 /** A contact's address parts (its notes and pct_leased would collide with the contact's). */
 const ADDRESS_KEYS = new Set(
@@ -211,7 +205,7 @@ function planAddresses(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
   }
 }
 
-export function planContactRow(plan: RowPlan, cells: Cell[], refused: RefusedCell[], options: PlanOptions) {
+export function planContactRow(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
   const values: Record<string, unknown> = {};
   const source = new Map<string, Cell>();
   for (const cell of cells)
@@ -246,6 +240,7 @@ export function planContactRow(plan: RowPlan, cells: Cell[], refused: RefusedCel
   }
   if (entity.success) plan.entity = entity.data;
   planEmails(plan, cells, refused);
-  planNumbers(plan, cells, refused, options.region ?? phoneRegion());
+  // The thread's region: PHONE_REGION, set at start and handed to the planning thread.
+  planNumbers(plan, cells, refused, phoneRegion());
   planAddresses(plan, cells, refused);
 }

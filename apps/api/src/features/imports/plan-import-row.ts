@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
 import type { Column } from './map-columns.js';
-import { type Cell, type PlanOptions, planContactRow } from './plan-contact-row.js';
+import { type Cell, planContactRow } from './plan-contact-row.js';
 import { addressText, DEFAULT_ROLE, PENDING_ID } from './plan-parts.js';
 import { cleanCell, readAddressRole, readCell } from './read-cell.js';
 
@@ -78,13 +78,7 @@ function collect(errors: Record<string, MessageKey>, result: z.ZodSafeParseResul
   }
 }
 
-export function planImportRow(
-  kind: ImportKind,
-  columns: Column[],
-  cells: string[],
-  row: number,
-  options: PlanOptions = {},
-): RowPlan {
+export function planImportRow(kind: ImportKind, columns: Column[], cells: string[], row: number): RowPlan {
   const plan: RowPlan = {
     row,
     entity: null,
@@ -113,7 +107,7 @@ export function planImportRow(
           group: column.group,
         });
     });
-    planContactRow(plan, given, plan.refused, options);
+    planContactRow(plan, given, plan.refused);
     if (plan.entity) {
       plan.nameKey = contactKeyOf(plan.entity.name, plan.entity.company_name);
       plan.contactKey = plan.uuid ? idKey(plan.uuid) : plan.nameKey;

@@ -6,8 +6,6 @@ import type { PlanRequest } from './row-planner.js';
 
 setPhoneRegion((workerData as { phoneRegion: string }).phoneRegion);
 
-parentPort?.on('message', ({ kind, columns, rows, start, options }: PlanRequest) => {
-  parentPort?.postMessage(
-    rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2, options)),
-  );
+parentPort?.on('message', ({ kind, columns, rows, start }: PlanRequest) => {
+  parentPort?.postMessage(rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2)));
 });

@@ -27,6 +27,8 @@ export async function prepareImport(
 /** Lines a file may carry above its header: LinkedIn's connections start with a "Notes:" line and
  * its text. */
 const HEADER_SEARCH = 10;
+/** The longest cell a candidate header row may hold. */
+const HEADER_CELL = 200;
 
 /** The header row: the first line, unless one of the next few names more fields (its data rows
  * then follow it, their numbers counted from it). */
@@ -39,6 +41,8 @@ function findHeaderRow(
   const recognised = (columns: Column[]) => columns.filter((c) => c.field).length;
   let best: PreparedImport = { headers, rows, columns: mapColumns(kind, headers, mapping) };
   for (const [i, row] of rows.slice(0, HEADER_SEARCH).entries()) {
+    // A header names fields: a line of long cells (a LinkedIn note, a data row) is not read as one.
+    if (row.some((cell) => cell.length > HEADER_CELL)) continue;
     const candidate = row.map((h) => h.trim());
     const columns = mapColumns(kind, candidate, mapping);
     if (recognised(columns) > recognised(best.columns))

@@ -72,7 +72,7 @@ export async function previewImport(
   const leftBehind = columns.map(() => 0);
   // Rows are planned on the planning thread (row-planner.ts), a batch at a time: the dry run of a
   // large file held the event loop for seconds, and left its garbage on this thread's heap.
-  const planner = createRowPlanner(kind, columns, {}, rows.length);
+  const planner = createRowPlanner(kind, columns, rows.length);
   try {
     for (let start = 0; start < rows.length; start += PLAN_BATCH) {
       const batch = rows.slice(start, start + PLAN_BATCH);

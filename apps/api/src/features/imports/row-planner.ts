@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type ImportKind, phoneRegion } from '@crm/shared';
 import type { Column } from './map-columns.js';
-import type { PlanOptions } from './plan-contact-row.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
 
 export interface PlanRequest {
@@ -16,7 +15,6 @@ export interface PlanRequest {
   rows: string[][];
   /** Index of the first row among the file's data rows. */
   start: number;
-  options: PlanOptions;
 }
 
 export interface RowPlanner {
@@ -26,10 +24,9 @@ export interface RowPlanner {
 
 const WORKER = new URL('./plan-worker.js', import.meta.url);
 
-function inThread(kind: ImportKind, columns: Column[], options: PlanOptions): RowPlanner {
+function inThread(kind: ImportKind, columns: Column[]): RowPlanner {
   return {
-    plan: async (rows, start) =>
-      rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2, options)),
+    plan: async (rows, start) => rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2)),
     close: async () => {},
   };
 }
@@ -40,12 +37,10 @@ const IN_THREAD_ROWS = 1000;
 export function createRowPlanner(
   kind: ImportKind,
   columns: Column[],
-  options: PlanOptions = {},
   /** How many rows will be planned: a small file is planned on this thread. */
   rowCount = Number.POSITIVE_INFINITY,
 ): RowPlanner {
-  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER)))
-    return inThread(kind, columns, options);
+  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER))) return inThread(kind, columns);
   // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the default.
   const worker = new Worker(WORKER, { workerData: { phoneRegion: phoneRegion() } });
   // Answers come back in the order asked.
@@ -63,7 +58,7 @@ export function createRowPlanner(
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         waiting.push({ resolve, reject });
-        worker.postMessage({ kind, columns, rows, start, options } satisfies PlanRequest);
+        worker.postMessage({ kind, columns, rows, start } satisfies PlanRequest);
       });
     },
     async close() {

@@ -9,7 +9,6 @@ import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
 import { PROCESS_OWNER } from './import-heartbeat.js';
 import type { Column } from './map-columns.js';
-import type { PlanOptions } from './plan-contact-row.js';
 import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
 import { writeNewContacts } from './write-new-contacts.js';
@@ -26,7 +25,6 @@ export interface ImportContext {
   /** Failed rows the job may still store for its errors file: a file of bad rows (a cell of a
    * megabyte on each) must not fill the database. The counters count every failed row. */
   errorRoom: number;
-  options?: PlanOptions;
 }
 
 /** "email: Please enter a valid email address.; phone_number: Enter a valid number" */
@@ -120,7 +118,7 @@ export async function runImportBatch(
   size = IMPORT_BATCH_SIZE,
   plans = rows
     .slice(start, start + size)
-    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2, context.options)),
+    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2)),
 ): Promise<boolean> {
   const slice = rows.slice(start, start + size);
   const totals: Totals = { created: 0, updated: 0, skipped: 0, failed: 0 };

@@ -78,7 +78,7 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
         (hooks.maxErrorRows ?? DEFAULT_IMPORT_MAX_ERROR_ROWS) - (await storedErrors(database, id)),
       ),
     };
-    const planner = createRowPlanner(kind, columns, {}, rows.length - Number(job.done));
+    const planner = createRowPlanner(kind, columns, rows.length - Number(job.done));
     const planned = (start: number) =>
       start < rows.length ? planner.plan(rows.slice(start, start + IMPORT_BATCH_SIZE), start) : undefined;
     try {

@@ -4,10 +4,10 @@ import {
   type Address,
   type ContactType,
   canonicalEmail,
-  canonicalPhone,
   type Email,
   type Entity,
   type MessageKey,
+  normalizePhone,
   type PhoneNumber,
 } from '@crm/shared';
 import { ApiError, crm } from '../../http/client';
@@ -87,7 +87,7 @@ export async function searchRecords(kind: RecordKind, text: string, signal?: Abo
 
 /** The stored form of an email or number as typed, or null when it is not one. */
 export const canonicalValue = (kind: 'email' | 'number', text: string) =>
-  kind === 'email' ? canonicalEmail(text) : canonicalPhone(text);
+  kind === 'email' ? canonicalEmail(text) : normalizePhone(text);
 
 /** The existing email or number equal to what was typed (spec §8's 'exists!'), else null. */
 export async function findExisting(
