@@ -27,7 +27,7 @@ export type NumberExportQuery = z.infer<typeof NumberExportQuery>;
 
 /** GET /api/v1/entities/{id}/export: one contact's vCard (the only single-record format). */
 export const EntityCardQuery = z.object({
-  format: z.enum(['vcf'], { error: 'val.exportFormat' }).default('vcf'),
+  format: z.enum(['vcf'], { error: 'val.cardFormat' }).default('vcf'),
 });
 export type EntityCardQuery = z.infer<typeof EntityCardQuery>;
 

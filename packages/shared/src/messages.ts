@@ -43,6 +43,7 @@ export const messages = {
   'val.required': 'Required',
   'val.invalid': 'Invalid value',
   'val.exportFormat': 'Format must be csv or xlsx (or vcf for contacts)',
+  'val.cardFormat': 'A contact’s card is exported as vcf only',
   'contact.val.sender': 'Please enter a name',
   'contact.val.email': 'Please enter a valid email',
   'contact.val.subject': 'Please enter a subject',

@@ -3,7 +3,7 @@ import type { AddressRole, ContactType } from '@crm/shared';
 import ICAL from 'ical.js';
 
 export interface CardAddress {
-  role: AddressRole;
+  role: CardRole;
   address: string;
   post_box: string | null;
   street_number: string | null;
@@ -30,8 +30,11 @@ export interface CardContact {
 
 /** The addresses a card carries: where the contact lives or works, not the buildings it owns,
  * leases or manages (a landlord's hundreds of properties have no place in a phone's address book). */
-export const CARD_ROLES: readonly AddressRole[] = ['HOME', 'OFFICE', 'HEADQUARTERS'];
-const ADR_TYPE: Partial<Record<AddressRole, string>> = { HOME: 'home', OFFICE: 'work', HEADQUARTERS: 'work' };
+const ADR_TYPE = { HOME: 'home', OFFICE: 'work', HEADQUARTERS: 'work' } as const satisfies Partial<
+  Record<AddressRole, string>
+>;
+export type CardRole = keyof typeof ADR_TYPE;
+export const CARD_ROLES = Object.keys(ADR_TYPE) as CardRole[];
 
 // vCard's TYPE for a link type. RFC 6350 has no "personal" or "office": home and work say it.
 // `other` is no registered type, but phones ignore it and the import reads it back as OTHER.
@@ -92,7 +95,7 @@ export function contactCard(c: CardContact): string {
         'adr',
         parts.map((p) => p ?? ''),
       ),
-      [ADR_TYPE[a.role] ?? 'work'],
+      [ADR_TYPE[a.role]],
     );
     // The address as the firm wrote it, which a phone shows and the import reads back.
     adr.setParameter('label', a.address);

@@ -1,6 +1,6 @@
 import { EXPORT_LIST_SEPARATOR, neutraliseFormula } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { searchQuery } from '../../db/search.js';
+import { type SearchFilters, searchQuery } from '../../db/search.js';
 import type { ExportSpec } from './export-specs.js';
 
 /** Rows read per query: memory stays flat whatever the number of matches. Larger pages were
@@ -17,6 +17,29 @@ export function toCell(value: unknown): Cell {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return neutraliseFormula(value.join(EXPORT_LIST_SEPARATOR));
   return neutraliseFormula(String(value));
+}
+
+/** The rows a search matches as arrays of `select` (seq last: the keyset), a page at a time in
+ * search order. The next page's search starts before this one is handed on, so the caller's work
+ * on it (links read, cells written) overlaps the next round trip on PostgreSQL. Should the caller
+ * stop here, the next search's failure is nobody's to handle. */
+export async function* searchPages(
+  database: Database,
+  filters: SearchFilters,
+  select: readonly string[],
+  pageSize: number,
+): AsyncGenerator<unknown[][]> {
+  const search = async (after: number) => {
+    const query = await searchQuery(database, { ...filters, select, limit: pageSize, after });
+    return (await database.readArrays([query]))[0] ?? [];
+  };
+  let rows = await search(0);
+  while (rows.length > 0) {
+    const next = rows.length === pageSize ? search(Number(rows.at(-1)![select.length - 1])) : undefined;
+    next?.catch(() => {});
+    yield rows;
+    rows = next ? await next : [];
+  }
 }
 
 /** Every record the filters match, in the search's order (seq), a page of cells at a time.
@@ -40,17 +63,7 @@ export async function* exportRecords<Q>(
   const sources = spec.columns.map((column) =>
     linked.includes(column) ? ~linked.indexOf(column) : stored.indexOf(column),
   );
-  const search = async (after: number) => {
-    const query = await searchQuery(database, { ...filters, select, limit: pageSize, after });
-    return (await database.readArrays([query]))[0] ?? [];
-  };
-  let rows = await search(0);
-  while (rows.length > 0) {
-    // The next page's search starts now, this page's links meanwhile, and both are read while this
-    // page is written: on PostgreSQL each is a round trip the export would otherwise wait for.
-    // Should the export stop here, the next search's failure is nobody's to handle.
-    const next = rows.length === pageSize ? search(Number(rows.at(-1)![select.length - 1])) : undefined;
-    next?.catch(() => {});
+  for await (const rows of searchPages(database, filters, select, pageSize)) {
     const uuids = rows.map((row) => String(row[uuidAt]));
     const links = spec.links ? await spec.links.read(database, uuids) : [];
     const page: Cell[][] = new Array(rows.length);
@@ -65,6 +78,5 @@ export async function* exportRecords<Q>(
       page[r] = cells;
     }
     yield page;
-    rows = next ? await next : [];
   }
 }

@@ -1,5 +1,7 @@
 // GET /{entities|addresses|emails|numbers}/export: every record a search matches, as a file. The
 // answer is a stream (no response cache, no JSON serializer); its 200 is documented as a file.
+
+import type { Readable } from 'node:stream';
 import {
   AddressExportQuery,
   type ContactExportFormat,
@@ -18,8 +20,9 @@ import { errorResponses, idParams } from '../../shared/route-schemas.js';
 import { type Cell, exportRecords } from './export-records.js';
 import { createExportSlots, EXPORT_RETRY_AFTER, type ExportSlots } from './export-slots.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
-import { sendContactVcard, sendVcards } from './send-vcards.js';
-import { CONTENT_TYPES, exportStream } from './write-file.js';
+import { exportVcards } from './export-vcards.js';
+import { sendContactVcard, vcardStream } from './send-vcards.js';
+import { attachment, CONTENT_TYPES, exportStream } from './write-file.js';
 
 const file = z
   .string()
@@ -51,39 +54,52 @@ function takeSlot(slots: ExportSlots, request: FastifyRequest, reply: FastifyRep
   return release;
 }
 
-async function sendExport<Q extends { format: ExportFormat }>(
+/** Sends an export: the caller's slot taken (given back when the answer ends), the first page
+ * read before answering (a failing database is then still a 500, not a cut file), the rest
+ * streamed as the reply asks for it. */
+async function sendPages<T>(
+  slots: ExportSlots,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: AsyncGenerator<T>,
+  /** `stream` logs a failure once the answer has begun (its status is sent: the body is cut). */
+  file: { name: string; type: string; stream(all: AsyncGenerator<T>): Readable },
+) {
+  const release = takeSlot(slots, request, reply);
+  const first = await pages.next().catch((error) => {
+    release();
+    throw error;
+  });
+  const all = (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* pages;
+  })();
+  return attachment(reply, file.name, file.type).send(file.stream(all));
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A search's records as CSV or XLSX. */
+const sendExport = <Q extends { format: ExportFormat }>(
   database: Database,
   slots: ExportSlots,
   spec: ExportSpec<Q>,
   request: FastifyRequest,
   reply: FastifyReply,
   query: Q,
-) {
-  const release = takeSlot(slots, request, reply);
-  const pages = exportRecords(database, spec, query);
-  // The first page is read before answering, so a failing database is still a 500, not a cut file.
-  const first = await pages.next().catch((error) => {
-    release();
-    throw error;
+) =>
+  sendPages<Cell[][]>(slots, request, reply, exportRecords(database, spec, query), {
+    name: `${spec.file}-${today()}.${query.format}`,
+    type: CONTENT_TYPES[query.format],
+    stream: (pages) =>
+      exportStream(query.format, {
+        columns: spec.columns,
+        sheet: spec.sheet,
+        pages,
+        onError: (error) => request.log.warn({ err: error }, 'export stopped'),
+      }),
   });
-  const all = (async function* (): AsyncGenerator<Cell[][]> {
-    if (first.done) return;
-    yield first.value;
-    yield* pages;
-  })();
-  const stream = exportStream(query.format, {
-    columns: spec.columns,
-    sheet: spec.sheet,
-    pages: all,
-    onError: (error) => request.log.warn({ err: error }, 'export stopped'),
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-disposition', `attachment; filename="${spec.file}-${day}.${query.format}"`)
-    .header('cache-control', 'no-store')
-    .type(CONTENT_TYPES[query.format])
-    .send(stream);
-}
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
@@ -100,8 +116,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: producesFor(EntityExportQuery),
         response: {
           ...response,
-          200: file
-            .or(cards)
+          200: z
+            .string()
             .describe(
               'The file: CSV (UTF-8 with BOM) or XLSX, a header row of field names, then every matching row in search order; or vCard 4.0, a card a contact',
             ),
@@ -111,7 +127,12 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { format, ...filters } = request.query;
       return format === 'vcf'
-        ? sendVcards(database, request, reply, filters, takeSlot(slots, request, reply))
+        ? sendPages(slots, request, reply, exportVcards(database, filters), {
+            name: `contacts-${today()}.vcf`,
+            type: CONTENT_TYPES.vcf,
+            stream: (pages) =>
+              vcardStream(pages).on('error', (error) => request.log.warn({ err: error }, 'export stopped')),
+          })
         : sendExport<EntityExportQuery & { format: ExportFormat }>(
             database,
             slots,

@@ -138,7 +138,7 @@ describe.each(DIALECTS)('vCard export (%s)', (dialect) => {
     expect((await get('/api/v1/entities/not-a-uuid/export')).statusCode).toBe(404);
     const csv = await get(`/api/v1/entities/${emilie.uuid}/export?format=csv`);
     expect(csv.statusCode).toBe(400);
-    expect(csv.json().error.field_keys).toEqual({ format: 'val.exportFormat' });
+    expect(csv.json().error.field_keys).toEqual({ format: 'val.cardFormat' });
     expect((await get('/api/v1/numbers/export?format=vcf')).statusCode).toBe(400);
     expect((await get(`/api/v1/entities/${emilie.uuid}/export`, {})).statusCode).toBe(401);
     expect((await get('/api/v1/entities/export?format=vcf', {})).statusCode).toBe(401);

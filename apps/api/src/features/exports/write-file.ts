@@ -3,6 +3,7 @@
 import { Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
 import type { ContactExportFormat, ExportFormat } from '@crm/shared';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { CSV_BOM, csvLines } from './csv-lines.js';
 import type { Cell } from './export-records.js';
 
@@ -11,6 +12,16 @@ export const CONTENT_TYPES: Record<ContactExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   vcf: 'text/vcard; charset=utf-8',
 };
+
+/** A download's headers: its file name (ASCII; `name`, when given, the name as written, RFC 6266's
+ * filename* in UTF-8), its type, and no-store. */
+export function attachment(reply: FastifyReply, file: string, type: string, name?: string): FastifyReply {
+  const written = name ? `; filename*=UTF-8''${encodeURIComponent(name)}` : '';
+  return reply
+    .header('content-disposition', `attachment; filename="${file}"${written}`)
+    .header('cache-control', 'no-store')
+    .type(type);
+}
 
 export interface ExportFile {
   columns: readonly string[];

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
 import { assertWellFormed } from '../../shared/well-formed.js';
+import { attachment, CONTENT_TYPES } from '../exports/write-file.js';
 import { cancelImport } from './cancel-import.js';
 import { getImport } from './get-import.js';
 import { getImportErrors } from './get-import-errors.js';
@@ -33,10 +34,7 @@ const tooLarge = () => new AppError(413, 'payload_too_large', 'import.err.tooLar
 
 /** The failed rows' file, streamed (its 200 is documented as CSV text). */
 const sendCsv = (reply: FastifyReply, id: string, csv: Readable) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="import-${id}-errors.csv"`)
-    .send(csv);
+  attachment(reply, `import-${id}-errors.csv`, CONTENT_TYPES.csv).send(csv);
 
 /** The uploaded file and the form's fields, checked by ImportForm. */
 async function readForm(request: FastifyRequest, maxBytes: number) {

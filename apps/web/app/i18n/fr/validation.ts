@@ -43,6 +43,7 @@ export const validation = {
   'val.required': 'Obligatoire',
   'val.invalid': 'Valeur invalide',
   'val.exportFormat': 'Le format doit être csv ou xlsx (ou vcf pour les contacts)',
+  'val.cardFormat': 'La fiche d’un contact s’exporte en vcf seulement',
   'contact.val.sender': 'Veuillez entrer un nom',
   'contact.val.email': 'Veuillez entrer un courriel valide',
   'contact.val.subject': 'Veuillez entrer un objet',
