@@ -34,7 +34,7 @@ async function findLead(trx: Transaction<DB>, input: EntityCreateOrUpdate): Prom
 }
 
 /** Creates the email or number unless stored, then links it to the contact unless linked. */
-export async function linkContactPoint(
+async function linkContactPoint(
   database: Database,
   trx: Transaction<DB>,
   kind: { spec: AnyContactPointSpec; link: LinkSpec },
@@ -62,12 +62,12 @@ export async function lockLeadKeys(database: Database, trx: Transaction<DB>, key
 }
 
 /** Creates the email and number unless stored and links them to the contact, with the types given
- * (OTHER when none is). */
-async function linkLeadPoints(
+ * (OTHER when none is): a new lead's, or an inbox item's sender when staff add it (inbox). */
+export async function linkPoints(
   database: Database,
   trx: Transaction<DB>,
   entityId: string,
-  input: EntityCreateOrUpdate,
+  input: Pick<EntityCreateOrUpdate, 'email' | 'email_type' | 'phone_number' | 'phone_type'>,
   actor: Actor,
 ) {
   if (input.email) {
@@ -103,7 +103,7 @@ export async function insertLead(
     { name: input.name, ...company, ...flagsOf(input) },
     actor,
   );
-  await linkLeadPoints(database, trx, entity.uuid, input, actor);
+  await linkPoints(database, trx, entity.uuid, input, actor);
   return entity.uuid;
 }
 
@@ -132,7 +132,7 @@ async function upsertLead(
     { ...flagsOf(input), ...company },
     actor,
   );
-  await linkLeadPoints(database, trx, entity.uuid, input, actor);
+  await linkPoints(database, trx, entity.uuid, input, actor);
   return { created: false, id: entity.uuid };
 }
 

@@ -6,19 +6,19 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
-import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
-import { linkContactPoint } from '../entities/create-or-update-entity.js';
-import { entitiesEmails, entitiesNumbers } from '../links/link-specs.js';
+import { linkPoints } from '../entities/create-or-update-entity.js';
 
-/** The item's NDA acceptance is filed under the contact the item is linked to (none while the item
- * is unlinked), audited as the acceptance's own change. */
+/** The item's NDA acceptance is filed under the contact the item is linked to, audited as the
+ * acceptance's own change. Unlinking leaves it where it is: an acceptance is a legal record whose
+ * contact cannot be deleted (migration 0002), and staff's unlink must not free a signer's contact
+ * for deletion; linking the item to the right contact moves it there. */
 export async function moveAcceptance(
   trx: Transaction<DB>,
   item: InboxItem,
   entityId: string | null,
   actor: Actor,
 ): Promise<void> {
-  if (item.nda_acceptance_id == null) return;
+  if (item.nda_acceptance_id == null || entityId === null) return;
   const row = await trx
     .selectFrom('nda_acceptances')
     .select('entity_id')
@@ -41,25 +41,22 @@ export async function moveAcceptance(
 
 /** Creates or finds the sender's email and number and links them to the contact (unless linked),
  * with the types a showcase visitor chose, else OTHER. */
-export async function addSenderTo(
+export const addSenderTo = (
   database: Database,
   trx: Transaction<DB>,
   item: InboxItem,
   entityId: string,
   actor: Actor,
-): Promise<void> {
-  const points = [
+): Promise<void> =>
+  linkPoints(
+    database,
+    trx,
+    entityId,
     {
-      value: item.email,
-      kind: { spec: emailSpec, link: entitiesEmails },
-      type: item.email_type ? SHOWCASE_EMAIL_TYPES[item.email_type] : 'OTHER',
+      email: item.email,
+      email_type: item.email_type ? SHOWCASE_EMAIL_TYPES[item.email_type] : undefined,
+      phone_number: item.phone,
+      phone_type: item.phone_type ? SHOWCASE_NUMBER_TYPES[item.phone_type] : undefined,
     },
-    {
-      value: item.phone,
-      kind: { spec: numberSpec, link: entitiesNumbers },
-      type: item.phone_type ? SHOWCASE_NUMBER_TYPES[item.phone_type] : 'OTHER',
-    },
-  ] as const;
-  for (const { value, kind, type } of points)
-    if (value) await linkContactPoint(database, trx, kind, entityId, value, type, actor);
-}
+    actor,
+  );

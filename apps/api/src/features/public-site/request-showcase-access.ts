@@ -39,7 +39,9 @@ function leadOf(form: ShowcaseAccessForm): EntityCreateOrUpdate {
 }
 
 /** Whether the visitor's email or number is already stored (linked to contacts or not): then the
- * request is only proposed to staff, since a new lead would be linked to records staff own. */
+ * request is only proposed to staff, since a new lead would be linked to records staff own. Not the
+ * inbox's matchSender (get-inbox-item.ts), which names the contacts linked to them for staff: an
+ * email stored without any contact still stops a lead here. */
 async function alreadyKnown(trx: Transaction<DB>, form: ShowcaseAccessForm): Promise<boolean> {
   if (form.email && (await lookupRecordRow(trx, emailSpec, form.email))) return true;
   return !!form.number && !!(await lookupRecordRow(trx, numberSpec, form.number));

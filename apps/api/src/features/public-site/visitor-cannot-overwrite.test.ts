@@ -222,14 +222,15 @@ describe.each(DIALECTS)('a visitor cannot write over a contact on %s', (dialect)
       updated_at: 0,
     });
 
-    // Unlinked again, the acceptance waits with its item.
+    // Unlinked again, the acceptance stays filed under her: a legal record keeps its signer's
+    // contact from deletion, and an unlink must not take that away.
     expect((await t.call('PUT', `/api/v1/inbox/${item.id}`, { entity_id: null })).status).toBe(200);
-    const waiting = await db()
+    const kept = await db()
       .selectFrom('nda_acceptances')
       .select('entity_id')
       .where('id', '=', item.nda.id)
       .executeTakeFirstOrThrow();
-    expect(waiting.entity_id).toBeNull();
+    expect(kept.entity_id).toBe(jane.uuid);
   });
 
   it('refuses add_sender on an unlinked item with 400 and changes nothing', async () => {
