@@ -15,16 +15,20 @@ export const FOREIGN_COUNTRIES = new Set([
   'indonesia', 'pakistan', 'great britain', 'haiti', 'jamaica', 'cuba', 'bahamas',
 ]);
 
-/** True when the address text ends with another country's name ("10 Downing St, London, UK"), read
- * as the parser reads it: the last three, two or one words, case and accents ignored. */
-export function namesForeignCountry(text: string): boolean {
-  const words = text
-    .replace(/[()]/g, ' ')
-    .replace(/[\s,]+$/, '')
-    .trim()
-    .split(/[\s,]+/);
-  return [3, 2, 1].some(
-    (n) =>
-      words.length > n && FOREIGN_COUNTRIES.has(searchText(words.slice(-n).join(' ')).replace(/\.+$/, '')),
-  );
+/** Where the address text's trailing country name begins when it names another country ("10
+ * Downing St, London, UK" → the index of "UK"), else -1: its last three, two or one words (commas,
+ * spaces and brackets between words), case, accents and a final dot ignored. The offline parser
+ * cuts the text there; the address schema refuses it. */
+export function foreignCountryAt(text: string): number {
+  const words = [...text.matchAll(/[^\s,()]+/g)];
+  for (const n of [3, 2, 1]) {
+    if (words.length <= n) continue;
+    const tail = words.slice(-n);
+    if (FOREIGN_COUNTRIES.has(searchText(tail.map((w) => w[0]).join(' ')).replace(/\.+$/, '')))
+      return tail[0]!.index!;
+  }
+  return -1;
 }
+
+/** True when the address text ends with another country's name. */
+export const namesForeignCountry = (text: string): boolean => foreignCountryAt(text) >= 0;

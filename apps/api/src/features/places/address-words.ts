@@ -107,7 +107,3 @@ export const UNIT_WORDS = new Set([
   'building', 'dept', 'lot', 'ph', 'penthouse', 'spc', 'space', 'trlr', 'bsmt', 'app',
   'appartement', 'bureau', 'local', 'piece', 'etage', 'ofc', 'office', 'pmb', 'no',
 ]);
-
-// Words that name another country live in @crm/shared (foreign-countries.ts): the address schema
-// refuses them too.
-export { FOREIGN_COUNTRIES } from '@crm/shared';

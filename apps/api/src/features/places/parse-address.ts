@@ -2,8 +2,9 @@
 // French, into spec §3's components. It reads from the end (country, postal code, state or
 // province), then the comma-separated parts (street, unit, post box, rural route, city).
 // No maintained library covers both countries and French Québec addresses (ADR 0010).
+import { foreignCountryAt } from '@crm/shared';
 import { nameCase } from './address-case.js';
-import { FOREIGN_COUNTRIES, PREFIX_TYPES, REGIONS, SUFFIX_TYPES } from './address-words.js';
+import { PREFIX_TYPES, REGIONS, SUFFIX_TYPES } from './address-words.js';
 import { fold, parseStreet, UNIT_LABELS } from './parse-street.js';
 
 export interface ParsedAddress {
@@ -81,15 +82,10 @@ function takeCountry(text: string, out: ParsedAddress): string {
     out.country = /can/i.test(tail[1]!) ? 'CA' : 'US';
     return trimEnd(text.slice(0, tail.index));
   }
-  const words = text.split(/[\s,]+/);
-  for (const n of [3, 2, 1]) {
-    const last = words.slice(-n).join(' ');
-    if (words.length > n && FOREIGN_COUNTRIES.has(fold(last))) {
-      out.foreign = true;
-      return trimEnd(text.slice(0, text.length - last.length));
-    }
-  }
-  return text;
+  const foreign = foreignCountryAt(text);
+  if (foreign < 0) return text;
+  out.foreign = true;
+  return trimEnd(text.slice(0, foreign));
 }
 
 function takePostal(text: string, out: ParsedAddress): string {
