@@ -21,7 +21,7 @@ export const IMPORT_TABLES = [
 ] as const;
 
 /** How often the timer looks for grown tables. */
-export const STATISTICS_CHECK_MS = 10 * 60_000;
+const STATISTICS_CHECK_MS = 10 * 60_000;
 
 const NAME = /^[a-z_][a-z0-9_]*$/i;
 const quoted = (table: string) => {

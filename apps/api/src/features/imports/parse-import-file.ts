@@ -38,7 +38,7 @@ export function detectDelimiter(text: string): string {
 }
 
 /** Records handed on at a time (a message of the reading thread). */
-export const RECORDS_A_CHUNK = 2000;
+const RECORDS_A_CHUNK = 2000;
 
 const QUOTE = 34;
 const LF = 10;
@@ -204,7 +204,7 @@ async function* parseXlsx(bytes: Uint8Array, limits: ImportLimits): AsyncGenerat
 }
 
 /** A file read whole by another parser (vCard), held to the same limits. */
-export function checkParsed(file: ParsedFile, limits: ImportLimits): ParsedFile {
+function checkParsed(file: ParsedFile, limits: ImportLimits): ParsedFile {
   if (file.rows.length > limits.maxRows) throw overLimit('import.err.tooManyRows');
   for (const [i, row] of [file.headers, ...file.rows].entries()) {
     if (row.length > limits.maxColumns) throw overLimit('import.err.tooManyColumns', i + 1);

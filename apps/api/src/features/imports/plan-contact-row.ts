@@ -77,7 +77,7 @@ function typeWord(text: string): { type: ContactType | string | null; primary: b
 
 const isContactType = (v: unknown): v is ContactType => CONTACT_TYPES.includes(v as ContactType);
 
-export function composeName(cells: Cell[]): string | undefined {
+function composeName(cells: Cell[]): string | undefined {
   const whole = cells.filter((c) => c.field === 'name').map((c) => c.text);
   const parts = IMPORT_NAME_PARTS.map((p) => cells.find((c) => c.field === p)?.text).filter(Boolean);
   // A name given whole stays as typed; parts join with one space.
@@ -87,8 +87,8 @@ export function composeName(cells: Cell[]): string | undefined {
 
 type Points = { value: string; type: ContactType; primary: boolean; cell: Cell; notes?: string }[];
 
-/** Every email or phone cell's values, each with its link type: the value's own tag, its group's
- * type column, the column's header, the row's type column, else OTHER. */
+/** Every email or phone cell's values, each with its link type: the value's own tag, its type
+ * column (its group's, or the row's for a column of no group), the column's header, else OTHER. */
 function contactPoints(cells: Cell[], field: string, typeField: string, refused: RefusedCell[]): Points {
   const rowType = cells.find((c) => c.field === typeField && !c.group);
   const points: Points = [];
@@ -100,7 +100,7 @@ function contactPoints(cells: Cell[], field: string, typeField: string, refused:
     splitValues(cell.text).forEach((item, i) => {
       const given = item.tag ?? typeTexts[i] ?? typeTexts[0];
       const word = given ? typeWord(given) : { type: null, primary: false };
-      const read = word.type ?? cell.type ?? (rowType && !cell.group ? typeWord(rowType.text).type : null);
+      const read = word.type ?? cell.type ?? null;
       const type: ContactType = isContactType(read) ? read : 'OTHER';
       if (read !== null && !isContactType(read))
         refused.push({

@@ -35,7 +35,7 @@ export const reasonText = (errors: Record<string, MessageKey>) =>
 
 /** An imported row's cells left out: 'Imported without these cells: Phone 1 - Value "(312) abc":
  * Enter a valid number; …' */
-export const refusedText = (refused: RefusedCell[]) =>
+const refusedText = (refused: RefusedCell[]) =>
   `${messageText('import.err.cellsLeftOut')}: ${refused
     .map((r) => `${r.column} "${r.value}": ${messageText(r.key)}`)
     .join('; ')}`;
