@@ -10,8 +10,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotify } from '../../portal/notify';
+import { PhoneIcon } from '../../portal/phone-icon';
 import { detailPath } from '../../portal/record-kinds';
-import { PhoneIcon } from '../../ui/icons';
 import { EditIcon } from './icons';
 import { isNetworkError, retagLink } from './link-api';
 import { type RecordRef, type LinkRow as Row, tagField } from './link-kinds';
