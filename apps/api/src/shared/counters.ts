@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 
 type Trx = Kysely<DB> | Transaction<DB>;
 export type CountedTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
+export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
 
 const KEY: Record<CountedTable, string> = {
   entities: 'uuid',
@@ -17,8 +18,9 @@ export async function bumpLinkCounter(
   trx: Trx,
   table: CountedTable,
   key: string,
-  counter: 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails',
-  delta: 1 | -1,
+  counter: LinkCounter,
+  /** ±1 for one link; the import raises a stored record's counter by all the links it adds. */
+  delta: number,
 ): Promise<void> {
   await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta} WHERE ${sql.ref(KEY[table])} = ${key}`.execute(
     trx,
