@@ -7,6 +7,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './exports.js';
 export * from './ext.js';
+export * from './field-keys.js';
 export * from './fields.js';
 export * from './foreign-countries.js';
 export * from './history.js';

@@ -1,7 +1,7 @@
 // One error shape for every failure: `{ error: { code, message, key, fields?, field_keys? } }`,
 // every message from the catalogue with its key beside it. Bad input is a 4xx with the spec's
 // words; only a fault of ours is a 500, and its details stay in the log.
-import { asMessageKey, type ErrorCode, errorBody, type MessageKey } from '@crm/shared';
+import { type ErrorCode, errorBody, fieldKeysOf, type MessageKey } from '@crm/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -96,20 +96,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // rather than zod's "expected object, received undefined".
       if (error.validationContext === 'body' && request.body === undefined)
         return sendError(reply, 400, 'validation', 'err.bodyRequired', { body: 'err.bodyRequired' });
-      const fieldKeys: Record<string, MessageKey> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const unknownKeys = (issue.params as { keys?: string[] }).keys;
-        if (issue.keyword === 'unrecognized_keys' && unknownKeys) {
-          for (const key of unknownKeys) fieldKeys[path ? `${path}.${key}` : key] = 'val.unknownField';
-        } else {
-          // The shared schemas put a key in every issue; zod's own default messages (a body that is
-          // not an object, say) have none and get the generic one.
-          fieldKeys[path || (error.validationContext ?? 'body')] ??= asMessageKey(
-            issue.message ?? 'val.required',
-          );
-        }
-      }
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message,
+        code: issue.keyword,
+        keys: (issue.params as { keys?: string[] }).keys,
+      }));
+      const fieldKeys = fieldKeysOf(issues, error.validationContext ?? 'body');
       return sendError(reply, 400, 'validation', 'err.validation', fieldKeys);
     }
     if (error instanceof AppError)

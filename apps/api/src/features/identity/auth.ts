@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   asMessageKey,
   ChangePasswordBody,
+  fieldKeysOf,
   isAdmin,
   type MessageKey,
   messageText,
@@ -78,13 +79,7 @@ const DISABLED_PATHS = [
 function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const fieldKeys: Record<string, MessageKey> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.') || 'body';
-    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : null;
-    if (unknownKeys) for (const key of unknownKeys) fieldKeys[key] = 'val.unknownField';
-    else fieldKeys[path] ??= asMessageKey(issue.message);
-  }
+  const fieldKeys = fieldKeysOf(parsed.error.issues);
   const first = parsed.error.issues[0]!;
   const code =
     first.message === 'auth.err.missingEmail'

@@ -4,12 +4,12 @@
 import type { Readable } from 'node:stream';
 import {
   ErrorBody,
+  fieldKeysOf,
   ImportDryRun,
   ImportForm,
   ImportJob,
   ImportStarted,
   ImportUpload,
-  type MessageKey,
 } from '@crm/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,17 +58,7 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
   }
   if (!file) throw new AppError(400, 'validation', 'import.err.noFile', 'file');
   const form = ImportForm.safeParse(fields);
-  if (!form.success) {
-    const refused: Record<string, MessageKey> = {};
-    for (const issue of form.error.issues) {
-      const path = issue.path.map(String).join('.');
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [path];
-      for (const key of keys)
-        refused[key] ??=
-          issue.code === 'unrecognized_keys' ? 'val.unknownField' : (issue.message as MessageKey);
-    }
-    throw new AppError(400, 'validation', 'err.validation', refused);
-  }
+  if (!form.success) throw new AppError(400, 'validation', 'err.validation', fieldKeysOf(form.error.issues));
   // The mapping is JSON inside a form field, past the /api/v1 check of parsed bodies.
   assertWellFormed({ body: form.data });
   return { file, form: form.data };

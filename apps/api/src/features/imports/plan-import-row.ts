@@ -8,6 +8,7 @@ import {
   asMessageKey,
   type ContactType,
   type EntityCreate,
+  fieldKeysOf,
   type ImportKind,
   type MessageKey,
   readSummary,
@@ -72,10 +73,9 @@ export const contactKeyOf = (name: string, company: string | null | undefined) =
 
 function collect(errors: Record<string, MessageKey>, result: z.ZodSafeParseResult<unknown>, prefix = '') {
   if (result.success) return;
-  for (const issue of result.error.issues) {
-    const path = `${prefix}${String(issue.path[0] ?? '')}` || 'row';
-    errors[path] ??= asMessageKey(issue.message);
-  }
+  // A row's errors name its columns: a nested place is filed under its first part.
+  for (const [path, key] of Object.entries(fieldKeysOf(result.error.issues, '')))
+    errors[`${prefix}${path.split('.')[0]}` || 'row'] ??= key;
 }
 
 export function planImportRow(kind: ImportKind, columns: Column[], cells: string[], row: number): RowPlan {

@@ -1,7 +1,14 @@
 // The search page's state as plain data: which tab, what was typed in each filter, which page. It
 // lives in the URL (reload, back and a shared link restore the same search), so these helpers turn
 // it into search params and back, validate it with the API's own query schemas and build the call.
-import { AddressQuery, EmailQuery, EntityQuery, type MessageKey, NumberQuery } from '@crm/shared';
+import {
+  AddressQuery,
+  EmailQuery,
+  EntityQuery,
+  fieldKeysOf,
+  type MessageKey,
+  NumberQuery,
+} from '@crm/shared';
 import type { RecordKind } from '../../portal/record-kinds';
 
 export const TABS = ['addresses', 'contacts', 'emails', 'numbers'] as const;
@@ -84,12 +91,7 @@ const filled = (filters: Filters, tab: Tab) =>
 /** Each refused filter's shared message key, by the API's own schema (spec §5: minimums ≥ 0). */
 export function validate(tab: Tab, filters: Filters): Partial<Record<FilterName, MessageKey>> {
   const result = SCHEMAS[tab].safeParse(filled(filters, tab));
-  const errors: Partial<Record<FilterName, MessageKey>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const name = issue.path[0] as FilterName;
-    errors[name] ??= issue.message as MessageKey;
-  }
-  return errors;
+  return fieldKeysOf(result.error?.issues ?? []) as Partial<Record<FilterName, MessageKey>>;
 }
 
 /** The /query call's parameters: text trimmed, a minimum only when above 0 (spec §9), a page. */

@@ -1,6 +1,7 @@
 // The detail forms hold what their inputs hold (strings for numbers, '' for an empty field); the
 // shared schemas take the API's shapes. This resolver converts one into the other and lets the
 // shared schema judge, so the browser shows exactly the API's messages (spec §5).
+import { fieldKeysOf } from '@crm/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** The part of a zod schema the resolver uses (the web app does not depend on zod itself). */
@@ -20,11 +21,12 @@ export function schemaResolver<F extends FieldValues, Out>(
   return async (values) => {
     const result = schema.safeParse(toInput(values));
     if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path.map(String).join('.');
-      errors[name] ??= { type: issue.code, message: issue.message };
-    }
+    const errors = Object.fromEntries(
+      Object.entries(fieldKeysOf(result.error.issues, 'root')).map(([name, message]) => [
+        name,
+        { type: 'schema', message },
+      ]),
+    );
     return { values: {}, errors: errors as FieldErrors<F> };
   };
 }
