@@ -275,8 +275,8 @@ export function openDatabase(url: string): Database {
     const bulk = openReader(target.file, ['mmap_size = 0', 'cache_size = -8192']);
     // data_version changes on this connection whenever another commits: while it stands still,
     // so does crm_version, and its read is skipped.
-    // Prepared at the first read: the table does not exist before the migrations run.
     const commits = reader.prepare('PRAGMA data_version').pluck();
+    // Prepared at the first read: the table does not exist before the migrations run.
     let crmVersion: SQLite.Statement | undefined;
     let seen: { commits: number; version: number } | undefined;
     const dataVersion = () => {
