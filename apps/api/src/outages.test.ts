@@ -73,15 +73,10 @@ describe('PostgreSQL stopped and started under load', () => {
     cluster?.remove();
   });
 
-  it('answers a repeated read from memory while nothing commits in the cluster', async () => {
+  it('answers a repeated read from memory until a CRM write commits', async () => {
     const count = () => send(`${server.url}/api/v1/entities/count`, 'GET');
-    // Nothing else writes to this cluster; an autovacuum's ANALYZE may, now and then.
-    let hit = false;
-    for (let i = 0; i < 20 && !hit; i++) {
-      await count();
-      hit = (await count()).headers['x-cache'] === 'hit';
-    }
-    expect(hit).toBe(true);
+    await count();
+    expect((await count()).headers['x-cache']).toBe('hit');
     await send(`${server.url}/api/v1/entities`, 'POST', { name: 'Counted' });
     const after = await count();
     expect(after.headers['x-cache']).toBe('miss');

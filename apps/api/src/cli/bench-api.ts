@@ -1,7 +1,8 @@
 // `npm run bench:api [-- --size N --database URL --duration S --connections C]`: seeds (or reuses) a
 // dedicated database, then measures each search and `…/complete` call of the API with autocannon,
 // beside its two floors: the very SQL the API ran, replayed on the driver, and a bare Fastify
-// route. Results go to docs/benchmarks.md, one section per database.
+// route. Results go to docs/benchmarks.md, one section per database. With `--readers N`, only the
+// signed-in readers' run instead (bench-readers.ts), printed as a table row.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -17,6 +18,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { countEntities } from '../features/entities/count-entities.js';
 import { createMailer } from '../features/mail/mailer.js';
+import { measureReaders, READERS_HEADER, readersRow, signInReaders } from './bench-readers.js';
 import { type Measure, measureHttp, summarize, uniquePath, writeReport } from './bench-report.js';
 import { Random } from './seed-data.js';
 
@@ -42,6 +44,7 @@ const connections = Number(flags.get('connections') ?? 32);
 const logLevel = flags.get('log-level') ?? 'warn';
 // By default every URL is unique, so the API's response cache never answers (see uniquePath).
 const cache = flags.get('cache') === 'true';
+const readers = Number(flags.get('readers') ?? 0);
 const SELF = fileURLToPath(import.meta.url);
 
 /** Child-process mode: the API (or the bare route) runs alone on its core, apart from autocannon. */
@@ -329,7 +332,10 @@ async function main(): Promise<void> {
   if (serveKind) return serve(serveKind);
   const origin = await ensureData();
   const key = randomBytes(18).toString('base64url');
+  // The measured server and the readers' sign-up (in this process) must sign cookies alike.
+  process.env.BETTER_AUTH_SECRET ||= randomBytes(32).toString('base64url');
   const database = openDatabase(url);
+  if (readers > 0) return benchReaders(database, key);
   const api = await startServer('api', key);
   const bare = await startServer('bare', key);
   try {
@@ -362,6 +368,31 @@ async function main(): Promise<void> {
   } finally {
     api.child.kill();
     bare.child.kill();
+    await database.close();
+  }
+}
+
+/** Staff members reading records they read before (a search by name, then the record), signed in. */
+async function benchReaders(database: Database, key: string): Promise<void> {
+  const api = await startServer('api', key);
+  try {
+    const list = await scenarios(database);
+    const pick = (name: string) => list.find((s) => s.name.startsWith(name))?.paths ?? [];
+    const paths = [...pick('entities/query · rare name'), ...pick('entities/{id}/complete')];
+    const { cookies, ids } = await signInReaders(database, url, readers);
+    console.error(`\n▶ ${readers} signed-in readers, ${paths.length} distinct requests`);
+    const result = await measureReaders({
+      database,
+      base: api.base,
+      paths,
+      cookies,
+      ids,
+      connections,
+      seconds,
+    });
+    console.log(`\n${READERS_HEADER}\n${readersRow(database.dialect, result)}`);
+  } finally {
+    api.child.kill();
     await database.close();
   }
 }

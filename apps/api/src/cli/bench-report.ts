@@ -20,6 +20,8 @@ export interface Measure {
   count: number;
   /** Non-2xx answers, socket errors and timeouts. */
   errors: number;
+  /** 2xx answers the response cache gave (`x-cache: hit`). */
+  hits?: number;
 }
 
 export interface Result {
@@ -73,10 +75,13 @@ export function measureHttp(options: {
   seconds: number;
   headers: Record<string, string>;
   cache: boolean;
+  /** Cookie headers taken in turn, one a request (signed-in callers). */
+  cookies?: string[];
 }): Promise<Measure> {
-  const { base, paths, connections, seconds, headers, cache } = options;
+  const { base, paths, connections, seconds, headers, cache, cookies } = options;
   const latencies: number[] = [];
   let next = 0;
+  let hits = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -87,17 +92,26 @@ export function measureHttp(options: {
         requests: [
           {
             method: 'GET',
-            setupRequest: (req: object) => ({
+            setupRequest: (req: { headers?: Record<string, string> }) => ({
               ...req,
+              ...(cookies ? { headers: { ...req.headers, cookie: cookies[next % cookies.length]! } } : {}),
               path: uniquePath(paths[next++ % paths.length]!, cache),
             }),
+            onResponse: (
+              status: number,
+              _body: unknown,
+              _context: unknown,
+              headers: Record<string, string>,
+            ) => {
+              if (status >= 200 && status < 300 && headers['x-cache'] === 'hit') hits++;
+            },
           },
         ],
       },
       (error, result) => {
         if (error) return reject(error);
         const errors = result.errors + result.timeouts + result.non2xx;
-        resolve(summarize(latencies, result.duration, errors));
+        resolve({ ...summarize(latencies, result.duration, errors), hits });
       },
     );
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {

@@ -34,13 +34,14 @@ const columnList = (columns: string[]) => columns.map((c) => `"${c}"`).join(', '
 const LINK_TABLES = ['addresses_entities', 'entities_emails', 'entities_numbers', 'entities_entities'];
 const RECORD_TABLES = ['entities', 'addresses', 'emails', 'phone_numbers'];
 
-/** SQLite: prepared statements in 50k-row transactions, without FTS triggers or foreign-key checks
- * (the plan is consistent by construction); each FTS index is rebuilt in one pass afterwards. */
+/** SQLite: prepared statements in 50k-row transactions, without FTS triggers, the response cache's
+ * version triggers or foreign-key checks (the plan is consistent by construction); each FTS index
+ * is rebuilt in one pass afterwards, the version raised once. */
 function sqliteLoader(database: Database): Loader {
   const db = database.sqlite!;
   const triggers = db
     .prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_fts\\_%' ESCAPE '\\'",
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%\\_fts\\_%' ESCAPE '\\' OR name LIKE '%\\_crm\\_%' ESCAPE '\\')",
     )
     .all() as { name: string; sql: string }[];
   const ftsTables = (
@@ -64,6 +65,7 @@ function sqliteLoader(database: Database): Loader {
     restored = true;
     // The triggers come back exactly as the migration wrote them (their stored SQL).
     for (const t of triggers) db.exec(t.sql);
+    db.exec('UPDATE crm_version SET n = n + 1');
     db.pragma('synchronous = NORMAL');
     db.pragma(`cache_size = ${cacheSize}`);
     db.pragma('foreign_keys = ON');

@@ -27,8 +27,9 @@ export interface Database {
   dialect: Dialect;
   /** The raw SQLite handle (writes go through it via Kysely; bulk seeding uses it directly). */
   sqlite?: SQLite.Database;
-  /** A value that changes whenever committed data changes (see plugins/response-cache.ts): SQLite's
-   * data_version, PostgreSQL's current snapshot. */
+  /** A value that changes whenever a write to CRM data commits, and with no other write (sessions,
+   * sign-in, statistics): the sum of `crm_version`, raised by triggers (migration 0016, ADR 0034).
+   * See plugins/response-cache.ts. */
   dataVersion?: () => number | Promise<string>;
   /** Runs read-only queries; see `openReader`. */
   read<R = Record<string, unknown>>(queries: CompiledQuery[]): Promise<R[][]>;
@@ -272,8 +273,20 @@ export function openDatabase(url: string): Database {
     // of what was read (measured as fast through read calls and a small page cache, the file being
     // in the system's cache either way).
     const bulk = openReader(target.file, ['mmap_size = 0', 'cache_size = -8192']);
-    const version = reader.prepare('PRAGMA data_version').pluck();
-    const dataVersion = () => version.get() as number;
+    // data_version changes on this connection whenever another commits: while it stands still,
+    // so does crm_version, and its read is skipped.
+    const commits = reader.prepare('PRAGMA data_version').pluck();
+    // Prepared at the first read: the table does not exist before the migrations run.
+    let crmVersion: SQLite.Statement | undefined;
+    let seen: { commits: number; version: number } | undefined;
+    const dataVersion = () => {
+      const now = commits.get() as number;
+      if (seen?.commits !== now) {
+        crmVersion ??= reader.prepare('SELECT sum(n) FROM crm_version').pluck();
+        seen = { commits: now, version: crmVersion.get() as number };
+      }
+      return seen.version;
+    };
     const read = async <R>(qs: CompiledQuery[]) => readAll(qs) as R[][];
     const readArrays = async (qs: CompiledQuery[]) => bulk.readArrays(qs);
     const refreshStatistics = (tables?: readonly string[]) =>
@@ -310,14 +323,13 @@ export function openDatabase(url: string): Database {
             .rows,
       ),
     );
-  // Every transaction visible in a snapshot taken now (ADR 0024): equal while no transaction that
-  // wrote has ended, in any database of the cluster. Taken before a read, it is older than what the
-  // read sees; equal again later, nothing the read could see has changed since.
+  // Committed CRM writes so far (ADR 0034): read before a read's queries, it is never newer than
+  // what they see; equal again later, no CRM write has committed since.
   const dataVersion = async () =>
     (
       await pool.query<{ v: string }>({
-        name: 'crm_snapshot',
-        text: 'SELECT pg_current_snapshot()::text AS v',
+        name: 'crm_version',
+        text: 'SELECT sum(n)::text AS v FROM crm_version',
       })
     ).rows[0]!.v;
   // An idle pooled connection the server drops (a restart, an administrator) is reported here and

@@ -90,6 +90,13 @@ export interface RecordCountsTable {
   n: number;
 }
 
+/** Raised by triggers on every write to CRM data (migration 0016): the response cache's version is
+ * the sum of `n`. PostgreSQL has a row per concurrent writer, SQLite one. */
+export interface CrmVersionTable {
+  slot: Generated<number>;
+  n: Generated<number>;
+}
+
 export interface AuditLogTable {
   seq: Generated<number>;
   at: string;
@@ -343,6 +350,7 @@ export interface DB {
   entities_entities: EntitiesEntitiesTable;
   entities_numbers: EntitiesNumbersTable;
   record_counts: RecordCountsTable;
+  crm_version: CrmVersionTable;
   audit_log: AuditLogTable;
   audit_subjects: AuditSubjectsTable;
   messages: MessagesTable;

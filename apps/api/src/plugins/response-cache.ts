@@ -3,11 +3,11 @@
 // the same thing often (type-ahead, back to a record), so this is where the time goes.
 //
 // Validity comes from the database, not from this process, so every process and host sharing it
-// stays right: SQLite's `PRAGMA data_version` on the read connection changes whenever any other
-// connection commits, whether this server's writer or another process; on PostgreSQL the current
-// snapshot (`pg_current_snapshot()`, one round trip) changes whenever a transaction that wrote ends.
-// The version is read before the handler's queries, and an entry is served only while the version
-// it was read under is current (ADR 0008, ADR 0024).
+// stays right: the version is the `crm_version` table, raised by triggers in every transaction that
+// writes CRM data, whoever commits it, and by no other write (a session's activity stamp, a sign-in,
+// new planner statistics), so a reader does not empty the cache. The version is read before the
+// handler's queries, and an entry is served only while the version it was read under is current
+// (ADR 0008, ADR 0024, ADR 0034).
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
