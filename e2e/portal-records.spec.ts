@@ -464,7 +464,7 @@ test.describe('phone-number page', () => {
     });
   });
 
-  test('shows a spinner while loading, and a failed load offers to try again', async ({
+  test('shows a spinner while loading, and a failed load shows the failure view, whose Reload asks again', async ({
     staffPage: page,
     crm,
   }) => {

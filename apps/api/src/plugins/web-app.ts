@@ -127,8 +127,8 @@ export async function registerWebApp(app: FastifyInstance, { root, showcaseExist
       if (prerendered) return send(reply, prerendered);
       // An unknown slug still matches the client's showcase route, so it gets the SPA fallback
       // (the page then shows not-found); the prerendered not-found page would not hydrate there.
-      const slug = match.params.slug ?? '';
-      const found = !('param' in match.page) || (await showcaseExists(slug));
+      const showcase = 'param' in match.page && match.page.param === 'showcases';
+      const found = !showcase || (await showcaseExists(match.params.slug ?? ''));
       if (fallback) return send(reply, fallback, found ? 200 : 404);
     }
     const notFound = pages.get(path.startsWith('/fr/') ? `/fr${NOT_FOUND_PATH}` : NOT_FOUND_PATH);
