@@ -464,7 +464,7 @@ test.describe('phone-number page', () => {
     });
   });
 
-  test('shows a spinner while loading, and a failed load offers to try again', async ({
+  test('shows a spinner while loading, and a failed load shows the failure view, whose Reload asks again', async ({
     staffPage: page,
     crm,
   }) => {
@@ -491,9 +491,13 @@ test.describe('phone-number page', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal"}}' }),
     );
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not load this record' })).toBeVisible();
+    // The failure view every failed page shows: the cause in plain words and the ways on.
+    const failure = page.getByTestId('failure-view');
+    await expect(failure.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    await expect(failure).toContainText('The server ran into a problem.');
+    await expect(failure.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/admin');
     await page.unrouteAll();
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await failure.getByRole('button', { name: 'Reload' }).click();
     await expect(heading).toBeVisible();
   });
 

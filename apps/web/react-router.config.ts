@@ -1,5 +1,5 @@
+import { prerenderedPaths, SHOWCASE_SEEDS } from '@crm/shared';
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from './app/site-config';
 
 // No server rendering at request time: the public pages are rendered to HTML at build time
 // (fast first paint, crawlable), everything else is a client-only chunk behind the SPA fallback
@@ -11,5 +11,8 @@ export default {
   // must stay inside the repository: the prerender imports the server build, which needs node_modules.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  // From the table of pages (@crm/shared site-pages.ts): the home page, each seeded showcase and
+  // the not-found page, in both languages. Computed here, not in app code: the seeds would join
+  // the home page's download.
+  prerender: prerenderedPaths(SHOWCASE_SEEDS.map((s) => s.slug)),
 } satisfies Config;

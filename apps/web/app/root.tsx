@@ -9,6 +9,7 @@ import { isLocalizedPath, LanguageProvider, languageOfPath } from './i18n/langua
 import { NAVBAR_HEIGHT } from './site-config';
 import { COLORS } from './theme/tokens';
 import { ActiveSectionProvider } from './ui/active-section';
+import { RouteFailure } from './ui/failure-view';
 import { LoadingProvider } from './ui/loading';
 
 // Inlined, not linked: a stylesheet link would block the first paint until it arrives (and, on a
@@ -65,6 +66,18 @@ export default function App() {
         </ActiveSectionProvider>
       </LanguageProvider>
     </>
+  );
+}
+
+/** A failure the layouts' own boundaries did not catch (one in App's providers, say). React Router
+ * renders this in place of App, so it brings the language itself. */
+export function ErrorBoundary() {
+  return (
+    <LanguageProvider>
+      <Suspense fallback={null}>
+        <RouteFailure />
+      </Suspense>
+    </LanguageProvider>
   );
 }
 

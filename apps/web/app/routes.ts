@@ -1,12 +1,21 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { routerPath, SITE_PAGES, type SitePageId, type SitePageRow } from '@crm/shared';
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
-// Public pages accept an optional `fr` prefix: one route (and one mounted page) for both
-// languages, so switching language keeps the page and its scroll position.
-export default [
-  // The portal: client-only pages (served through the SPA fallback), one URL for both languages.
-  route('login', 'routes/login.tsx', { id: 'login' }),
-  route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
-  route('admin', 'routes/admin-layout.tsx', { id: 'admin' }, [
+// Each page of the table (@crm/shared site-pages.ts) is one route here, at the path the table
+// gives (public pages with an optional `fr` prefix: one route, and one mounted page, for both
+// languages, so switching language keeps the page and its scroll position). The compiler asks a
+// module of every page.
+const MODULES: Record<SitePageId, string> = {
+  'site-home': 'routes/home.tsx',
+  showcase: 'routes/showcase.tsx',
+  login: 'routes/login.tsx',
+  'reset-password': 'routes/reset-password.tsx',
+  admin: 'routes/admin-layout.tsx',
+};
+
+/** The pages inside a page, which the table leaves to the router (the portal's). */
+const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
+  admin: [
     // Spec §2's route names: home (the search page), newEntity, newAddress.
     index('routes/admin-home.tsx', { id: 'home' }),
     route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
@@ -34,10 +43,18 @@ export default [
       route('add/:kind', 'routes/admin-add-link.tsx', { id: 'number-add' }),
     ]),
     route('*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
-  ]),
+  ],
+};
+
+const pageRoute = (page: SitePageRow) =>
+  route(routerPath(page), MODULES[page.id], { id: page.id }, CHILDREN[page.id]);
+
+export default [
+  // The portal: client-only pages (served through the SPA fallback), one URL for both languages.
+  ...SITE_PAGES.filter((page) => page.area === 'portal').map(pageRoute),
   layout('layout/public-layout.tsx', [
-    route('fr?', 'routes/home.tsx', { id: 'site-home' }),
-    route('fr?/:slug', 'routes/showcase.tsx', { id: 'showcase' }),
+    ...SITE_PAGES.filter((page) => page.area === 'public').map(pageRoute),
+    // Every path no page matches: the not-found page (the server answers it with 404).
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -40,17 +40,4 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 /** A section's anchor (spec §2: `{section}Section`), on the home page and the showcase pages. */
 export const sectionAnchor = (section: string) => `${section}Section`;
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Public pages rendered to HTML at build time, in both languages. `/errors/404` renders the
- * not-found page the server sends, with a 404 status, for unknown paths (two segments, so it
- * matches the catch-all route rather than a showcase slug). */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/fr',
-  '/426sunset',
-  '/fr/426sunset',
-  '/errors/404',
-  '/fr/errors/404',
-] as const;
+export { LANGUAGES, type Language } from '@crm/shared';

@@ -23,3 +23,4 @@ export * from './phones.js';
 export * from './places.js';
 export * from './public-site.js';
 export * from './showcase-seeds.js';
+export * from './site-pages.js';

@@ -1,8 +1,9 @@
-// Serves the built web app (apps/web/dist/client) after every API route:
+// Serves the built web app (apps/web/dist/client) after every API route. A path is a page when the
+// table of pages (@crm/shared site-pages.ts) matches it:
 //   1. a real file (hashed /assets/* cached for a year, the rest revalidated);
-//   2. a prerendered page: <path>/index.html (/, /fr, /426sunset, /fr/426sunset …);
-//   3. a portal page (/login, /admin/…), or a showcase that exists in the database but was not
-//      prerendered: the SPA fallback, which the client router renders;
+//   2. a page prerendered at build: <path>/index.html (/, /fr, /426sunset, /fr/426sunset …);
+//   3. any other page (the portal, a showcase added after the build): the SPA fallback, which the
+//      client router renders; 404 when its parameter names no record (an unknown showcase);
 //   4. anything else: the not-found page with a real 404 status (crawlers must not index it).
 // Pages and their compressed copies are read once at start. Each page's inline scripts (the
 // router's hydration data) are allowed by their SHA-256 hashes in that page's
@@ -11,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import { matchSitePage, NOT_FOUND_PATH } from '@crm/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
@@ -24,9 +26,6 @@ interface Page {
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const PORTAL_PATH = /^\/(login|admin|reset-password)(\/|$)/;
-/** A showcase slug, optionally after the French prefix: /426sunset, /fr/426sunset. */
-const SHOWCASE_PATH = /^\/(?:fr\/)?([a-z0-9-]{1,64})\/?$/;
 
 /** The build's precompressed copy of `file` (scripts/compress.mjs writes .br and .gz beside each
  * page), when it is at least as new as the page; otherwise made here, once. */
@@ -118,17 +117,21 @@ export async function registerWebApp(app: FastifyInstance, { root, showcaseExist
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!hasWeb || !wantsPage) return sendError(reply, 404, 'not_found', 'err.notFound');
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
-    // Portal paths first: an email's page (/admin/emails/ann@example.com) ends like a file name.
-    if (fallback && PORTAL_PATH.test(path)) return send(reply, fallback);
+    const match = matchSitePage(path);
+    // Portal pages first: an email's page (/admin/emails/ann@example.com) ends like a file name.
+    if (fallback && match?.page.area === 'portal') return send(reply, fallback);
     // A missing file (/assets/old-hash.js, /favicon.ico) is not a page.
     if (/\.[a-z0-9]+$/i.test(path)) return sendError(reply, 404, 'not_found', 'err.notFound');
-    const prerendered = pages.get(path);
-    if (prerendered) return send(reply, prerendered);
-    const slug = SHOWCASE_PATH.exec(path)?.[1];
-    // An unknown slug still matches the client's showcase route, so it gets the SPA fallback
-    // (the page then shows not-found); the prerendered not-found page would not hydrate there.
-    if (slug && fallback) return send(reply, fallback, (await showcaseExists(slug)) ? 200 : 404);
-    const notFound = pages.get(path.startsWith('/fr/') ? '/fr/errors/404' : '/errors/404');
+    if (match) {
+      const prerendered = pages.get(path);
+      if (prerendered) return send(reply, prerendered);
+      // An unknown slug still matches the client's showcase route, so it gets the SPA fallback
+      // (the page then shows not-found); the prerendered not-found page would not hydrate there.
+      const showcase = 'param' in match.page && match.page.param === 'showcases';
+      const found = !showcase || (await showcaseExists(match.params.slug ?? ''));
+      if (fallback) return send(reply, fallback, found ? 200 : 404);
+    }
+    const notFound = pages.get(path.startsWith('/fr/') ? `/fr${NOT_FOUND_PATH}` : NOT_FOUND_PATH);
     if (notFound) return send(reply, notFound, 404);
     return sendError(reply, 404, 'not_found', 'err.notFound');
   });

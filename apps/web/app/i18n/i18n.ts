@@ -1,7 +1,7 @@
+import { matchSitePage } from '@crm/shared';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../site-config';
-import { isLocalizedPath } from './paths';
 import type { resources } from './resources';
 
 declare module 'i18next' {
@@ -55,30 +55,10 @@ function createInstance(lng: Language): i18n {
 export const instances: Record<Language, i18n> = { en: createInstance('en'), fr: createInstance('fr') };
 
 /** The namespaces a page needs for its first render (the prerender and hydration must not wait
- * on a suspended component). */
-export function namespacesFor(pathname: string): Namespace[] {
-  if (!isLocalizedPath(pathname))
-    return /^\/admin(\/|$)/.test(pathname)
-      ? [
-          'common',
-          'validation',
-          'auth',
-          'admin',
-          'crm',
-          'search',
-          'records',
-          'addresses',
-          'links',
-          'imports',
-          'inbox',
-          'history',
-          'duplicates',
-          'ownership',
-        ]
-      : ['common', 'validation', 'auth'];
-  if (/^\/(fr\/?)?$/.test(pathname)) return ['common', 'home'];
-  if (/^\/(fr\/)?[a-z0-9-]+\/?$/.test(pathname)) return ['common', 'showcase', 'validation'];
-  return ['common'];
+ * on a suspended component): its row's in the table of pages; the not-found page needs 'common'.
+ * The return type checks that every namespace the table names is one of ours. */
+export function namespacesFor(pathname: string): readonly Namespace[] {
+  return matchSitePage(pathname)?.page.namespaces ?? ['common'];
 }
 
 /** Loads what the page at `pathname` needs in `lang`. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import siteCss from '../theme/site.css?inline';
+import { RouteFailure } from '../ui/failure-view';
 import { InlineStyle } from '../ui/inline-style';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,4 +25,9 @@ export default function PublicLayout() {
       <ScrollTop />
     </>
   );
+}
+
+/** A public page that failed (its code could not be downloaded, it threw while rendering). */
+export function ErrorBoundary() {
+  return <RouteFailure />;
 }

@@ -1,5 +1,6 @@
 // The frame of every detail page (spec §2): a 'to search' link, a spinner while the record loads,
-// the not-found card for an id that is no record, a retry for a failed load, then the record's form,
+// the not-found card for an id that is no record, the failure view for a failed load (the one every
+// route's error boundary shows, ADR 0033), then the record's form,
 // the sections below it (its links…) and the child add/… route. The route module fills the slots,
 // so the kit never imports a feature.
 import Alert from '@mui/material/Alert';
@@ -10,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { FailureView } from '../ui/failure-view';
 import { visuallyHidden } from '../ui/visually-hidden';
-import { LoadFailed } from './load-failed';
 import { NotFoundCard } from './not-found-card';
 import { usePageTitle } from './page-title';
 import {
@@ -64,13 +65,7 @@ export function RecordPage<K extends RecordKind>({ kind, form, sections }: Recor
       </Box>
     );
   else if (query.isError)
-    body = (
-      <LoadFailed
-        message={t('crm:err.load')}
-        retry={t('records:retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <FailureView error={query.error} area="portal" onReload={() => void query.refetch()} />;
   else if (!record && merged.data)
     body = <Navigate to={detailPath(kind, merged.data)} replace state={{ mergedFrom: id }} />;
   else if (!record) body = <NotFoundCard messageKey={RECORD_KINDS[kind].missing} id={id} />;

@@ -4,6 +4,7 @@ import { InboxCount } from '../features/inbox/inbox-count';
 import { portalMeta } from '../portal/page-title';
 import { PortalLayout } from '../portal/portal-layout';
 import { MuiTheme } from '../theme/mui-theme';
+import { RouteFailure } from '../ui/failure-view';
 
 // Child pages give their own title; this one covers the access-pending page.
 export const meta = () => portalMeta('admin:meta.home');
@@ -20,4 +21,9 @@ export default function Route() {
       />
     </MuiTheme>
   );
+}
+
+/** Any portal page that failed (its code could not be downloaded, it threw while rendering). */
+export function ErrorBoundary() {
+  return <RouteFailure />;
 }

@@ -1,30 +1,28 @@
-// robots.txt and sitemap.xml for crawlers. The sitemap lists the public pages in both languages,
-// with hreflang alternates, including every showcase in the database (a new property appears
-// without a rebuild).
+// robots.txt and sitemap.xml for crawlers, from the table of pages (@crm/shared site-pages.ts).
+// The sitemap lists its sitemap pages in both languages, with hreflang alternates, the showcase
+// once per showcase in the database (a new property appears without a rebuild).
+import { type Language, localizedPath, PORTAL_ROOTS, sitemapPages } from '@crm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 
-const PORTAL_PATHS = ['/admin', '/login', '/reset-password', '/api/'];
+const PRIVATE_PATHS = [...PORTAL_ROOTS.map((root) => `/${root}`), '/api/'];
 
 function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** One <url> per language version of a page, each naming both versions. */
-function urlEntries(origin: string, path: string): string {
-  const en = `${origin}${path}`;
-  const fr = `${origin}${path === '/' ? '/fr' : `/fr${path}`}`;
-  const alternates = [
-    `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="fr" href="${xmlEscape(fr)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(en)}"/>`,
-  ].join('');
-  return [en, fr].map((loc) => `<url><loc>${xmlEscape(loc)}</loc>${alternates}</url>`).join('');
+/** One <url> per language version of a page, each naming every version (English by default). */
+function urlEntries(origin: string, { path, languages }: { path: string; languages: readonly Language[] }) {
+  const locs = languages.map((lang) => [lang, `${origin}${localizedPath(path, lang)}`] as const);
+  const alternates = [...locs, ['x-default', `${origin}${path}`] as const]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(href)}"/>`)
+    .join('');
+  return locs.map(([, loc]) => `<url><loc>${xmlEscape(loc)}</loc>${alternates}</url>`).join('');
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const origin = app.config.publicUrl;
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PORTAL_PATHS.map((p) => `Disallow: ${p}`)];
+    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`)];
     lines.push('', `Sitemap: ${origin}/sitemap.xml`, '');
     return reply
       .type('text/plain; charset=utf-8')
@@ -33,11 +31,11 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const showcases = await app.database.db.selectFrom('showcases').select('slug').orderBy('slug').execute();
-    const paths = ['/', ...showcases.map((s) => `/${s.slug}`)];
+    const pages = sitemapPages(showcases.map((s) => s.slug));
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...paths.map((path) => urlEntries(origin, path)),
+      ...pages.map((page) => urlEntries(origin, page)),
       '</urlset>',
     ].join('\n');
     return reply

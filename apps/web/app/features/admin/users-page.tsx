@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText } from '../../portal/use-message';
+import { FailureView } from '../../ui/failure-view';
 import { SecuritySettingsBlock } from './security-settings';
 import { type UserAction, UserCards, UserTable } from './user-list';
 import { disableUser, enableUser, listUsers, type SearchField, setRole, type UserRow } from './users-api';
@@ -137,16 +138,7 @@ export function UsersPage({ user: self }: { user: SessionUser }) {
       )}
 
       {users.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => users.refetch()}>
-              {t('users.retry')}
-            </Button>
-          }
-        >
-          {t('users.loadFailed')} {messageOf(users.error)}
-        </Alert>
+        <FailureView error={users.error} area="portal" onReload={() => void users.refetch()} />
       ) : (
         <Paper variant="outlined" aria-busy={users.isFetching}>
           {users.isPending ? (

@@ -1,7 +1,6 @@
 // /admin/duplicates (issue 14): the candidate pairs of contacts or addresses, strongest first, each
 // with why it was found, a way to compare and merge it, and "Not duplicates", which hides it for good.
 import type { DuplicatePair } from '@crm/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText } from '../../portal/use-message';
+import { FailureView } from '../../ui/failure-view';
 import {
   type DuplicatePageKind,
   dismissPair,
@@ -68,7 +68,7 @@ export function DuplicatesPage() {
             <Typography>{t('loading')}</Typography>
           </Box>
         ) : pairs.isError ? (
-          <Alert severity="error">{t('crm:err.load')}</Alert>
+          <FailureView error={pairs.error} area="portal" onReload={() => void pairs.refetch()} />
         ) : data.length === 0 ? (
           <Typography sx={{ py: 2 }}>{t('empty')}</Typography>
         ) : (

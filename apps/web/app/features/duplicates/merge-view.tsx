@@ -21,6 +21,7 @@ import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { completeQuery, detailPath, recordKey, recordLabel } from '../../portal/record-kinds';
 import { useErrorText } from '../../portal/use-message';
+import { FailureView } from '../../ui/failure-view';
 import { DUPLICATE_PAGES, type DuplicatePageKind, mergeRecords } from './duplicates-api';
 import { differingFields, mergeBody, type Side } from './merge-choices';
 import { MergeConfirmDialog } from './merge-confirm-dialog';
@@ -80,11 +81,22 @@ export function MergeView({ kind, ids }: { kind: DuplicatePageKind; ids: Record<
       {t('merge.back')}
     </Button>
   );
-  if (a.isError || b.isError || !a.data || !b.data)
+  if (a.isError || b.isError)
     return (
       <>
         {back}
-        <Alert severity="error">{a.isError || b.isError ? t('crm:err.load') : t('merge.missing')}</Alert>
+        <FailureView
+          error={a.error ?? b.error}
+          area="portal"
+          onReload={() => void Promise.all([a.refetch(), b.refetch()])}
+        />
+      </>
+    );
+  if (!a.data || !b.data)
+    return (
+      <>
+        {back}
+        <Alert severity="error">{t('merge.missing')}</Alert>
       </>
     );
 

@@ -1,5 +1,4 @@
 import type { InboxItemDetail, InboxItemUpdate } from '@crm/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import { NotFoundCard } from '../../portal/not-found-card';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText } from '../../portal/use-message';
+import { FailureView } from '../../ui/failure-view';
 import type { ContactSearch } from './contact-search';
 import { createContactFromItem, getInboxItem, inboxKeys, updateInboxItem } from './inbox-api';
 import { useInboxLabels } from './inbox-labels';
@@ -73,7 +73,7 @@ export function InboxItemPage({ id, useContactSearch }: { id: string; useContact
     return hasStatus(item.error, 400, 404) ? (
       <NotFoundCard messageKey="lookup.inbox" id={id} />
     ) : (
-      <Alert severity="error">{messageOf(item.error)}</Alert>
+      <FailureView error={item.error} area="portal" onReload={() => void item.refetch()} />
     );
 
   const data: InboxItemDetail = item.data;

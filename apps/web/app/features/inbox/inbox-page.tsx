@@ -1,5 +1,4 @@
 import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxKind, type InboxStatus } from '@crm/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../portal/page-title';
-import { useErrorText } from '../../portal/use-message';
+import { FailureView } from '../../ui/failure-view';
 import { INBOX_PAGE_SIZE, type InboxFilters, inboxKeys, listInbox } from './inbox-api';
 import { useInboxLabels } from './inbox-labels';
 
@@ -42,7 +41,6 @@ function useFilters(): [InboxFilters, (next: Partial<InboxFilters>) => void] {
 /** /admin/inbox: every lead, newest first, filtered by kind and status, a page at a time. */
 export function InboxPage() {
   const { t, date, headline, kind, status, sender } = useInboxLabels();
-  const messageOf = useErrorText();
   const [filters, setFilters] = useFilters();
   usePageTitle(t('title'));
   const items = useQuery({
@@ -105,16 +103,7 @@ export function InboxPage() {
       </Box>
 
       {items.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => items.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadFailed')} {messageOf(items.error)}
-        </Alert>
+        <FailureView error={items.error} area="portal" onReload={() => void items.refetch()} />
       ) : items.isPending ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />

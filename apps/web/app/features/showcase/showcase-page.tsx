@@ -3,6 +3,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language';
 import { NAVBAR_HEIGHT } from '../../site-config';
+import { FailureView } from '../../ui/failure-view';
 import { InlineStyle } from '../../ui/inline-style';
 import { NotFound } from '../../ui/not-found';
 import { isNotFound, useShowcase } from './api';
@@ -21,7 +22,6 @@ const CONTENT_TOP = NAVBAR_HEIGHT + 50;
 
 /** A property's page, from its record: the NDA dialog first, then the sections. Unknown → 404. */
 export function ShowcasePage({ slug }: { slug: string }) {
-  const { t } = useTranslation('showcase');
   // Read once: the embedded record is the hydration's, later renders follow the query.
   const [initial] = useState(() => initialShowcase(slug));
   const query = useShowcase(slug, initial);
@@ -45,12 +45,7 @@ export function ShowcasePage({ slug }: { slug: string }) {
           <StickyBar sections={[]} active={null} onNavigate={() => {}} />
           {query.isError ? (
             <div className="container container-md sc-error">
-              <div role="alert" className="alert alert-error">
-                {t('page.loadError')}
-                <button type="button" className="btn btn-text" onClick={() => query.refetch()}>
-                  {t('page.retry')}
-                </button>
-              </div>
+              <FailureView error={query.error} area="public" onReload={() => void query.refetch()} />
             </div>
           ) : (
             <ShowcaseSkeleton />

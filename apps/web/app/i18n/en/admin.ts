@@ -60,8 +60,6 @@ export const admin = {
     actionsFor: '{{action}}: {{email}}',
     empty: 'No users found.',
     loading: 'Loading users…',
-    loadFailed: 'The users could not be loaded.',
-    retry: 'Try again',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
     firstPage: 'First page',

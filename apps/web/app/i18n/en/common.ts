@@ -43,6 +43,16 @@ export const common = {
     link: 'home',
     after: ' page?',
   },
+  failure: {
+    title: 'This page could not be shown',
+    notFound: 'There is no page at this address.',
+    network: 'The server could not be reached. Check your connection, then reload the page.',
+    server: 'The server ran into a problem. Reloading the page usually helps.',
+    unexpected: 'Something went wrong while showing this page. Reloading it usually helps.',
+    reload: 'Reload',
+    backToSearch: 'Back to search',
+    backHome: 'Back to the home page',
+  },
   scrollTop: 'Back to top',
   meta: {
     showcaseTitle: '426 Sunset Avenue, Westmount | Investment opportunity',

@@ -14,8 +14,6 @@ export const inbox = {
     label: 'Inbox items',
     empty: 'Nothing here.',
     loading: 'Loading the inbox…',
-    loadFailed: 'The inbox could not be loaded.',
-    retry: 'Try again',
     previous: 'Previous page',
     next: 'Next page',
     pages: 'Inbox pages',

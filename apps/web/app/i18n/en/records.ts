@@ -8,7 +8,6 @@ export const records = {
     number: 'Phone number',
     newEntity: 'New contact',
   },
-  retry: 'Try again',
   phone: {
     /** Before a number's extension: "(312) 907-6249 ext. 12". */
     ext: 'ext.',

@@ -4,8 +4,6 @@ export const showcase = {
   page: {
     eyebrow: 'Investment opportunity',
     loading: 'Loading the property…',
-    loadError: 'The property could not be loaded. Check your connection and try again.',
-    retry: 'Try again',
   },
   bar: {
     label: 'Property',

@@ -63,8 +63,6 @@ export const admin = {
     actionsFor: '{{action}} : {{email}}',
     empty: 'Aucun utilisateur trouvé.',
     loading: 'Chargement des utilisateurs…',
-    loadFailed: 'Les utilisateurs n’ont pas pu être chargés.',
-    retry: 'Réessayer',
     rowsPerPage: 'Lignes par page :',
     displayedRows: '{{from}}–{{to}} sur {{count}}',
     firstPage: 'Première page',

@@ -46,6 +46,16 @@ export const common = {
     link: 'accueil',
     after: ' ?',
   },
+  failure: {
+    title: 'Cette page n’a pas pu être affichée',
+    notFound: 'Il n’y a pas de page à cette adresse.',
+    network: 'Le serveur est injoignable. Vérifiez votre connexion, puis rechargez la page.',
+    server: 'Le serveur a rencontré un problème. Recharger la page suffit le plus souvent.',
+    unexpected: 'Un problème est survenu en affichant cette page. La recharger suffit le plus souvent.',
+    reload: 'Recharger',
+    backToSearch: 'Retour à la recherche',
+    backHome: 'Retour à l’accueil',
+  },
   scrollTop: 'Retour en haut',
   meta: {
     showcaseTitle: '426, avenue Sunset, Westmount | Occasion d’investissement',

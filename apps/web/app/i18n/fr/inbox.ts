@@ -16,8 +16,6 @@ export const inbox = {
     label: 'Éléments reçus',
     empty: 'Rien ici.',
     loading: 'Chargement de la boîte de réception…',
-    loadFailed: 'La boîte de réception n’a pas pu être chargée.',
-    retry: 'Réessayer',
     previous: 'Page précédente',
     next: 'Page suivante',
     pages: 'Pages de la boîte de réception',

@@ -11,7 +11,6 @@ export const records = {
     newEntity: 'Nouveau contact',
   },
   vcard: 'Exporter la vCard',
-  retry: 'Réessayer',
   phone: {
     ext: 'poste',
     call: 'Appeler le {{number}}',

@@ -7,8 +7,6 @@ export const showcase = {
   page: {
     eyebrow: 'Occasion d’investissement',
     loading: 'Chargement de la propriété…',
-    loadError: 'La propriété n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
-    retry: 'Réessayer',
   },
   bar: {
     label: 'Propriété',
