@@ -14,6 +14,7 @@ import * as usedTotpCodes from './migrations/0012-used-totp-codes.js';
 import * as inboxShowcaseDetails from './migrations/0013-inbox-showcase-details.js';
 import * as importHeartbeat from './migrations/0014-import-heartbeat.js';
 import * as ndaAcceptancePending from './migrations/0015-nda-acceptance-pending.js';
+import * as recordVersions from './migrations/0016-record-versions.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-inbox-showcase-details': inboxShowcaseDetails,
   '0014-import-heartbeat': importHeartbeat,
   '0015-nda-acceptance-pending': ndaAcceptancePending,
+  '0016-record-versions': recordVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,13 +6,16 @@ import type { DB } from '../db/schema.js';
 type Trx = Kysely<DB> | Transaction<DB>;
 export type CountedTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
 
-const KEY: Record<CountedTable, string> = {
+/** The column naming a record of each table. */
+export const RECORD_KEY: Record<CountedTable, string> = {
   entities: 'uuid',
   addresses: 'uuid',
   emails: 'email',
   phone_numbers: 'phone_number',
 };
 
+/** A link added or removed: the counter moves and, since the record's links changed, so does its
+ * version (ADR 0032). */
 export async function bumpLinkCounter(
   trx: Trx,
   table: CountedTable,
@@ -20,7 +23,14 @@ export async function bumpLinkCounter(
   counter: 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails',
   delta: 1 | -1,
 ): Promise<void> {
-  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta} WHERE ${sql.ref(KEY[table])} = ${key}`.execute(
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta}, version = version + 1 WHERE ${sql.ref(RECORD_KEY[table])} = ${key}`.execute(
+    trx,
+  );
+}
+
+/** A link retagged: the record's links changed, its counters did not. */
+export async function bumpVersion(trx: Trx, table: CountedTable, key: string): Promise<void> {
+  await sql`UPDATE ${sql.table(table)} SET version = version + 1 WHERE ${sql.ref(RECORD_KEY[table])} = ${key}`.execute(
     trx,
   );
 }

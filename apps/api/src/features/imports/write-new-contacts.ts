@@ -99,8 +99,9 @@ class SharedRecords<
     for (const id of new Set(this.existing.values())) {
       const delta = this.gained.get(id);
       if (!delta) continue;
-      await sql`UPDATE ${sql.table(this.spec.table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta}
-        WHERE ${sql.ref(keyColumn)} = ${id}`.execute(trx);
+      // New links change the stored record: its version rises as bumpLinkCounter's would.
+      await sql`UPDATE ${sql.table(this.spec.table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta},
+        version = version + 1 WHERE ${sql.ref(keyColumn)} = ${id}`.execute(trx);
     }
   }
 }
