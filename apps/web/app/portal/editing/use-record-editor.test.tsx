@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { instances, loadMessages } from '../../i18n/i18n';
 import { NotifyProvider } from '../notify';
-import { recordKey } from '../record-kinds';
+import { type CompleteRecord, recordKey } from '../record-kinds';
 import { schemaResolver } from './schema-resolver';
 import { useRecordEditor } from './use-record-editor';
 
@@ -43,7 +43,7 @@ const resolver = schemaResolver<FormValues, EmailUpdate>(EmailUpdate, (values) =
   notes: values.notes || null,
 }));
 
-function EditForm({ record }: { record: EmailComplete }) {
+function EditForm({ record }: { record: CompleteRecord['email'] }) {
   const editor = useRecordEditor({
     kind: 'email',
     id: record.email,

@@ -172,23 +172,21 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     const fresh = { ...current, etag: error.etag };
     queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, options.id), fresh);
     const theirs = options.toForm(fresh);
-    const fields = conflictFields(original, theirs, values);
-    if (fields.length === 0) {
+    // Each field described alone: a describe may leave out fields the form cannot change.
+    const line = (field: string, from: object) =>
+      options.describe({ [field]: (from as Record<string, unknown>)[field] } as Partial<Out>)[0];
+    const mine = { ...base, ...body };
+    const rows = conflictFields(original, theirs, values).flatMap((field) => {
+      const [their, my] = [line(field, current), line(field, mine)];
+      return their ? [{ field, label: their.label, theirs: their.value, mine: my?.value ?? '' }] : [];
+    });
+    if (rows.length === 0) {
       setOriginal(theirs);
       setBase(fresh);
       await save(body, values, error.etag);
       return true;
     }
-    const pick = (from: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, from[f]]));
-    const theirLines = options.describe(pick(current) as Partial<Out>);
-    const mineBody = { ...pick(base ?? {}), ...pick(body) } as Partial<Out>;
-    const mineLines = options.describe(mineBody);
-    const rows = fields.map((field, i) => ({
-      field,
-      label: theirLines[i]?.label ?? field,
-      theirs: theirLines[i]?.value ?? '',
-      mine: mineLines[i]?.value ?? '',
-    }));
+    const fields = rows.map((row) => row.field);
     const choices = Object.fromEntries(fields.map((f) => [f, defaultChoice(f, original, values)]));
     setConflict({ current: fresh, rows, choices, mine: values });
     return true;
