@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A portal page's first paint waits for the session, the two-factor check and the phone
+  // settings in turn: with two browsers and the server on CI's two cores, 7 s was sometimes short.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   globalSetup: './e2e/support/global-setup.ts',
   use: {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AddressUpdate, CONFIRMATION_FIELDS } from './addresses.js';
 import { EntityUpdate } from './entities.js';
 import { ADDRESS_COMPONENTS } from './enums.js';
-import { paging, uuidField } from './fields.js';
+import { paged, paging, uuidField } from './fields.js';
 import { searchText } from './normalize.js';
 
 export const DUPLICATE_KINDS = ['entities', 'addresses'] as const;
@@ -40,7 +40,7 @@ export const DuplicatePair = z.object({
   score: z.number(),
 });
 export type DuplicatePair = z.infer<typeof DuplicatePair>;
-export const DuplicatePage = z.object({ data: z.array(DuplicatePair), offset: z.number() });
+export const DuplicatePage = paged(DuplicatePair);
 export type DuplicatePage = z.infer<typeof DuplicatePage>;
 
 /** POST /duplicates/dismiss: the pair stays out of the list ("not duplicates"). */

@@ -1,7 +1,7 @@
 // A record's history (issue 14): GET /{entities|addresses|emails|numbers}/{id}/history answers the
 // audit entries naming the record, its own and its links', newest first.
 import { z } from 'zod';
-import { pagingParams } from './fields.js';
+import { paged, pagingParams } from './fields.js';
 
 export const HistoryQuery = z.object({ ...pagingParams });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
@@ -35,5 +35,5 @@ export const HistoryItem = z.object({
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
-export const HistoryPage = z.object({ data: z.array(HistoryItem), offset: z.number() });
+export const HistoryPage = paged(HistoryItem);
 export type HistoryPage = z.infer<typeof HistoryPage>;

@@ -2,7 +2,7 @@
 // message as an item staff open, match to a contact and mark handled.
 import { z } from 'zod';
 import { SHOWCASE_TYPES, type ShowcaseType } from './enums.js';
-import { pagingParams, uuidField } from './fields.js';
+import { paged, pagingParams, uuidField } from './fields.js';
 import { SHOWCASE_EMAIL_TYPE_LABELS, SHOWCASE_NUMBER_TYPE_LABELS } from './public-site.js';
 
 export const INBOX_KINDS = ['contact', 'showcase', 'message'] as const;
@@ -80,7 +80,7 @@ export const InboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 
-export const InboxPage = z.object({ data: z.array(InboxItem), offset: z.number() });
+export const InboxPage = paged(InboxItem);
 export type InboxPage = z.infer<typeof InboxPage>;
 
 /** The acceptance a showcase item refers to, kept as evidence. */

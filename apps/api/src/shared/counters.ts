@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 
 type Trx = Kysely<DB> | Transaction<DB>;
 export type CountedTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
+export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
 
 /** The column naming a record of each table. */
 export const RECORD_KEY: Record<CountedTable, string> = {
@@ -14,18 +15,18 @@ export const RECORD_KEY: Record<CountedTable, string> = {
   phone_numbers: 'phone_number',
 };
 
-/** A link added or removed: the counter moves and, since the record's links changed, so does its
- * version (ADR 0032). */
+/** Links added or removed: the counter moves and, since the record's links changed, its version
+ * rises once per link, as linking one at a time would leave it (ADR 0032). */
 export async function bumpLinkCounter(
   trx: Trx,
   table: CountedTable,
   key: string,
-  counter: 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails',
-  delta: 1 | -1,
+  counter: LinkCounter,
+  /** ±1 for one link; the import raises a stored record's counter by all the links it adds. */
+  delta: number,
 ): Promise<void> {
-  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta}, version = version + 1 WHERE ${sql.ref(RECORD_KEY[table])} = ${key}`.execute(
-    trx,
-  );
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta},
+    version = version + ${Math.abs(delta)} WHERE ${sql.ref(RECORD_KEY[table])} = ${key}`.execute(trx);
 }
 
 /** A link retagged: the record's links changed, its counters did not. */

@@ -1,4 +1,4 @@
-import { hasStaffAccess, isAdmin, type SessionUser } from '@crm/shared';
+import { hasStaffAccess, isAdmin, loadPhoneMetadata, type SessionUser } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -42,6 +42,11 @@ export function PortalLayout({
   const staff = !!user && hasStaffAccess(user.role);
   const mustEnrol = useMustEnrol(user?.id);
 
+  // The phone metadata chunk needs no session: fetched while the session and two-factor checks
+  // run, not after them (PhoneSettings waits for it; in series it added a second to each start).
+  useEffect(() => {
+    void loadPhoneMetadata();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again at each navigation
   useEffect(() => {
     void refreshSession();

@@ -9,7 +9,12 @@ import { insertRows } from '../../db/insert-rows.js';
 import type { InsertValues } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import { type AuditEntry, auditRow } from '../../shared/audit.js';
-import { bumpRecordCount, type CountedTable } from '../../shared/counters.js';
+import {
+  bumpLinkCounter,
+  bumpRecordCount,
+  type CountedTable,
+  type LinkCounter,
+} from '../../shared/counters.js';
 import { createdEntry, newRecordRow } from '../../shared/insert-record.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../../shared/record-spec.js';
 import { addressSpec } from '../addresses/address-spec.js';
@@ -91,21 +96,18 @@ class SharedRecords<
 
   /** Writes the new records with their link counters already counted, and raises the counters of
    * the stored ones. */
-  async write(database: Database, trx: Transaction<DB>, counter: string) {
+  async write(database: Database, trx: Transaction<DB>, counter: LinkCounter) {
     for (const row of this.created) {
       row[counter] = this.gained.get(String(row[this.spec.key])) ?? 0;
       // One version per link, as linking one at a time would leave it (ADR 0032).
       row.version = 1 + Number(row[counter]);
     }
     await insertRows(database, trx, this.spec.table, this.created as never[]);
-    await bumpRecordCount(trx, this.spec.table as CountedTable, this.created.length);
-    const keyColumn = this.spec.key;
+    const table = this.spec.table as CountedTable;
+    await bumpRecordCount(trx, table, this.created.length);
     for (const id of new Set(this.existing.values())) {
       const delta = this.gained.get(id);
-      if (!delta) continue;
-      // Each new link raises the stored record's version, as bumpLinkCounter would.
-      await sql`UPDATE ${sql.table(this.spec.table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta},
-        version = version + ${delta} WHERE ${sql.ref(keyColumn)} = ${id}`.execute(trx);
+      if (delta) await bumpLinkCounter(trx, table, id, counter, delta);
     }
   }
 }

@@ -14,8 +14,8 @@ import { CheckboxField, FieldGrid, NotesField, useFieldProps } from '../../porta
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { displayPhone } from '../../portal/phone-display';
+import { PhoneIcon } from '../../portal/phone-icon';
 import { recordLabel } from '../../portal/record-kinds';
-import { PhoneIcon } from '../../ui/icons';
 import {
   CONTACT_POINT_ORDER,
   type ContactPointFormValues,
