@@ -58,6 +58,8 @@ for (const language of ['en', 'fr'] as const) {
     baseURL,
     crm,
   }) => {
+    // Two browsers, each loading the portal and saving twice: more than one page's usual budget.
+    test.slow();
     const words = WORDS[language];
     const contact = await createEntity(crm, { job_title: 'Analyst', company_name: 'Old Co' });
     const path = `/admin/contacts/${contact.uuid}`;
