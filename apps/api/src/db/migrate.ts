@@ -15,6 +15,7 @@ import * as inboxShowcaseDetails from './migrations/0013-inbox-showcase-details.
 import * as importHeartbeat from './migrations/0014-import-heartbeat.js';
 import * as ndaAcceptancePending from './migrations/0015-nda-acceptance-pending.js';
 import * as crmVersion from './migrations/0016-crm-version.js';
+import * as recordVersions from './migrations/0017-record-versions.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-import-heartbeat': importHeartbeat,
   '0015-nda-acceptance-pending': ndaAcceptancePending,
   '0016-crm-version': crmVersion,
+  '0017-record-versions': recordVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,19 +34,20 @@ function fromRow(row: Row, hidden: readonly string[], decoders: Decoders): Row {
 }
 
 export const entityFromRow = (row: Row) =>
-  fromRow(row, ['seq', 'search', 'name_key', 'name_block'], ENTITY_DECODERS) as unknown as Entity;
+  fromRow(row, ['seq', 'version', 'search', 'name_key', 'name_block'], ENTITY_DECODERS) as unknown as Entity;
 
 export const addressFromRow = (row: Row) =>
   fromRow(
     row,
-    ['seq', 'address_key', 'search_address', 'search_city', 'search_postal', 'search_country'],
+    ['seq', 'version', 'address_key', 'search_address', 'search_city', 'search_postal', 'search_country'],
     ADDRESS_DECODERS,
   ) as unknown as Address;
 
-export const emailFromRow = (row: Row) => fromRow(row, ['seq'], CONTACT_POINT_DECODERS) as unknown as Email;
+export const emailFromRow = (row: Row) =>
+  fromRow(row, ['seq', 'version'], CONTACT_POINT_DECODERS) as unknown as Email;
 
 export const numberFromRow = (row: Row) =>
-  fromRow(row, ['seq', 'digits'], CONTACT_POINT_DECODERS) as unknown as PhoneNumber;
+  fromRow(row, ['seq', 'version', 'digits'], CONTACT_POINT_DECODERS) as unknown as PhoneNumber;
 
 /** The column that holds a list as JSON text. */
 type ListColumn = 'place_type';

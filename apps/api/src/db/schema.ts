@@ -29,6 +29,8 @@ export interface EntitiesTable
     | 'n_linked_emails'
   > {
   seq: Generated<number>;
+  /** Raised by every write of the record and of its links (migration 0017, ADR 0032). */
+  version: Generated<number>;
   /** Normalised name, alt_name, nickname and company_name: what name search matches. */
   search: Generated<string>;
   /** Duplicate detection's keys (@crm/shared nameKey, nameBlock): same name, names nearly alike. */
@@ -38,6 +40,7 @@ export interface EntitiesTable
 
 export interface AddressesTable extends Defaults<Omit<Address, 'place_type'>, 'n_linked_entities'> {
   seq: Generated<number>;
+  version: Generated<number>;
   /** JSON text of the list. */
   place_type: string | null;
   /** The duplicate key (features/places/address-key.ts): two spellings of one building and unit
@@ -52,10 +55,12 @@ export interface AddressesTable extends Defaults<Omit<Address, 'place_type'>, 'n
 type ContactPointDefaults = 'do_not_contact' | 'n_linked_entities';
 export interface EmailsTable extends Defaults<WithBools<Email>, ContactPointDefaults> {
   seq: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface PhoneNumbersTable extends Defaults<WithBools<PhoneNumber>, ContactPointDefaults> {
   seq: Generated<number>;
+  version: Generated<number>;
   /** E.164 digits without "+", what number search matches. */
   digits: string;
 }

@@ -23,6 +23,8 @@ declare module 'fastify' {
 interface Entry {
   version: number | string;
   body: string;
+  /** The record's version a …/complete answered (ADR 0032): a hit answers it too. */
+  etag?: string;
 }
 
 export interface ResponseCacheOptions {
@@ -54,6 +56,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       // Most recently used last, so eviction takes the oldest first.
       entries.delete(request.url);
       entries.set(request.url, entry);
+      if (entry.etag) reply.header('etag', entry.etag);
       return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
     }
     if (entry) evict(request.url);
@@ -64,7 +67,12 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
     if (reply.getHeader('x-cache') !== 'miss') return;
     evict(request.url);
-    entries.set(request.url, { version: request.cacheVersion, body: payload });
+    const etag = reply.getHeader('etag');
+    entries.set(request.url, {
+      version: request.cacheVersion,
+      body: payload,
+      ...(typeof etag === 'string' ? { etag } : {}),
+    });
     bytes += payload.length;
     while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next().value;

@@ -7,13 +7,16 @@ type Trx = Kysely<DB> | Transaction<DB>;
 export type CountedTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
 
-const KEY: Record<CountedTable, string> = {
+/** The column naming a record of each table. */
+export const RECORD_KEY: Record<CountedTable, string> = {
   entities: 'uuid',
   addresses: 'uuid',
   emails: 'email',
   phone_numbers: 'phone_number',
 };
 
+/** Links added or removed: the counter moves and, since the record's links changed, its version
+ * rises once per link, as linking one at a time would leave it (ADR 0032). */
 export async function bumpLinkCounter(
   trx: Trx,
   table: CountedTable,
@@ -22,7 +25,13 @@ export async function bumpLinkCounter(
   /** ±1 for one link; the import raises a stored record's counter by all the links it adds. */
   delta: number,
 ): Promise<void> {
-  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta} WHERE ${sql.ref(KEY[table])} = ${key}`.execute(
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(counter)} = ${sql.ref(counter)} + ${delta},
+    version = version + ${Math.abs(delta)} WHERE ${sql.ref(RECORD_KEY[table])} = ${key}`.execute(trx);
+}
+
+/** A link retagged: the record's links changed, its counters did not. */
+export async function bumpVersion(trx: Trx, table: CountedTable, key: string): Promise<void> {
+  await sql`UPDATE ${sql.table(table)} SET version = version + 1 WHERE ${sql.ref(RECORD_KEY[table])} = ${key}`.execute(
     trx,
   );
 }

@@ -17,3 +17,22 @@ export function publicErrorResponses(...codes: Array<400 | 404 | 502>) {
 
 export const idParams = z.object({ id: z.string().describe('Record UUID') });
 export const noContent = z.null().describe('No content');
+
+/** If-Match on a write (ADR 0032): documented here, read by shared/versions.ts. Loose, so every
+ * other header stays as it came. */
+export const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The ETag of the record as the caller loaded it ("7"): the write applies only while the record is still at that version, else 412. Without it the last write wins.',
+    ),
+});
+
+/** The 412 of a checked record write: the error and the record as it is now, in the shape of its
+ * …/complete (its ETag in the header). */
+export const staleResponse = <C extends z.ZodType>(complete: C) => ({
+  412: z
+    .object({ error: ErrorBody.shape.error, current: complete })
+    .describe('If-Match names an older version: nothing changed; `current` is the record now'),
+});

@@ -20,6 +20,10 @@ export class ApiError extends Error {
     /** Field path → message key, for a refused form. */
     readonly fieldKeys: Readonly<Record<string, MessageKey>> = {},
     message: string = key ?? code,
+    /** The whole answer (a 412 holds the record as it is now in `current`). */
+    readonly answer: unknown = null,
+    /** The answer's ETag: the version of that current record. */
+    readonly etag: string | null = null,
   ) {
     super(message);
   }
@@ -43,6 +47,8 @@ export interface RequestOptions {
   /** Sent by the app on its own (a poll), not by the user: the server does not count it as the
    * session's activity, so an unattended portal still reaches the idle timeout. */
   background?: boolean;
+  /** The ETag of the record as loaded: the write applies only if nobody changed it since (412). */
+  ifMatch?: string | null;
 }
 
 /** Path segments are encoded by the caller with this (emails and numbers are ids: "+1…", "a@b.c"). */
@@ -56,11 +62,12 @@ interface ErrorAnswer {
 }
 
 /** The refusal in either server's shape: `{ error: {…} }` (CRM API) or flat (Better Auth). */
-function errorOf(status: number, data: unknown): ApiError {
+function errorOf(status: number, data: unknown, etag: string | null): ApiError {
   const body = (data ?? {}) as ErrorAnswer & { error?: ErrorAnswer };
   const answer = body.error ?? body;
   const code = answer.code ?? `HTTP_${status}`;
-  return new ApiError(status, code, answer.key ?? null, answer.field_keys ?? {}, answer.message);
+  const { key, field_keys, message } = answer;
+  return new ApiError(status, code, key ?? null, field_keys ?? {}, message, data, etag);
 }
 
 /** `path` with `query` appended; empty, null and undefined values are left out. */
@@ -71,10 +78,17 @@ function withQuery(path: string, query: Query = {}): string {
   return `${path}${params.size ? `?${params}` : ''}`;
 }
 
+/** An answer with the ETag the server gave it (the record's version), or null. */
+export interface Tagged<T> {
+  data: T;
+  etag: string | null;
+}
+
 /** Calls `path` (from the site's root: '/api/v1/…', '/api/auth/…') and answers its JSON, or
- * `undefined` for a 204. Throws ApiError for a refusal or no answer; an abort rethrows as is. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, signal, background } = options;
+ * `undefined` for a 204, with its ETag. Throws ApiError for a refusal or no answer; an abort
+ * rethrows as is. */
+export async function requestTagged<T>(path: string, options: RequestOptions = {}): Promise<Tagged<T>> {
+  const { body, signal, background, ifMatch } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   // A FormData sets its own multipart content type (with the boundary).
   const json = body !== undefined && !(body instanceof FormData);
@@ -89,6 +103,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         accept: 'application/json',
         ...(json ? { 'content-type': 'application/json' } : {}),
         ...(background ? { 'x-crm-background': '1' } : {}),
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
       },
       body: json ? JSON.stringify(body) : (body as FormData | undefined),
     });
@@ -96,14 +111,27 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK');
   }
-  if (response.status === 204) return undefined as T;
+  const etag = response.headers.get('etag');
+  if (response.status === 204) return { data: undefined as T, etag };
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw errorOf(response.status, data);
-  return data as T;
+  if (!response.ok) throw errorOf(response.status, data, etag);
+  return { data: data as T, etag };
 }
+
+/** requestTagged's JSON alone. */
+export const request = async <T>(path: string, options?: RequestOptions): Promise<T> =>
+  (await requestTagged<T>(path, options)).data;
 
 /** The CRM API (/api/v1): `crm('/entities/query', …)`. */
 export const crm = <T>(path: string, options?: RequestOptions) => request<T>(`/api/v1${path}`, options);
+
+/** The CRM API with the answer's ETag (a record's version, ADR 0032). */
+export const crmTagged = <T>(path: string, options?: RequestOptions) =>
+  requestTagged<T>(`/api/v1${path}`, options);
+
+/** Someone else changed the record since it was loaded (412 to an If-Match). */
+export const isStale = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 412;
 
 /** The address of a CRM API GET the browser follows itself (a file download: `<a href download>`
  * sends the session cookie like fetch does). */

@@ -7,16 +7,22 @@
 // or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
 // number (API: /numbers, table and audit name phone_number).
 import type { AddressComplete, EmailComplete, EntityComplete, MessageKey, NumberComplete } from '@crm/shared';
-import { ApiError, crm, seg } from '../http/client';
+import { ApiError, crm, crmTagged, seg } from '../http/client';
 import { displayPhone } from './phone-display';
 
 export type RecordKind = 'entity' | 'address' | 'email' | 'number';
 
+/** The ETag (the record's version) its …/complete answered: what its edits and link changes send
+ * as If-Match, so they never overwrite a change made since (ADR 0032). */
+// A type, not an interface: records are read as Record<string, unknown>, which needs the implicit
+// index signature only type literals have.
+type Loaded = { etag?: string | null };
+
 export interface CompleteRecord {
-  entity: EntityComplete;
-  address: AddressComplete;
-  email: EmailComplete;
-  number: NumberComplete;
+  entity: EntityComplete & Loaded;
+  address: AddressComplete & Loaded;
+  email: EmailComplete & Loaded;
+  number: NumberComplete & Loaded;
 }
 
 interface KindInfo<K extends RecordKind> {
@@ -87,14 +93,15 @@ export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<Complete
 
 export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
 
-/** GET …/{id}/complete; `null` when there is no such record (the not-found card). */
+/** GET …/{id}/complete with its ETag; `null` when there is no such record (the not-found card). */
 export async function getComplete<K extends RecordKind>(
   kind: K,
   id: string,
   signal?: AbortSignal,
 ): Promise<CompleteRecord[K] | null> {
   try {
-    return await crm<CompleteRecord[K]>(`${apiPath(kind, id)}/complete`, { signal });
+    const { data, etag } = await crmTagged<CompleteRecord[K]>(`${apiPath(kind, id)}/complete`, { signal });
+    return { ...data, etag };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

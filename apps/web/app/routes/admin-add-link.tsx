@@ -42,7 +42,7 @@ export default function AddLinkRoute() {
   );
   return (
     <AddLinkDialog
-      owner={{ kind: ownerKind, id: recordId(ownerKind, record) }}
+      owner={{ kind: ownerKind, id: recordId(ownerKind, record), etag: record.etag }}
       ownerLabel={recordLabel(ownerKind, record)}
       kind={kind}
       linked={linked}

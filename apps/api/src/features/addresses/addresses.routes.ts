@@ -8,7 +8,8 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
+import { sendVersioned, withEtag } from '../../shared/versions.js';
 import { getRecordHistory } from '../history/get-record-history.js';
 import { historyOptions } from '../history/history-options.js';
 import { addressSpec } from './address-spec.js';
@@ -57,7 +58,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AddressComplete, ...errorResponses(404) },
       },
     },
-    (request) => getAddressComplete(database, request.params.id),
+    async (request, reply) => withEtag(reply, await getAddressComplete(database, request.params.id)),
   );
 
   app.get('/:id/history', historyOptions('addresses', 'address', idParams), (request) =>
@@ -86,9 +87,16 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the given fields of an address',
         params: idParams,
         body: AddressUpdate,
-        response: { 200: Address, ...errorResponses(400, 404, 409) },
+        headers: ifMatchHeaders,
+        response: { 200: Address, ...errorResponses(400, 404, 409), ...staleResponse(AddressComplete) },
       },
     },
-    (request) => updateAddress(database, request.params.id, request.body, request.actor),
+    (request, reply) =>
+      sendVersioned(
+        reply,
+        request.headers['if-match'],
+        (expected) => updateAddress(database, request.params.id, request.body, request.actor, expected),
+        () => getAddressComplete(database, request.params.id),
+      ),
   );
 };

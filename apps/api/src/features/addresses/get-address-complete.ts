@@ -1,12 +1,17 @@
 import type { AddressComplete } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
+import type { Versioned } from '../../shared/update-record.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
 import { addressSpec } from './address-spec.js';
 
 type Linked = AddressComplete['links']['entities'];
 
-export async function getAddressComplete(database: Database, id: string): Promise<AddressComplete> {
+/** The address with its linked contacts and its version (the ETag). */
+export async function getAddressComplete(
+  database: Database,
+  id: string,
+): Promise<Versioned<AddressComplete>> {
   const uuid = addressSpec.lookupKey(id);
   if (!uuid) throw notFound(addressSpec.missing);
   const { db } = database;
@@ -25,6 +30,7 @@ export async function getAddressComplete(database: Database, id: string): Promis
   if (!row) throw notFound(addressSpec.missing);
   return {
     ...addressSpec.fromRow(row),
+    version: Number(row.version),
     links: { entities: (entities as Linked).map((r) => ({ ...r, entity_id: String(r.entity_id) })) },
   };
 }

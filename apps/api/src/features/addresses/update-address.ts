@@ -1,7 +1,7 @@
 import type { Address, AddressUpdate } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
-import { updateRecord } from '../../shared/update-record.js';
+import { updateRecord, type Versioned } from '../../shared/update-record.js';
 import { addressSpec } from './address-spec.js';
 
 /** PUT /addresses/{id}: writes only the changed fields; the search columns and the duplicate key
@@ -11,8 +11,9 @@ export function updateAddress(
   id: string,
   input: AddressUpdate,
   actor: Actor,
-): Promise<Address> {
+  expected?: number,
+): Promise<Versioned<Address>> {
   return database.db
     .transaction()
-    .execute((trx) => updateRecord(database, trx, addressSpec, id, input, actor));
+    .execute((trx) => updateRecord(database, trx, addressSpec, id, input, actor, expected));
 }

@@ -20,7 +20,8 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../shared/route-schemas.js';
+import { errorResponses, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
+import { sendVersioned, withEtag } from '../../shared/versions.js';
 import { getRecordHistory } from '../history/get-record-history.js';
 import { historyOptions } from '../history/history-options.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
@@ -66,7 +67,7 @@ const completeOptions = <P extends z.ZodType, C extends z.ZodType>(
   config: { cache: true },
   schema: {
     tags: [tag],
-    summary: `A ${noun} with its linked contacts`,
+    summary: `A ${noun} with its linked contacts (ETag: its version)`,
     params,
     response: { 200: complete, ...errorResponses(404) },
   },
@@ -84,19 +85,21 @@ const createOptions = <B extends z.ZodType, R extends z.ZodType>(
     response: { 201: record, ...errorResponses(400, 409) },
   },
 });
-const updateOptions = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+const updateOptions = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, C extends z.ZodType>(
   tag: string,
   noun: string,
   params: P,
   body: B,
   record: R,
+  complete: C,
 ) => ({
   schema: {
     tags: [tag],
-    summary: `Change the given fields of a ${noun}`,
+    summary: `Change the given fields of a ${noun} (If-Match: only if still at that version)`,
     params,
+    headers: ifMatchHeaders,
     body,
-    response: { 200: record, ...errorResponses(400, 404, 409) },
+    response: { 200: record, ...errorResponses(400, 404, 409), ...staleResponse(complete) },
   },
 });
 
@@ -107,8 +110,11 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/query', queryOptions(tag, noun, EmailQuery, EmailPage), (request) =>
     queryEmails(database, request.query),
   );
-  app.get('/:email/complete', completeOptions(tag, noun, emailParams, EmailComplete), (request) =>
-    getContactPointComplete(database, emailSpec, request.params.email),
+  app.get(
+    '/:email/complete',
+    completeOptions(tag, noun, emailParams, EmailComplete),
+    async (request, reply) =>
+      withEtag(reply, await getContactPointComplete(database, emailSpec, request.params.email)),
   );
   app.get('/:email/history', historyOptions(tag, noun, emailParams), (request) =>
     getRecordHistory(database, emailSpec, request.params.email, request.query),
@@ -116,8 +122,18 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('', createOptions(tag, noun, EmailCreate, Email), async (request, reply) =>
     reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
   );
-  app.put('/:email', updateOptions(tag, noun, emailParams, EmailUpdate, Email), (request) =>
-    updateContactPoint(database, emailSpec, request.params.email, request.body, request.actor),
+  app.put(
+    '/:email',
+    updateOptions(tag, noun, emailParams, EmailUpdate, Email, EmailComplete),
+    (request, reply) => {
+      const { email } = request.params;
+      return sendVersioned(
+        reply,
+        request.headers['if-match'],
+        (expected) => updateContactPoint(database, emailSpec, email, request.body, request.actor, expected),
+        () => getContactPointComplete(database, emailSpec, email),
+      );
+    },
   );
 };
 
@@ -140,8 +156,11 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/query', queryOptions(tag, noun, NumberQuery, NumberPage), (request) =>
     queryNumbers(database, request.query),
   );
-  app.get('/:number/complete', completeOptions(tag, noun, numberParams, NumberComplete), (request) =>
-    getContactPointComplete(database, numberSpec, request.params.number),
+  app.get(
+    '/:number/complete',
+    completeOptions(tag, noun, numberParams, NumberComplete),
+    async (request, reply) =>
+      withEtag(reply, await getContactPointComplete(database, numberSpec, request.params.number)),
   );
   app.get('/:number/history', historyOptions(tag, noun, numberParams), (request) =>
     getRecordHistory(database, numberSpec, request.params.number, request.query),
@@ -149,7 +168,17 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('', createOptions(tag, noun, NumberCreate, PhoneNumber), async (request, reply) =>
     reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),
   );
-  app.put('/:number', updateOptions(tag, noun, numberParams, NumberUpdate, PhoneNumber), (request) =>
-    updateContactPoint(database, numberSpec, request.params.number, request.body, request.actor),
+  app.put(
+    '/:number',
+    updateOptions(tag, noun, numberParams, NumberUpdate, PhoneNumber, NumberComplete),
+    (request, reply) => {
+      const { number } = request.params;
+      return sendVersioned(
+        reply,
+        request.headers['if-match'],
+        (expected) => updateContactPoint(database, numberSpec, number, request.body, request.actor, expected),
+        () => getContactPointComplete(database, numberSpec, number),
+      );
+    },
   );
 };

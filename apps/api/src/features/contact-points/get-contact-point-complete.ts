@@ -8,7 +8,7 @@ import type { ContactPointSpec, ContactPointTable } from './contact-point-specs.
 
 type Linked = { entity_id: string; name: string; type: ContactType };
 
-/** The email or number with the entities linked to it (name and link type). */
+/** The email or number with the entities linked to it (name and link type) and its version. */
 export async function getContactPointComplete<
   T extends ContactPointTable,
   R extends ApiRecord,
@@ -25,5 +25,5 @@ export async function getContactPointComplete<
   const row = records?.[0];
   if (!row) throw notFound(spec.missing);
   const links = { entities: (entities as Linked[]).map((r) => ({ ...r, entity_id: String(r.entity_id) })) };
-  return { ...spec.fromRow(row), links };
+  return { ...spec.fromRow(row), version: Number(row.version), links };
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { UpdateValues } from '../../db/rows.js';
 import type { Actor } from '../../shared/audit.js';
-import { updateRecord } from '../../shared/update-record.js';
+import { updateRecord, type Versioned } from '../../shared/update-record.js';
 import type { ContactPointSpec, ContactPointTable } from './contact-point-specs.js';
 
 /** PUT /emails/{email} and /numbers/{number}. A new key renames the record; its links follow
@@ -16,6 +16,9 @@ export function updateContactPoint<
   key: string,
   input: Partial<C> & UpdateValues<T>,
   actor: Actor,
-): Promise<R> {
-  return database.db.transaction().execute((trx) => updateRecord(database, trx, spec, key, input, actor));
+  expected?: number,
+): Promise<Versioned<R>> {
+  return database.db
+    .transaction()
+    .execute((trx) => updateRecord(database, trx, spec, key, input, actor, expected));
 }

@@ -5,7 +5,7 @@ import { toUpdate } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit, type Changes, diff } from '../../shared/audit.js';
-import { bumpRecordCount } from '../../shared/counters.js';
+import { bumpRecordCount, bumpVersion } from '../../shared/counters.js';
 import { assertUnique } from '../../shared/find-record.js';
 import type { ApiRecord } from '../../shared/record-spec.js';
 import { MERGE_KINDS, type MergeKind } from './merge-kinds.js';
@@ -36,6 +36,8 @@ export async function mergeRecords(
     const [survivor, ...merged] = rows.map((row) => kind.spec.fromRow(row));
     const now = new Date().toISOString();
     await moveLinks(trx, kind, body.into, body.from, actor);
+    // The survivor changed (its links, maybe its fields): a page that loaded it must reload first.
+    await bumpVersion(trx, kind.spec.table, body.into);
     for (const { table, column } of kind.references)
       await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${body.into}
         WHERE ${sql.ref(column)} IN (${sql.join(body.from)})`.execute(trx);

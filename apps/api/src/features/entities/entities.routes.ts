@@ -9,7 +9,8 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
+import { sendVersioned, withEtag } from '../../shared/versions.js';
 import { getRecordHistory } from '../history/get-record-history.js';
 import { historyOptions } from '../history/history-options.js';
 import { countEntities } from './count-entities.js';
@@ -55,12 +56,12 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: true },
       schema: {
         tags,
-        summary: 'A contact with its linked contacts, addresses, numbers and emails',
+        summary: 'A contact with its linked contacts, addresses, numbers and emails (ETag: its version)',
         params: idParams,
         response: { 200: EntityComplete, ...errorResponses(404) },
       },
     },
-    (request) => getEntityComplete(database, request.params.id),
+    async (request, reply) => withEtag(reply, await getEntityComplete(database, request.params.id)),
   );
 
   app.get('/:id/history', historyOptions('entities', 'contact', idParams), (request) =>
@@ -114,12 +115,19 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change the given fields of a contact',
+        summary: 'Change the given fields of a contact (If-Match: only if still at that version)',
         params: idParams,
+        headers: ifMatchHeaders,
         body: EntityUpdate,
-        response: { 200: Entity, ...errorResponses(400, 404) },
+        response: { 200: Entity, ...errorResponses(400, 404), ...staleResponse(EntityComplete) },
       },
     },
-    (request) => updateEntity(database, request.params.id, request.body, request.actor),
+    (request, reply) =>
+      sendVersioned(
+        reply,
+        request.headers['if-match'],
+        (expected) => updateEntity(database, request.params.id, request.body, request.actor, expected),
+        () => getEntityComplete(database, request.params.id),
+      ),
   );
 };

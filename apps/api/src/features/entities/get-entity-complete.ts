@@ -2,6 +2,7 @@ import type { EntityComplete } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
+import type { Versioned } from '../../shared/update-record.js';
 import { entitySpec } from './entity-spec.js';
 
 // A record shows at most this many links of each kind; the rest stay reachable by search.
@@ -9,9 +10,9 @@ export const LINKS_SHOWN = 1000;
 
 type Links = EntityComplete['links'];
 
-/** The entity with every link, each side of an entity-entity link seen from this entity. The five
+/** The entity with every link and its version (the ETag), each side of an entity-entity link seen from this entity. The five
  * reads run as one batch (one snapshot on SQLite). */
-export async function getEntityComplete(database: Database, id: string): Promise<EntityComplete> {
+export async function getEntityComplete(database: Database, id: string): Promise<Versioned<EntityComplete>> {
   const uuid = entitySpec.lookupKey(id);
   if (!uuid) throw notFound(entitySpec.missing);
   const { db } = database;
@@ -53,6 +54,7 @@ export async function getEntityComplete(database: Database, id: string): Promise
   if (!row) throw notFound(entitySpec.missing);
   return {
     ...entitySpec.fromRow(row),
+    version: Number(row.version),
     links: {
       entities: (entities as Links['entities']).map((r) => ({ ...r, entity_id: String(r.entity_id) })),
       addresses: (addresses as Links['addresses']).map((r) => ({ ...r, address_id: String(r.address_id) })),

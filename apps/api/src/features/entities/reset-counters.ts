@@ -43,7 +43,8 @@ export async function resetCounters(database: Database, actor: Actor): Promise<{
   return database.db.transaction().execute(async (trx) => {
     let updated = 0;
     for (const [table, column, truth] of COUNTERS) {
-      const result = await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${truth}
+      const result =
+        await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${truth}, version = version + 1
         WHERE ${sql.ref(column)} <> ${truth}`.execute(trx);
       updated += Number(result.numAffectedRows ?? 0);
     }

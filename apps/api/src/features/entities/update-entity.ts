@@ -1,7 +1,7 @@
 import type { Entity, EntityUpdate } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
-import { updateRecord } from '../../shared/update-record.js';
+import { updateRecord, type Versioned } from '../../shared/update-record.js';
 import { entitySpec } from './entity-spec.js';
 
 /** PUT /entities/{id}: only the changed fields are written; the name search column follows. */
@@ -10,8 +10,9 @@ export function updateEntity(
   id: string,
   input: EntityUpdate,
   actor: Actor,
-): Promise<Entity> {
+  expected?: number,
+): Promise<Versioned<Entity>> {
   return database.db
     .transaction()
-    .execute((trx) => updateRecord(database, trx, entitySpec, id, input, actor));
+    .execute((trx) => updateRecord(database, trx, entitySpec, id, input, actor, expected));
 }

@@ -97,7 +97,11 @@ class SharedRecords<
   /** Writes the new records with their link counters already counted, and raises the counters of
    * the stored ones. */
   async write(database: Database, trx: Transaction<DB>, counter: LinkCounter) {
-    for (const row of this.created) row[counter] = this.gained.get(String(row[this.spec.key])) ?? 0;
+    for (const row of this.created) {
+      row[counter] = this.gained.get(String(row[this.spec.key])) ?? 0;
+      // One version per link, as linking one at a time would leave it (ADR 0032).
+      row.version = 1 + Number(row[counter]);
+    }
     await insertRows(database, trx, this.spec.table, this.created as never[]);
     const table = this.spec.table as CountedTable;
     await bumpRecordCount(trx, table, this.created.length);
@@ -151,10 +155,13 @@ export async function writeNewContacts(
   for (const plan of plans) {
     const row = newRecordRow(contactSpec(plan), plan.entity!, now);
     const id = String(row.uuid);
+    const linked = plan.emails.length + plan.numbers.length + plan.addresses.length;
     Object.assign(row, {
       n_linked_emails: plan.emails.length,
       n_linked_numbers: plan.numbers.length,
       n_linked_addresses: plan.addresses.length,
+      // One version per link, as linking one at a time would leave it (ADR 0032).
+      version: 1 + linked,
     });
     entities.push(row);
     audit.push(createdEntry(entitySpec, id, plan.entity!, actor));

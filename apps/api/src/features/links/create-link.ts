@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { exists, notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
 import { bumpLinkCounter } from '../../shared/counters.js';
+import { assertVersion, type VersionCheck } from '../../shared/versions.js';
 import { findLink } from './find-link.js';
 import type { LinkRow, LinkSide, LinkSpec, LinkTable } from './link-specs.js';
 
@@ -59,6 +60,8 @@ export async function insertLink<T extends LinkTable>(
   return { [spec.left.column]: left, [spec.right.column]: right, [spec.tag]: tag } as LinkRow<T>;
 }
 
+/** POST of a link; with `check` (If-Match on the page's record) only while that record is still
+ * at the version its page loaded. */
 export function createLink<T extends LinkTable>(
   database: Database,
   spec: LinkSpec<T>,
@@ -66,8 +69,10 @@ export function createLink<T extends LinkTable>(
   right: string,
   tag: string,
   actor: Actor,
+  check?: VersionCheck,
 ) {
   return database.db.transaction().execute(async (trx) => {
+    if (check) await assertVersion(trx, database.dialect, check);
     if (spec.unordered && database.dialect === 'postgres') await lockPair(trx, spec, left, right);
     return insertLink(trx, spec, left, right, tag, actor);
   });

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
 import { bumpLinkCounter } from '../../shared/counters.js';
+import { assertVersion, type VersionCheck } from '../../shared/versions.js';
 import { findLink, linkField } from './find-link.js';
 import type { LinkSpec, LinkTable } from './link-specs.js';
 
@@ -30,15 +31,18 @@ export async function removeLink(
   });
 }
 
-/** Removes a link and lowers both counters in the same transaction. */
+/** Removes a link and lowers both counters in the same transaction; with `check`, only while the
+ * page's record is at the version checked. */
 export function deleteLink<T extends LinkTable>(
   database: Database,
   spec: LinkSpec<T>,
   left: string,
   right: string,
   actor: Actor,
+  check?: VersionCheck,
 ) {
   return database.db.transaction().execute(async (trx) => {
+    if (check) await assertVersion(trx, database.dialect, check);
     const link = await findLink(trx, spec, left, right);
     if (!link) throw notFound('lookup.link');
     const [a, b] = [linkField(link, spec.left.column), linkField(link, spec.right.column)];

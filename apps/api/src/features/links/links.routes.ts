@@ -15,14 +15,16 @@ import {
   EntityNumber,
   EntityNumberCreate,
   EntityNumberUpdate,
+  ErrorBody,
   emailLookupKey,
   phoneLookupKey,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../shared/app-error.js';
-import { errorResponses, noContent } from '../../shared/route-schemas.js';
+import { AppError, notFound } from '../../shared/app-error.js';
+import { errorResponses, ifMatchHeaders, noContent } from '../../shared/route-schemas.js';
 import { uuidKey } from '../../shared/uuid.js';
+import { readIfMatch, type VersionCheck } from '../../shared/versions.js';
 import { createLink } from './create-link.js';
 import { deleteLink } from './delete-link.js';
 import {
@@ -43,9 +45,41 @@ function pathKey(stored: (raw: string) => string | null, raw: string): string {
 const uuidPath = (raw: string) => pathKey(uuidKey, raw);
 const tags = ['links'];
 
+/** Which side of the link If-Match is the version of: the record whose page changes the link
+ * (ADR 0032), named by its parameter (`entity_id`, `email`…). */
+const sideQuery = (spec: LinkSpec) =>
+  z.object({
+    record: z
+      .enum([spec.left.column, spec.right.column] as [string, string])
+      .optional()
+      .describe('With If-Match: the side (its parameter name) whose version If-Match gives'),
+  });
+
+/** A link call's 412: the checked record moved on; nothing changed (re-read it for its ETag). */
+const staleLink = {
+  412: ErrorBody.describe('If-Match names an older version of the `record` side: nothing changed'),
+};
+
+/** The check If-Match asks of a link call, on the side `record` names; none without If-Match.
+ * `left` and `right` are the keys as the call gives them, in the spec's order. */
+function versionCheck(
+  spec: LinkSpec,
+  ifMatch: string | string[] | undefined,
+  record: string | undefined,
+  left: string,
+  right: string,
+): VersionCheck | undefined {
+  const expected = readIfMatch(ifMatch);
+  if (expected === undefined) return undefined;
+  if (!record) throw new AppError(400, 'bad_request', 'err.ifMatchRecord', 'record');
+  const [side, key] = record === spec.left.column ? [spec.left, left] : [spec.right, right];
+  return { table: side.table, key, expected };
+}
+
 function createOptions<B extends z.ZodType, L extends z.ZodType>(spec: LinkSpec, body: B, link: L) {
   const summary = `Link ${spec.left.table} and ${spec.right.table} (${spec.tag})`;
-  return { schema: { tags, summary, body, response: { 201: link, ...errorResponses(400, 404, 409) } } };
+  const response = { 201: link, ...errorResponses(400, 404, 409), ...staleLink };
+  return { schema: { tags, summary, querystring: sideQuery(spec), headers: ifMatchHeaders, body, response } };
 }
 function updateOptions<P extends z.ZodType, B extends z.ZodType, L extends z.ZodType>(
   spec: LinkSpec,
@@ -54,11 +88,22 @@ function updateOptions<P extends z.ZodType, B extends z.ZodType, L extends z.Zod
   link: L,
 ) {
   const summary = `Change the ${spec.tag} of a link`;
-  return { schema: { tags, summary, params, body, response: { 200: link, ...errorResponses(400, 404) } } };
-}
-function deleteOptions<P extends z.ZodType>(params: P) {
+  const response = { 200: link, ...errorResponses(400, 404), ...staleLink };
   return {
-    schema: { tags, summary: 'Remove a link', params, response: { 204: noContent, ...errorResponses(404) } },
+    schema: { tags, summary, params, querystring: sideQuery(spec), headers: ifMatchHeaders, body, response },
+  };
+}
+function deleteOptions<P extends z.ZodType>(spec: LinkSpec, params: P) {
+  const response = { 204: noContent, ...errorResponses(400, 404), ...staleLink };
+  return {
+    schema: {
+      tags,
+      summary: 'Remove a link',
+      params,
+      querystring: sideQuery(spec),
+      headers: ifMatchHeaders,
+      response,
+    },
   };
 }
 
@@ -67,35 +112,24 @@ export const addressesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const spec = addressesEntities;
   const params = z.object({ address_id: z.string(), entity_id: z.string() });
   app.post('', createOptions(spec, AddressEntityCreate, AddressEntity), async (request, reply) => {
-    const { address_id, entity_id, role } = request.body;
-    const link = await createLink(
-      database,
-      spec,
-      address_id.toLowerCase(),
-      entity_id.toLowerCase(),
-      role,
-      request.actor,
-    );
-    return reply.status(201).send(link);
+    const { role } = request.body;
+    const [a, b] = [request.body.address_id.toLowerCase(), request.body.entity_id.toLowerCase()];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    return reply.status(201).send(await createLink(database, spec, a, b, role, request.actor, check));
   });
   app.put(
     '/:address_id/:entity_id',
     updateOptions(spec, params, AddressEntityUpdate, AddressEntity),
     (request) => {
-      const { address_id, entity_id } = request.params;
-      return updateLink(
-        database,
-        spec,
-        uuidPath(address_id),
-        uuidPath(entity_id),
-        request.body.role,
-        request.actor,
-      );
+      const [a, b] = [uuidPath(request.params.address_id), uuidPath(request.params.entity_id)];
+      const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+      return updateLink(database, spec, a, b, request.body.role, request.actor, check);
     },
   );
-  app.delete('/:address_id/:entity_id', deleteOptions(params), async (request, reply) => {
-    const { address_id, entity_id } = request.params;
-    await deleteLink(database, spec, uuidPath(address_id), uuidPath(entity_id), request.actor);
+  app.delete('/:address_id/:entity_id', deleteOptions(spec, params), async (request, reply) => {
+    const [a, b] = [uuidPath(request.params.address_id), uuidPath(request.params.entity_id)];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
 };
@@ -106,24 +140,22 @@ export const entitiesEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ entity_id: z.string(), email: z.string() });
   const emailPath = (raw: string) => pathKey(emailLookupKey, raw);
   app.post('', createOptions(spec, EntityEmailCreate, EntityEmail), async (request, reply) => {
-    const { entity_id, email, type } = request.body;
-    const link = await createLink(database, spec, entity_id.toLowerCase(), email, type, request.actor);
-    return reply.status(201).send(link);
+    const { email, type } = request.body;
+    const entity = request.body.entity_id.toLowerCase();
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, entity, email);
+    return reply
+      .status(201)
+      .send(await createLink(database, spec, entity, email, type, request.actor, check));
   });
   app.put('/:entity_id/:email', updateOptions(spec, params, EntityEmailUpdate, EntityEmail), (request) => {
-    const { entity_id, email } = request.params;
-    return updateLink(
-      database,
-      spec,
-      uuidPath(entity_id),
-      emailPath(email),
-      request.body.type,
-      request.actor,
-    );
+    const [a, b] = [uuidPath(request.params.entity_id), emailPath(request.params.email)];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    return updateLink(database, spec, a, b, request.body.type, request.actor, check);
   });
-  app.delete('/:entity_id/:email', deleteOptions(params), async (request, reply) => {
-    const { entity_id, email } = request.params;
-    await deleteLink(database, spec, uuidPath(entity_id), emailPath(email), request.actor);
+  app.delete('/:entity_id/:email', deleteOptions(spec, params), async (request, reply) => {
+    const [a, b] = [uuidPath(request.params.entity_id), emailPath(request.params.email)];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
 };
@@ -133,22 +165,24 @@ export const entitiesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const spec = entitiesEntities;
   const params = z.object({ entity_id: z.string(), entity_id2: z.string() });
   app.post('', createOptions(spec, EntityEntityCreate, EntityEntity), async (request, reply) => {
-    const { entity_id, entity_id2, relationship } = request.body;
-    const [a, b] = [entity_id.toLowerCase(), entity_id2.toLowerCase()];
-    return reply.status(201).send(await createLink(database, spec, a, b, relationship, request.actor));
+    const { relationship } = request.body;
+    const [a, b] = [request.body.entity_id.toLowerCase(), request.body.entity_id2.toLowerCase()];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    return reply.status(201).send(await createLink(database, spec, a, b, relationship, request.actor, check));
   });
   app.put(
     '/:entity_id/:entity_id2',
     updateOptions(spec, params, EntityEntityUpdate, EntityEntity),
     (request) => {
-      const { entity_id, entity_id2 } = request.params;
-      const tag = request.body.relationship;
-      return updateLink(database, spec, uuidPath(entity_id), uuidPath(entity_id2), tag, request.actor);
+      const [a, b] = [uuidPath(request.params.entity_id), uuidPath(request.params.entity_id2)];
+      const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+      return updateLink(database, spec, a, b, request.body.relationship, request.actor, check);
     },
   );
-  app.delete('/:entity_id/:entity_id2', deleteOptions(params), async (request, reply) => {
-    const { entity_id, entity_id2 } = request.params;
-    await deleteLink(database, spec, uuidPath(entity_id), uuidPath(entity_id2), request.actor);
+  app.delete('/:entity_id/:entity_id2', deleteOptions(spec, params), async (request, reply) => {
+    const [a, b] = [uuidPath(request.params.entity_id), uuidPath(request.params.entity_id2)];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
 };
@@ -159,28 +193,25 @@ export const entitiesNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ entity_id: z.string(), phone_number: z.string() });
   const numberPath = (raw: string) => pathKey(phoneLookupKey, raw);
   app.post('', createOptions(spec, EntityNumberCreate, EntityNumber), async (request, reply) => {
-    const { entity_id, phone_number, type } = request.body;
-    const link = await createLink(database, spec, entity_id.toLowerCase(), phone_number, type, request.actor);
+    const { phone_number, type } = request.body;
+    const entity = request.body.entity_id.toLowerCase();
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, entity, phone_number);
+    const link = await createLink(database, spec, entity, phone_number, type, request.actor, check);
     return reply.status(201).send(link);
   });
   app.put(
     '/:entity_id/:phone_number',
     updateOptions(spec, params, EntityNumberUpdate, EntityNumber),
     (request) => {
-      const { entity_id, phone_number } = request.params;
-      return updateLink(
-        database,
-        spec,
-        uuidPath(entity_id),
-        numberPath(phone_number),
-        request.body.type,
-        request.actor,
-      );
+      const [a, b] = [uuidPath(request.params.entity_id), numberPath(request.params.phone_number)];
+      const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+      return updateLink(database, spec, a, b, request.body.type, request.actor, check);
     },
   );
-  app.delete('/:entity_id/:phone_number', deleteOptions(params), async (request, reply) => {
-    const { entity_id, phone_number } = request.params;
-    await deleteLink(database, spec, uuidPath(entity_id), numberPath(phone_number), request.actor);
+  app.delete('/:entity_id/:phone_number', deleteOptions(spec, params), async (request, reply) => {
+    const [a, b] = [uuidPath(request.params.entity_id), numberPath(request.params.phone_number)];
+    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
 };

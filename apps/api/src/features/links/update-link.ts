@@ -2,10 +2,13 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
+import { bumpVersion } from '../../shared/counters.js';
+import { assertVersion, type VersionCheck } from '../../shared/versions.js';
 import { findLink, linkField } from './find-link.js';
 import type { LinkRow, LinkSpec, LinkTable } from './link-specs.js';
 
-/** Changes a link's tag (role, type or relationship); its direction is kept. */
+/** Changes a link's tag (role, type or relationship); its direction is kept and both records'
+ * versions rise. With `check`, only while the page's record is at the version checked. */
 export function updateLink<T extends LinkTable>(
   database: Database,
   spec: LinkSpec<T>,
@@ -13,8 +16,10 @@ export function updateLink<T extends LinkTable>(
   right: string,
   tag: string,
   actor: Actor,
+  check?: VersionCheck,
 ) {
   return database.db.transaction().execute(async (trx): Promise<LinkRow<T>> => {
+    if (check) await assertVersion(trx, database.dialect, check);
     const link = await findLink(trx, spec, left, right);
     if (!link) throw notFound('lookup.link');
     const [a, b] = [linkField(link, spec.left.column), linkField(link, spec.right.column)];
@@ -22,6 +27,8 @@ export function updateLink<T extends LinkTable>(
     if (old === tag) return link;
     await sql`UPDATE ${sql.table(spec.table)} SET ${sql.ref(spec.tag)} = ${tag}, updated_at = ${new Date().toISOString()}
       WHERE ${sql.ref(spec.left.column)} = ${a} AND ${sql.ref(spec.right.column)} = ${b}`.execute(trx);
+    await bumpVersion(trx, spec.left.table, a);
+    await bumpVersion(trx, spec.right.table, b);
     await appendAudit(trx, {
       actor,
       action: 'update',

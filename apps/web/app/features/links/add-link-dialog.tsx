@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../http/client';
+import { ApiError, isStale } from '../../http/client';
 import { ExistsFlag } from '../../portal/exists-flag';
 import { useNotify } from '../../portal/notify';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
@@ -87,7 +87,11 @@ export function AddLinkDialog({
     onError: (error, target) => {
       console.error('Link save failed', error);
       const key = refusalKey(error);
-      if (target === 'new' && error instanceof ApiError && error.status === 409) {
+      if (isStale(error)) {
+        // The page's record changed meanwhile: show it as it is now; the choice stays for a retry.
+        setErrors({ form: t('links:err.stale') });
+        void refresh(owner);
+      } else if (target === 'new' && error instanceof ApiError && error.status === 409) {
         // Someone else created it meanwhile: the exists! flag appears and offers it.
         setPicked(null);
         void search.refetchExisting();

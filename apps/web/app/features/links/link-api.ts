@@ -13,24 +13,30 @@ import {
 import { ApiError, crm } from '../../http/client';
 import { displayPhone } from '../../portal/phone-display';
 import { getComplete, type RecordKind } from '../../portal/record-kinds';
-import { createCall, type LinkCall, type RecordRef, retagCalls } from './link-kinds';
+import { createCall, type LinkCall, ownerParam, type RecordRef, retagCalls } from './link-kinds';
 
-const run = (call: LinkCall) => crm<unknown>(call.path, { method: call.method, body: call.body });
+/** Runs a link call; `checked` (the page's record with its ETag) makes it apply only while that
+ * record is at the version shown, else a 412 (isStale). */
+function run(call: LinkCall, checked?: RecordRef) {
+  const check = checked?.etag ? { ifMatch: checked.etag, query: { record: ownerParam(checked, call) } } : {};
+  return crm<unknown>(call.path, { method: call.method, body: call.body, ...check });
+}
 
 export const linkRecords = (owner: RecordRef, other: RecordRef, tag: string) =>
-  run(createCall(owner, other, tag));
+  run(createCall(owner, other, tag), owner);
 
-export const unlinkRecords = (call: LinkCall) => run(call);
+export const unlinkRecords = (call: LinkCall, owner: RecordRef) => run(call, owner);
 
 /** Changes a link's tag. When that takes a removal and a new link (a reversed relationship) and
- * the new link fails, the old one is put back so the row stays as it was. */
+ * the new link fails, the old one is put back so the row stays as it was. Only the first call is
+ * checked against the page's version: it raises that version itself. */
 export async function retagLink(owner: RecordRef, other: RecordRef, from: string, to: string) {
   const calls = retagCalls(owner, other, from, to);
   if (calls.length < 2) {
-    for (const call of calls) await run(call);
+    for (const call of calls) await run(call, owner);
     return;
   }
-  await run(calls[0]!);
+  await run(calls[0]!, owner);
   try {
     await run(calls[1]!);
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   createCall,
   deleteCall,
   listsOf,
+  ownerParam,
   relationshipTag,
   retagCalls,
   tagField,
@@ -162,5 +163,16 @@ describe('lists of a record', () => {
     expect(sameRecord('number', '514-555-0100', NUMBER.id)).toBe(true);
     expect(sameRecord('entity', A.id.toUpperCase(), A.id)).toBe(true);
     expect(sameRecord('entity', A.id, B.id)).toBe(false);
+  });
+
+  it('names the page’s record in each call, the side its If-Match is the version of', () => {
+    expect(ownerParam(EMAIL, createCall(EMAIL, A, 'WORK'))).toBe('email');
+    expect(ownerParam(A, createCall(A, EMAIL, 'WORK'))).toBe('entity_id');
+    expect(ownerParam(ADDRESS, deleteCall(ADDRESS, A))).toBe('address_id');
+    expect(ownerParam(NUMBER, deleteCall(NUMBER, A))).toBe('phone_number');
+    // Between two contacts the direction decides where the page's contact goes in a POST.
+    expect(ownerParam(A, createCall(A, B, 'OWNER|out'))).toBe('entity_id');
+    expect(ownerParam(A, createCall(A, B, 'OWNER|in'))).toBe('entity_id2');
+    expect(ownerParam(A, deleteCall(A, B))).toBe('entity_id');
   });
 });

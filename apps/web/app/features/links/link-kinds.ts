@@ -15,6 +15,8 @@ import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
 export interface RecordRef {
   kind: RecordKind;
   id: string;
+  /** For the page's own record: the version its page shows, sent as If-Match (ADR 0032). */
+  etag?: string | null;
 }
 
 export type TagField = 'relationship' | 'role' | 'type';
@@ -154,6 +156,15 @@ export function createCall(owner: RecordRef, other: RecordRef, tag: string): Lin
   }
   const entity = owner.kind === 'entity' ? owner : other;
   return { method: 'POST', path, body: { entity_id: entity.id, ...body, [field]: tag } };
+}
+
+/** The parameter naming `owner` in a link call: the side If-Match is checked against
+ * (`?record=`). Between two contacts the owner is entity_id2 when the POST puts it second. */
+export function ownerParam(owner: RecordRef, call: LinkCall): string {
+  if (owner.kind === 'address') return 'address_id';
+  if (owner.kind === 'email') return 'email';
+  if (owner.kind === 'number') return 'phone_number';
+  return call.body?.entity_id2 === owner.id && call.body.entity_id !== owner.id ? 'entity_id2' : 'entity_id';
 }
 
 export function deleteCall(owner: RecordRef, other: RecordRef): LinkCall {

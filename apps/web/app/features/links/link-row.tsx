@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isStale } from '../../http/client';
 import { useNotify } from '../../portal/notify';
 import { PhoneIcon } from '../../portal/phone-icon';
 import { detailPath } from '../../portal/record-kinds';
@@ -67,7 +68,8 @@ export function LinkRowItem({
     // The row stays in edit mode with the choice made, so nothing is lost and a retry is one click.
     onError: (error) => {
       console.error('Link update failed', error);
-      notify(isNetworkError(error) ? t('links:err.network') : t('links:err.update'));
+      if (isStale(error)) notify(t('links:err.stale'));
+      else notify(isNetworkError(error) ? t('links:err.network') : t('links:err.update'));
       // A half-done reversal may have changed the server's rows: show what is stored.
       void refresh(owner, row.other);
     },

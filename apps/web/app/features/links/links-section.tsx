@@ -28,7 +28,7 @@ export function LinksSection({ kind, record }: LinksSectionProps) {
   const adding = location.pathname.split('/').includes('add');
   // `<kind>:<id>` of the one row in edit mode.
   const [editing, setEditing] = useState<string | null>(null);
-  const owner: RecordRef = { kind, id: recordId(kind, record) };
+  const owner: RecordRef = { kind, id: recordId(kind, record), etag: record.etag };
   const ownerLabel = recordLabel(kind, record);
   const focusKind = (location.state as { linksFocus?: RecordKind } | null)?.linksFocus;
 

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStale } from '../../http/client';
 import { useNotify } from '../../portal/notify';
 import { DeleteIcon } from './icons';
 import { isNetworkError, unlinkRecords } from './link-api';
@@ -35,7 +36,7 @@ export function RemoveLinkButton({
   const titleId = `remove-title-${row.other.kind}`;
 
   const remove = useMutation({
-    mutationFn: () => unlinkRecords(deleteCall(owner, row.other)),
+    mutationFn: () => unlinkRecords(deleteCall(owner, row.other), owner),
     onSuccess: async () => {
       setOpen(false);
       await refresh(owner, row.other);
@@ -45,7 +46,10 @@ export function RemoveLinkButton({
     onError: (error) => {
       console.error('Link removal failed', error);
       setOpen(false);
-      notify(isNetworkError(error) ? t('links:err.network') : t('links:err.remove'));
+      if (isStale(error)) {
+        notify(t('links:err.stale'));
+        void refresh(owner, row.other);
+      } else notify(isNetworkError(error) ? t('links:err.network') : t('links:err.remove'));
     },
   });
 

@@ -17,6 +17,13 @@ export const crm = {
     yes: 'Yes',
     no: 'No',
   },
+  conflict: {
+    title: 'Someone else changed this record',
+    body: 'It was saved by someone else while you were editing. For each field they changed, keep their value or yours, then save again.',
+    theirs: 'Their value: {{value}}',
+    mine: 'Your value: {{value}}',
+    apply: 'Keep these values',
+  },
   leave: {
     title: 'Confirm Changes?',
     body: 'Return to search page?',

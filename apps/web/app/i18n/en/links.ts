@@ -93,5 +93,6 @@ export const links = {
     remove: 'The link could not be removed. Try again.',
     search: 'The search could not be run. Try again.',
     network: 'The server could not be reached. Try again.',
+    stale: 'Someone else changed this record meanwhile. It is shown as it is now; try again.',
   },
 };

@@ -18,6 +18,13 @@ export const crm = {
     yes: 'Oui',
     no: 'Non',
   },
+  conflict: {
+    title: 'Quelqu’un d’autre a modifié cette fiche',
+    body: 'Elle a été enregistrée par quelqu’un d’autre pendant votre modification. Pour chaque champ modifié, gardez sa valeur ou la vôtre, puis enregistrez de nouveau.',
+    theirs: 'Sa valeur : {{value}}',
+    mine: 'Votre valeur : {{value}}',
+    apply: 'Garder ces valeurs',
+  },
   leave: {
     title: 'Confirmer les modifications?',
     body: 'Retourner à la page de recherche?',

@@ -94,5 +94,6 @@ export const links = {
     remove: 'Le lien n’a pas pu être retiré. Réessayez.',
     search: 'La recherche n’a pas pu être lancée. Réessayez.',
     network: 'Le serveur est injoignable. Réessayez.',
+    stale: 'Quelqu’un d’autre a modifié cette fiche entre-temps. Elle est affichée telle quelle; réessayez.',
   },
 } satisfies Messages<typeof en>;

@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { instances, loadMessages } from '../../i18n/i18n';
 import { NotifyProvider } from '../notify';
-import { recordKey } from '../record-kinds';
+import { type CompleteRecord, recordKey } from '../record-kinds';
 import { schemaResolver } from './schema-resolver';
 import { useRecordEditor } from './use-record-editor';
 
@@ -43,7 +43,7 @@ const resolver = schemaResolver<FormValues, EmailUpdate>(EmailUpdate, (values) =
   notes: values.notes || null,
 }));
 
-function EditForm({ record }: { record: EmailComplete }) {
+function EditForm({ record }: { record: CompleteRecord['email'] }) {
   const editor = useRecordEditor({
     kind: 'email',
     id: record.email,
@@ -101,8 +101,11 @@ interface Sent {
   body: unknown;
 }
 
-/** Answers each request with `answer(sent)` and keeps what was sent. */
-function server(answer: (sent: Sent) => { status: number; body?: unknown }) {
+/** Answers each request with `answer(sent)` and keeps what was sent (and each If-Match, apart). */
+function server(
+  answer: (sent: Sent) => { status: number; body?: unknown; etag?: string },
+  ifMatches: (string | undefined)[] = [],
+) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -113,8 +116,10 @@ function server(answer: (sent: Sent) => { status: number; body?: unknown }) {
         body: init.body ? JSON.parse(String(init.body)) : null,
       };
       sent.push(request);
-      const { status, body } = answer(request);
-      return new Response(body === undefined ? null : JSON.stringify(body), { status });
+      ifMatches.push((init.headers as Record<string, string> | undefined)?.['if-match']);
+      const { status, body, etag } = answer(request);
+      const headers = etag ? { etag } : undefined;
+      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
     }),
   );
   return sent;
@@ -228,6 +233,87 @@ describe('useRecordEditor, editing a record', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByLabelText('Status')).toHaveProperty('value', 'bounced');
     expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'mine');
+  });
+});
+
+describe('useRecordEditor, when someone else saved meanwhile', () => {
+  it('shows their value and the user’s for each field, keeps the chosen mix and saves it again', async () => {
+    const loaded = { ...stored, etag: '"1"' };
+    const theirs = { ...stored, status: 'bounced', notes: 'Their note' };
+    const ifMatches: (string | undefined)[] = [];
+    const sent = server(({ body }) => {
+      if (ifMatches.at(-1) === '"1"')
+        return {
+          status: 412,
+          etag: '"2"',
+          body: {
+            error: { code: 'precondition_failed', message: 'stale', key: 'err.staleVersion' },
+            current: theirs,
+          },
+        };
+      return { status: 200, etag: '"3"', body: { ...theirs, ...(body as object) } };
+    }, ifMatches);
+    const { queryClient } = mount(<EditForm record={loaded} />);
+    type('Status', 'paused');
+    type('Notes', 'My note');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('dialog', { name: 'Confirm changes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    expect(conflict.textContent).toContain('Their value: bounced');
+    expect(conflict.textContent).toContain('Your value: paused');
+    expect(conflict.textContent).toContain('Their value: Their note');
+    expect(conflict.textContent).toContain('Your value: My note');
+    // Keep their note and this user's status.
+    fireEvent.click(screen.getByRole('radio', { name: 'Their value: Their note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep these values' }));
+    await waitFor(() => expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Their note'));
+    expect(screen.getByLabelText('Status')).toHaveProperty('value', 'paused');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Someone else changed this record' })).toBeNull(),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('dialog', { name: 'Confirm changes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toEqual({ status: 'paused' });
+    expect(ifMatches).toEqual(['"1"', '"2"']);
+    await screen.findByText('Changes saved');
+    expect(
+      queryClient.getQueryData<EmailComplete & { etag?: string }>(recordKey('email', EMAIL)),
+    ).toMatchObject({
+      status: 'paused',
+      notes: 'Their note',
+      etag: '"3"',
+    });
+  });
+
+  it('sends the same changes again at once when the other save touched none of the form’s fields', async () => {
+    const ifMatches: (string | undefined)[] = [];
+    const sent = server(
+      () =>
+        ifMatches.at(-1) === '"1"'
+          ? {
+              status: 412,
+              etag: '"2"',
+              body: {
+                error: { code: 'precondition_failed', message: 'stale', key: 'err.staleVersion' },
+                current: { ...stored, n_linked_entities: 1 },
+              },
+            }
+          : { status: 200, etag: '"3"', body: { ...stored, notes: 'Mine' } },
+      ifMatches,
+    );
+    mount(<EditForm record={{ ...stored, etag: '"1"' }} />);
+    type('Notes', 'Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('dialog', { name: 'Confirm changes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Changes saved');
+    expect(sent.map((s) => s.body)).toEqual([{ notes: 'Mine' }, { notes: 'Mine' }]);
+    expect(ifMatches).toEqual(['"1"', '"2"']);
   });
 });
 

@@ -4,13 +4,15 @@
 // opens the confirm dialog; Save PUTs only the diff and makes the saved values the new original;
 // Discard restores it. New: Create POSTs the checked values and opens the new record's page.
 // Either way a refusal puts the server's field messages on their fields and keeps what was typed,
-// and a success refreshes every cached record and search that may show this one.
+// and a success refreshes every cached record and search that may show this one. A save sends the
+// version the form loaded (If-Match); when someone else saved since, the conflict dialog lets the
+// user keep their value or the other's for each field the other changed (ADR 0032).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, crm } from '../../http/client';
+import { ApiError, crm, crmTagged, isStale } from '../../http/client';
 import { useNotify } from '../notify';
 import {
   apiPath,
@@ -24,6 +26,8 @@ import {
 import { useMessage } from '../use-message';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
 import { type ChangedField, ConfirmChangesDialog } from './confirm-changes-dialog';
+import { type Choice, ConflictDialog, type ConflictRow } from './conflict-dialog';
+import { conflictFields, defaultChoice, resolveConflicts } from './conflicts';
 import { buildDiff, NEVER_SENT, sameValue } from './diff';
 
 interface CommonOptions<K extends RecordKind, F extends FieldValues, Out> {
@@ -85,14 +89,22 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   const [pending, setPending] = useState<{ body: Partial<Out>; values: F; changes: ChangedField[] } | null>(
     null,
   );
+  // The record `original` was loaded from, with its version: what a save sends as If-Match.
+  const [base, setBase] = useState<CompleteRecord[K] | null>(editing ? options.record : null);
+  const [conflict, setConflict] = useState<{
+    current: CompleteRecord[K];
+    rows: ConflictRow[];
+    choices: Record<string, Choice>;
+    mine: F;
+  } | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   // A mutation, so the portal's client rechecks the session after a 401 or 403.
   const call = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: async ({ body, ifMatch }: { body: unknown; ifMatch?: string | null }) =>
       editing
-        ? crm<Saved<K>>(apiPath(kind, options.id), { method: 'PUT', body })
-        : crm<Saved<K>>(RECORD_KINDS[kind].api, { method: 'POST', body }),
+        ? crmTagged<Saved<K>>(apiPath(kind, options.id), { method: 'PUT', body, ifMatch })
+        : { data: await crm<Saved<K>>(RECORD_KINDS[kind].api, { method: 'POST', body }), etag: null },
   });
 
   // A fresher copy of the record (a link added elsewhere, another user's save) becomes the original
@@ -102,9 +114,10 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   const record = editing ? options.record : null;
   const toForm = editing ? options.toForm : null;
   useEffect(() => {
-    if (!record || !toForm) return;
+    if (!record || !toForm || latest.current.dirty) return;
+    setBase(record);
     const next = toForm(record);
-    if (latest.current.dirty || sameValue(next, latest.current.original)) return;
+    if (sameValue(next, latest.current.original)) return;
     setOriginal(next);
     form.reset(next);
   }, [record, toForm, form]);
@@ -124,7 +137,9 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     setChecking(true);
     try {
       if (options.beforeCreate && !(await options.beforeCreate(checked))) return;
-      const created = await call.mutateAsync(options.toBody ? options.toBody(checked) : checked);
+      const { data: created } = await call.mutateAsync({
+        body: options.toBody ? options.toBody(checked) : checked,
+      });
       // Searches and counts include it now.
       void queryClient.invalidateQueries();
       notify(t('created'), 'success');
@@ -147,22 +162,70 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     setPending({ body, values: current, changes: options.describe(body) });
   });
 
-  const onSave = async () => {
-    if (!pending || !editing) return;
+  /** A 412: the record as saved now becomes what the form is compared with. When the other save
+   * touched no field of the form (a link added), the same changes are sent again at once;
+   * otherwise the user chooses in the conflict dialog. */
+  const stale = async (error: ApiError, values: F, body: Partial<Out>): Promise<boolean> => {
+    if (!editing) return false;
+    const current = (error.answer as { current?: CompleteRecord[K] } | null)?.current;
+    if (!current) return false;
+    const fresh = { ...current, etag: error.etag };
+    queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, options.id), fresh);
+    const theirs = options.toForm(fresh);
+    // Each field described alone: a describe may leave out fields the form cannot change.
+    const line = (field: string, from: object) =>
+      options.describe({ [field]: (from as Record<string, unknown>)[field] } as Partial<Out>)[0];
+    const mine = { ...base, ...body };
+    const rows = conflictFields(original, theirs, values).flatMap((field) => {
+      const [their, my] = [line(field, current), line(field, mine)];
+      return their ? [{ field, label: their.label, theirs: their.value, mine: my?.value ?? '' }] : [];
+    });
+    if (rows.length === 0) {
+      setOriginal(theirs);
+      setBase(fresh);
+      await save(body, values, error.etag);
+      return true;
+    }
+    const fields = rows.map((row) => row.field);
+    const choices = Object.fromEntries(fields.map((f) => [f, defaultChoice(f, original, values)]));
+    setConflict({ current: fresh, rows, choices, mine: values });
+    return true;
+  };
+
+  const onApplyChoices = () => {
+    if (!conflict || !editing) return;
+    const theirs = options.toForm(conflict.current);
+    const next = resolveConflicts(original, theirs, conflict.mine, (f) => conflict.choices[f] === 'mine');
+    setOriginal(theirs);
+    setBase(conflict.current);
+    form.reset(next);
+    setConflict(null);
+  };
+
+  const save = async (body: Partial<Out>, values: F, ifMatch: string | null) => {
+    if (!editing) return;
     try {
-      const saved = await call.mutateAsync(pending.body);
+      const { data: saved, etag: next } = await call.mutateAsync({ body, ifMatch });
       const key = recordKey(kind, options.id);
       // The answer has no links: keep the ones shown, take every field the server stored.
       queryClient.setQueryData<CompleteRecord[K] | null>(key, (old) =>
-        old ? ({ ...old, ...saved } as CompleteRecord[K]) : old,
+        old ? ({ ...old, ...saved, etag: next } as CompleteRecord[K]) : old,
       );
+      setBase((old) => (old ? ({ ...old, ...saved, etag: next } as CompleteRecord[K]) : old));
       // Other records show this one's name in their links: refresh them when they next show.
       void queryClient.invalidateQueries({ predicate: (query) => !sameValue(query.queryKey, key) });
-      setOriginal(pending.values);
-      form.reset(pending.values);
+      setOriginal(values);
+      form.reset(values);
       notify(t('saved'), 'success');
     } catch (error) {
-      failed(error);
+      if (!(isStale(error) && (await stale(error, values, body)))) failed(error);
+    }
+  };
+
+  const onSave = async () => {
+    if (!pending) return;
+    try {
+      await save(pending.body, pending.values, base?.etag ?? null);
     } finally {
       setPending(null);
     }
@@ -193,6 +256,17 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
           onDiscard={onDiscard}
           onSave={onSave}
           onClose={() => setPending(null)}
+        />
+      )}
+      {editing && (
+        <ConflictDialog
+          open={!!conflict}
+          rows={conflict?.rows ?? []}
+          choices={conflict?.choices ?? {}}
+          onChoose={(field, choice) =>
+            setConflict((c) => (c ? { ...c, choices: { ...c.choices, [field]: choice } } : c))
+          }
+          onApply={onApplyChoices}
         />
       )}
       {leavePrompt}
