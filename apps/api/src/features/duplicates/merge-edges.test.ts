@@ -1,6 +1,7 @@
 // Merges at their edges on both databases: links that become the same collapse into one (numbers,
-// contact-to-contact links from either side, between merged records), and an address merge refused
-// (unknown ids, itself, an id repeated, another address holding the resulting key) changes nothing.
+// contact-to-contact links from either side, between merged records), the survivor's version rises
+// once per merge, and an address merge refused (unknown ids, itself, an id repeated, another address
+// holding the resulting key) changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createEntity, createNumber, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
@@ -55,6 +56,28 @@ describe.each(DIALECTS)('merge edges on %s', (dialect) => {
       expect.objectContaining({ entity_id: into.uuid, type: 'OFFICE' }),
     ]);
     await expectCountersExact(t);
+  });
+
+  it('raises the survivor’s version once, whether it takes fields or not', async () => {
+    const version = async (id: string) => {
+      const row = await t.database.db
+        .selectFrom('entities')
+        .select('version')
+        .where('uuid', '=', id)
+        .executeTakeFirst();
+      return Number(row?.version);
+    };
+    const into = await createEntity(t, { name: 'Version Survivor' });
+    const taken = await createEntity(t, { name: 'Version Merged', job_title: 'Broker' });
+    expect(await version(into.uuid)).toBe(1);
+    const fields = { job_title: taken.uuid };
+    const res = await merge('entities', { into: into.uuid, from: [taken.uuid], fields });
+    expect(res.status).toBe(200);
+    expect(res.body.job_title).toBe('Broker');
+    expect(await version(into.uuid)).toBe(2);
+    const plain = await createEntity(t, { name: 'Version Plain' });
+    expect((await merge('entities', { into: into.uuid, from: [plain.uuid] })).status).toBe(200);
+    expect(await version(into.uuid)).toBe(3);
   });
 
   it('collapses contact-to-contact links, named from either side, and drops those between the merged', async () => {

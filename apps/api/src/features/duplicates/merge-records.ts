@@ -1,13 +1,12 @@
 import type { DuplicateKind, MergeBody } from '@crm/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { toUpdate } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../shared/app-error.js';
-import { type Actor, appendAudit, type Changes, diff } from '../../shared/audit.js';
+import { type Actor, appendAudit, type Changes } from '../../shared/audit.js';
 import { bumpRecordCount, bumpVersion } from '../../shared/counters.js';
-import { assertUnique } from '../../shared/find-record.js';
 import type { ApiRecord } from '../../shared/record-spec.js';
+import { writeFields } from '../../shared/write-fields.js';
 import { MERGE_KINDS, type MergeKind } from './merge-kinds.js';
 import { moveLinks } from './move-links.js';
 
@@ -32,12 +31,10 @@ export async function mergeRecords(
 ): Promise<void> {
   const kind = MERGE_KINDS[kindName];
   await database.db.transaction().execute(async (trx) => {
-    const rows = await lockRecords(database, trx, kind, body);
-    const [survivor, ...merged] = rows.map((row) => kind.spec.fromRow(row));
+    const [survivor, ...rows] = await lockRecords(database, trx, kind, body);
+    const merged = rows.map((row) => kind.spec.fromRow(row));
     const now = new Date().toISOString();
     await moveLinks(trx, kind, body.into, body.from, actor);
-    // The survivor changed (its links, maybe its fields): a page that loaded it must reload first.
-    await bumpVersion(trx, kind.spec.table, body.into);
     for (const { table, column } of kind.references)
       await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${body.into}
         WHERE ${sql.ref(column)} IN (${sql.join(body.from)})`.execute(trx);
@@ -50,7 +47,10 @@ export async function mergeRecords(
     for (const record of merged) await appendMerged(trx, kind, record, body.into, actor);
     await sql`DELETE FROM ${sql.table(kind.spec.table)} WHERE uuid IN (${sql.join(body.from)})`.execute(trx);
     await bumpRecordCount(trx, kind.spec.table, -body.from.length);
-    const changes = await takeFields(database, trx, kind, survivor!, merged as ApiRecord[], body, now);
+    const changes = await takeFields(database, trx, kind, survivor!, merged, body, now);
+    // The survivor changed (its links, maybe its fields): a page that loaded it must reload first.
+    // Its version rises once: with the fields it takes, else here.
+    if (Object.keys(changes).length === 0) await bumpVersion(trx, kind.spec.table, body.into);
     await appendAudit(trx, {
       actor,
       action: 'merge',
@@ -106,14 +106,14 @@ function appendMerged(trx: Transaction<DB>, kind: MergeKind, record: ApiRecord, 
   });
 }
 
-/** Writes the fields whose chosen value is a merged record's (with the fields their group brings
- * and the derived columns), after the merged records are gone so their unique key is free; a
- * third record holding it is a 409 and the whole merge rolls back. */
+/** The survivor takes the fields whose chosen value is a merged record's (with the fields their
+ * group brings), through the same step as a PUT, after the merged records are gone so their unique
+ * key is free; a third record holding it is a 409 and the whole merge rolls back. */
 async function takeFields(
   database: Database,
   trx: Transaction<DB>,
   kind: MergeKind,
-  survivor: ApiRecord,
+  survivor: Record<string, unknown>,
   merged: ApiRecord[],
   body: MergeBody,
   now: string,
@@ -124,18 +124,5 @@ async function takeFields(
     if (!source) continue;
     for (const f of kind.groups[field] ?? [field]) next[f] = source[f] ?? null;
   }
-  const changes = diff(survivor, next);
-  if (Object.keys(changes).length === 0) return changes;
-  const values: Record<string, unknown> = { updated_at: now };
-  for (const field of Object.keys(changes)) values[field] = next[field];
-  const { derived } = kind.spec;
-  if (derived?.from.some((f) => f in changes))
-    Object.assign(values, derived.columns({ ...survivor, ...next }));
-  await assertUnique(trx, kind.spec, values, body.into);
-  const set = toUpdate(database.dialect, kind.spec.table, values as never);
-  const assignments = Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
-  await sql`UPDATE ${sql.table(kind.spec.table)} SET ${sql.join(assignments)} WHERE uuid = ${body.into}`.execute(
-    trx,
-  );
-  return changes;
+  return (await writeFields(database, trx, kind.spec, survivor, next, { now })).changes;
 }
