@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { instances } from './i18n/i18n';
+import type { InstanceKey } from './i18n/keys';
 import { languageOfPath, localizedPath } from './i18n/language';
 import { PUBLIC_URL, site } from './site-config';
 
@@ -7,14 +8,14 @@ import { PUBLIC_URL, site } from './site-config';
  * in the language of its URL. `key` picks the namespace:key pairs of the title and description. */
 export function pageMeta(
   pathname: string,
-  text: { title: string; description?: string; values?: Record<string, string> },
+  text: { title: InstanceKey; description?: InstanceKey; values?: Record<string, string> },
   options: { index?: boolean } = {},
 ): MetaDescriptor[] {
   const lang = languageOfPath(pathname);
   const t = instances[lang].t;
   const values = { company: site.companyName, ...text.values };
-  const title = t(text.title as never, values) as string;
-  const description = text.description ? (t(text.description as never, values) as string) : undefined;
+  const title = t(text.title, values);
+  const description = text.description ? t(text.description, values) : undefined;
   const url = `${PUBLIC_URL}${pathname === '/' ? '/' : pathname}`;
   const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }];
   if (description) {

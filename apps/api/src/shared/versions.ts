@@ -2,7 +2,7 @@
 // and of its links. GET …/complete answers it as a strong ETag ("7"); a write sent with If-Match
 // applies only while the record is still at that version, else 412 and nothing changes. Without
 // If-Match every write behaves as it did before versions existed.
-import { errorBody } from '@crm/shared';
+import { type ErrorBody, errorBody } from '@crm/shared';
 import type { FastifyReply } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../db/database.js';
@@ -70,7 +70,7 @@ export async function sendVersioned<T extends { version: number }, C extends { v
   ifMatch: string | string[] | undefined,
   write: (expected: number | undefined) => Promise<T>,
   current: () => Promise<C>,
-): Promise<T> {
+): Promise<T | (ErrorBody & { current: C })> {
   const expected = readIfMatch(ifMatch);
   try {
     const saved = await write(expected);
@@ -80,8 +80,8 @@ export async function sendVersioned<T extends { version: number }, C extends { v
     if (!(error instanceof StaleVersion)) throw error;
     const record = await current();
     reply.header('etag', etagOf(record.version));
-    return reply
-      .status(412)
-      .send({ ...errorBody('precondition_failed', 'err.staleVersion'), current: record }) as never;
+    // Answered as the handler's value: the route serialises it by the 412 schema it declares.
+    reply.status(412);
+    return { ...errorBody('precondition_failed', 'err.staleVersion'), current: record };
   }
 }

@@ -1,5 +1,5 @@
 import { matchSitePage } from '@crm/shared';
-import i18next, { type BackendModule, type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../site-config';
 import type { resources } from './resources';
@@ -15,7 +15,7 @@ export type Namespace = keyof (typeof resources)['en'];
 
 // Each language's namespaces are separate chunks, loaded on demand: a page downloads only its own
 // language and the namespaces it uses (the home page's JavaScript budget is tight).
-const loaders = import.meta.glob<Record<string, object>>(['./en/*.ts', './fr/*.ts']);
+const loaders = import.meta.glob<Record<string, ResourceKey>>(['./en/*.ts', './fr/*.ts']);
 
 const backend: BackendModule = {
   type: 'backend',
@@ -24,7 +24,7 @@ const backend: BackendModule = {
     const load = loaders[`./${language}/${namespace}.ts`];
     if (!load) return callback(new Error(`No messages for ${language}/${namespace}`), null);
     load().then(
-      (module) => callback(null, module[namespace] as never),
+      (module) => callback(null, module[namespace]),
       (error: unknown) => callback(error as Error, null),
     );
   },

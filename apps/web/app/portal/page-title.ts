@@ -5,10 +5,23 @@ import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { instances } from '../i18n/i18n';
 import { storedLanguage } from '../i18n/language';
+import type { resources } from '../i18n/resources';
 import { site } from '../site-config';
 
-type TitleKey =
-  `${'auth' | 'admin' | 'search' | 'records' | 'addresses' | 'links' | 'imports' | 'inbox' | 'duplicates'}:meta.${string}`;
+type TitleNamespace =
+  | 'auth'
+  | 'admin'
+  | 'search'
+  | 'records'
+  | 'addresses'
+  | 'links'
+  | 'imports'
+  | 'inbox'
+  | 'duplicates';
+/** A page title: a message under `meta` of a portal namespace. */
+type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
+
+type Messages = (typeof resources)['en'];
 
 const titleOf = (text: string) => `${text} | ${site.shortName}`;
 
@@ -16,7 +29,7 @@ export function portalMeta(key: TitleKey): MetaDescriptor[] {
   const stored = storedLanguage() ?? 'en';
   const ns = key.slice(0, key.indexOf(':'));
   const i18n = instances[instances[stored].hasLoadedNamespace(ns) ? stored : 'en'];
-  return [{ title: titleOf(i18n.t(key as never) as string) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: titleOf(i18n.t(key)) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Sets the title to `text` (already translated) while the page shows. */

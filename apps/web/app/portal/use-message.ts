@@ -1,12 +1,21 @@
 import { authErrorKey, type MessageKey } from '@crm/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/client';
+import { textOf } from '../i18n/keys';
 
-/** The text of a shared message key (validation namespace) in the current language. The keys hold
- * dots in a flat namespace, which i18next's key types misread, hence the casts. */
+/** The text of a shared message key (validation namespace) in the current language. */
 export function useMessage(): (key: MessageKey) => string {
   const { t } = useTranslation('validation');
-  return (key) => t(key as never) as string;
+  // Every message is a string; i18next's return type for the flat keys' dots reads some as paths
+  // into a string ('….link' as String.prototype.link).
+  return (key) => String(t(key));
+}
+
+/** The text of a field's message as the form holds it: a shared message key (the schemas put one
+ * in each issue) in the current language, any other text as it is. */
+export function useFieldMessage(): (message: string) => string {
+  const { i18n } = useTranslation('validation');
+  return (message) => textOf(i18n, `validation:${message}`);
 }
 
 /** The catalogue key of a refusal: the one the server sent; for a Better Auth answer without one

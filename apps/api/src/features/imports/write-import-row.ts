@@ -4,6 +4,7 @@
 import type { ImportKind, ImportPolicy } from '@crm/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { UpdateValues } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../shared/audit.js';
 import { findRecordRow, lookupRecordRow } from '../../shared/find-record.js';
@@ -24,13 +25,14 @@ export type RowOutcome = 'create' | 'update' | 'skip';
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || v === false;
 
 /** The fields an existing record takes under `policy`: every given field (overwrite) or only those
- * stored empty (fill; a flag stored false counts as empty). */
-function changesFor(policy: ImportPolicy, stored: Record<string, unknown>, given: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(given).filter(
-      ([k, v]) => v !== undefined && (policy === 'overwrite' || isEmpty(stored[k])),
-    ),
+ * stored empty (fill; a flag stored false counts as empty). `V` is an update, every field optional,
+ * so some of its fields are a `V` too. */
+function changesFor<V extends object>(policy: ImportPolicy, stored: Record<string, unknown>, given: V): V {
+  const kept = Object.entries(given).filter(
+    ([k, v]) => v !== undefined && (policy === 'overwrite' || isEmpty(stored[k])),
   );
+  // Some of `given`'s own fields: Object.fromEntries cannot say so, its keys being any strings.
+  return Object.fromEntries(kept) as V;
 }
 
 async function updateByPolicy<T extends RecordTable, R extends ApiRecord, C extends Partial<R>>(
@@ -39,12 +41,12 @@ async function updateByPolicy<T extends RecordTable, R extends ApiRecord, C exte
   spec: RecordSpec<T, R, C>,
   id: string,
   policy: ImportPolicy,
-  given: Record<string, unknown>,
+  given: Partial<C> & UpdateValues<T>,
   actor: Actor,
 ) {
   const stored = spec.fromRow(await findRecordRow(trx, spec, id));
   // updateRecord writes nothing (no audit row either) when no field changes.
-  await updateRecord(database, trx, spec, id, changesFor(policy, stored, given) as never, actor);
+  await updateRecord(database, trx, spec, id, changesFor(policy, stored, given), actor);
 }
 
 async function addressIdByKey(trx: Transaction<DB>, key: string): Promise<string | undefined> {

@@ -21,7 +21,13 @@ import { addressSpec } from '../addresses/address-spec.js';
 import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
 import { entitySpec } from '../entities/entity-spec.js';
 import { linkCreatedEntry } from '../links/create-link.js';
-import { addressesEntities, entitiesEmails, entitiesNumbers, type LinkSpec } from '../links/link-specs.js';
+import {
+  addressesEntities,
+  entitiesEmails,
+  entitiesNumbers,
+  type LinkSpec,
+  newLinkRow,
+} from '../links/link-specs.js';
 import type { ContactIndex } from './contact-index.js';
 import type { RowPlan } from './plan-import-row.js';
 import { contactSpec } from './write-import-row.js';
@@ -64,7 +70,7 @@ class SharedRecords<
   R extends ApiRecord,
   C extends Partial<R> & Partial<InsertValues<T>>,
 > {
-  readonly created: Record<string, unknown>[] = [];
+  readonly created: (InsertValues<T> & Record<string, unknown>)[] = [];
   /** Duplicate key → the record's key (its id). */
   private readonly ids = new Map<string, string>();
   private readonly gained = new Map<string, number>();
@@ -98,11 +104,11 @@ class SharedRecords<
    * the stored ones. */
   async write(database: Database, trx: Transaction<DB>, counter: LinkCounter) {
     for (const row of this.created) {
-      row[counter] = this.gained.get(String(row[this.spec.key])) ?? 0;
+      const gained = this.gained.get(String(row[this.spec.key])) ?? 0;
       // One version per link, as linking one at a time would leave it (ADR 0032).
-      row.version = 1 + Number(row[counter]);
+      Object.assign(row, { [counter]: gained, version: 1 + gained });
     }
-    await insertRows(database, trx, this.spec.table, this.created as never[]);
+    await insertRows(database, trx, this.spec.table, this.created);
     const table = this.spec.table as CountedTable;
     await bumpRecordCount(trx, table, this.created.length);
     for (const id of new Set(this.existing.values())) {
@@ -131,7 +137,7 @@ export async function writeNewContacts(
 ): Promise<void> {
   const now = new Date().toISOString();
   const audit: AuditEntry[] = [];
-  const entities: Record<string, unknown>[] = [];
+  const entities: InsertValues<'entities'>[] = [];
   const links: Link[] = [];
   const emails = new SharedRecords(emailSpec, 'email');
   const numbers = new SharedRecords(numberSpec, 'phone_number');
@@ -186,7 +192,7 @@ export async function writeNewContacts(
     }
   }
 
-  await insertRows(database, trx, 'entities', entities as never[]);
+  await insertRows(database, trx, 'entities', entities);
   await bumpRecordCount(trx, 'entities', entities.length);
   await emails.write(database, trx, 'n_linked_entities');
   await numbers.write(database, trx, 'n_linked_entities');
@@ -194,14 +200,8 @@ export async function writeNewContacts(
   for (const spec of [entitiesEmails, entitiesNumbers, addressesEntities] as LinkSpec[]) {
     const rows = links
       .filter((l) => l.spec === spec)
-      .map((l) => ({
-        [spec.left.column]: l.left,
-        [spec.right.column]: l.right,
-        [spec.tag]: l.tag,
-        created_at: now,
-        updated_at: now,
-      }));
-    await insertRows(database, trx, spec.table, rows as never[]);
+      .map((l) => newLinkRow(spec, l.left, l.right, l.tag, now));
+    await insertRows(database, trx, spec.table, rows);
   }
   for (const l of links) audit.push(linkCreatedEntry(l.spec, l.left, l.right, l.tag, actor));
   await insertRows(

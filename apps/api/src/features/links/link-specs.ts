@@ -2,6 +2,7 @@
 // holding each side's key, the counter each side keeps and the tag column. Their operations
 // (create-link, update-link, delete-link) are written once against this description.
 import type { MessageKey } from '@crm/shared';
+import type { InsertValues } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import type { CountedTable } from '../../shared/counters.js';
 
@@ -24,6 +25,25 @@ export interface LinkSpec<T extends LinkTable = LinkTable> {
   tag: 'role' | 'type' | 'relationship';
   /** One link per pair whichever way round (entity-entity); PUT/DELETE find it either way. */
   unordered?: boolean;
+}
+
+/** The row of a new link as insertRows takes it (the import writes its links in bulk). */
+export function newLinkRow<T extends LinkTable>(
+  spec: LinkSpec<T>,
+  left: string,
+  right: string,
+  tag: string,
+  now: string,
+): InsertValues<T> {
+  const row: Record<string, unknown> = {
+    [spec.left.column]: left,
+    [spec.right.column]: right,
+    [spec.tag]: tag,
+    created_at: now,
+    updated_at: now,
+  };
+  // The spec names the key columns: the compiler cannot follow a name in a string to T's columns.
+  return row as InsertValues<T>;
 }
 
 const entity = (column: string, counter: LinkSide['counter']): LinkSide => ({

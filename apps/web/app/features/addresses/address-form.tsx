@@ -8,11 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type FieldPath, get, useController, useFormState, useWatch } from 'react-hook-form';
+import { get, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NotesField, useFieldProps } from '../../portal/editing/fields';
 import { type RecordEditor, useRecordEditor } from '../../portal/editing/use-record-editor';
-import { useMessage } from '../../portal/use-message';
+import { useFieldMessage } from '../../portal/use-message';
 import { type LooseT, labelOf } from './address-checks';
 import { ComponentField } from './address-fields';
 import {
@@ -98,17 +98,16 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
   const values = useWatch({ control: form.control }) as FormValues;
   const { errors } = useFormState({ control: form.control });
   const field = useFieldProps(form, 'address');
-  const tv = useMessage();
+  const fieldMessage = useFieldMessage();
   const err = (key: string) => {
     const message = (get(errors, key) as { message?: string } | undefined)?.message;
-    return message ? tv(message as never) : undefined;
+    return message ? fieldMessage(message) : undefined;
   };
 
   /** Sets the parts a rule changed (a component and its level, the city's five and theirs). */
   const apply = (next: AddressDraft, keys: readonly (keyof FormValues)[]) => {
     const shown = toAddressForm(next);
-    for (const key of keys)
-      form.setValue(key as FieldPath<FormValues>, shown[key] as never, { shouldValidate: true });
+    for (const key of keys) form.setValue(key, shown[key], { shouldValidate: true });
   };
   const read = () => readAddressForm(form.getValues()).draft;
   const supplied = readAddressForm(given).draft;
@@ -291,7 +290,7 @@ function Part({
     <ComponentField
       id={id}
       select={!!children}
-      label={label ?? t(`fields.${name}` as never)}
+      label={label ?? t(`fields.${name}`)}
       value={value ?? (field.value as string)}
       onText={onText}
       onBlur={field.onBlur}

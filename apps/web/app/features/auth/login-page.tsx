@@ -40,6 +40,8 @@ import { TwoFactorStep } from './two-factor-step';
 type Mode = 'login' | 'signup' | 'code';
 type Values = { email: string; password: string; confirmPassword: string; rememberMe: boolean };
 const EMPTY: Values = { email: '', password: '', confirmPassword: '', rememberMe: false };
+/** What a submit receives: the values as the mode's schema checked them. */
+type Checked = LoginForm | SignUpForm;
 /** The provider's answer when the person cancels on Google's page: silent (spec §8). */
 const CANCELLED = new Set(['access_denied']);
 
@@ -71,15 +73,16 @@ export function LoginPage() {
 
   // Login mode's schema is strict: the hidden confirmation is not part of its values. useForm takes
   // its options anew at each render, so the resolver follows the mode.
-  const resolver: Resolver<Values> = (values, context, options) =>
-    (mode === 'login'
+  const resolver: Resolver<Values, unknown, Checked> = (values, context, { names, ...options }) =>
+    mode === 'login'
       ? loginResolver(
           { email: values.email, password: values.password, rememberMe: values.rememberMe },
           context,
-          options as never,
+          // Names the resolver may be asked about: login's schema has no confirmation among them.
+          { ...options, names: names?.filter((name) => name !== 'confirmPassword') },
         )
-      : signUpResolver(values, context, options as never)) as never;
-  const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
+      : signUpResolver(values, context, { ...options, names });
+  const form = useForm<Values, unknown, Checked>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
   const { control, handleSubmit, getValues, clearErrors, setValue, setError } = form;
   const field = useFieldProps(form, 'login');
 
@@ -122,7 +125,7 @@ export function LoginPage() {
     navigate(next, { replace: true });
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (values: Checked) => {
     setBusy(true);
     signingIn.current = true;
     try {

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '../../i18n/keys';
 import { describeChanges } from '../../portal/editing/change-values';
 import { CheckboxField, FieldGrid, NotesField, useFieldProps } from '../../portal/editing/fields';
 import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
@@ -32,9 +33,9 @@ const toForm = (record: EmailComplete | NumberComplete) => toContactPointForm(re
 
 export function ContactPointDetail(props: Props) {
   const { kind, id } = props;
-  const { t } = useTranslation(['records', 'crm']);
+  const { t, i18n } = useTranslation(['records', 'crm']);
   const words = useValueWords();
-  const label = (field: string) => t(`records:point.${field}` as never) as string;
+  const label = (field: string) => textOf(i18n, `records:point.${field}`);
   const editor = useRecordEditor<'email' | 'number', ContactPointFormValues, object>({
     kind,
     id,

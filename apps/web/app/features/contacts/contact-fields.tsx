@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '../../i18n/keys';
+import type { resources } from '../../i18n/resources';
 import {
   CheckboxField,
   CheckboxGroup,
@@ -21,6 +23,9 @@ import {
   WHOLE_NUMBER_FIELDS,
 } from './contact-form-model';
 
+/** A field of the contact form that the records namespace labels. */
+type EntityField = keyof (typeof resources)['en']['records']['entity'];
+
 interface EntityFieldsProps {
   form: UseFormReturn<EntityFormValues, unknown, unknown>;
   idPrefix: string;
@@ -33,7 +38,7 @@ interface EntityFieldsProps {
 export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment }: EntityFieldsProps) {
   const { t } = useTranslation(['records', 'crm']);
   const field = useFieldProps(form, idPrefix);
-  const label = (name: string) => t(`records:entity.${name}` as never) as string;
+  const label = (name: EntityField) => t(`records:entity.${name}`);
   const section = (name: string) => `${idPrefix}-section-${name}`;
 
   return (
@@ -118,12 +123,10 @@ export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment 
 
 /** The label of any field of the contact form, for the confirm dialog. */
 export function useEntityLabel() {
-  const { t } = useTranslation(['records', 'crm']);
+  const { i18n } = useTranslation(['records', 'crm']);
   return (field: string) => {
-    if ((ROLE_FLAGS as readonly string[]).includes(field))
-      return t(`crm:roleFlags.${field}` as never) as string;
-    if ((USER_TYPES as readonly string[]).includes(field))
-      return t(`crm:userTypes.${field}` as never) as string;
-    return t(`records:entity.${field}` as never) as string;
+    if ((ROLE_FLAGS as readonly string[]).includes(field)) return textOf(i18n, `crm:roleFlags.${field}`);
+    if ((USER_TYPES as readonly string[]).includes(field)) return textOf(i18n, `crm:userTypes.${field}`);
+    return textOf(i18n, `records:entity.${field}`);
   };
 }

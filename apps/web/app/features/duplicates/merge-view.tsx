@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { textOf } from '../../i18n/keys';
 import { displayValue } from '../../portal/editing/change-values';
 import { useValueWords } from '../../portal/editing/record-form-frame';
 import { useNotify } from '../../portal/notify';
@@ -29,7 +30,7 @@ import { MergeConfirmDialog } from './merge-confirm-dialog';
 const SIDES: Side[] = ['a', 'b'];
 
 export function MergeView({ kind, ids }: { kind: DuplicatePageKind; ids: Record<Side, string> }) {
-  const { t } = useTranslation(['duplicates', 'records', 'addresses', 'crm']);
+  const { t, i18n } = useTranslation(['duplicates', 'records', 'addresses', 'crm']);
   usePageTitle(t('merge.title'));
   const { api, record: recordKind } = DUPLICATE_PAGES[kind];
   const a = useQuery(completeQuery(recordKind, ids.a));
@@ -49,7 +50,7 @@ export function MergeView({ kind, ids }: { kind: DuplicatePageKind; ids: Record<
     return record ? recordLabel(recordKind, record) : '';
   };
   const fieldLabel = (field: string) =>
-    kind === 'contacts' ? t(`records:entity.${field}` as never) : t(`addresses:fields.${field}` as never);
+    textOf(i18n, kind === 'contacts' ? `records:entity.${field}` : `addresses:fields.${field}`);
   const show = (field: string, value: unknown) => displayValue(field, value, words) || t('merge.empty');
 
   const merge = useMutation({

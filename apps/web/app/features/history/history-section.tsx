@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { knownText, textOf } from '../../i18n/keys';
 import { displayValue } from '../../portal/editing/change-values';
 import { useValueWords } from '../../portal/editing/record-form-frame';
 import { LoadFailed } from '../../portal/load-failed';
@@ -73,8 +74,7 @@ function useFieldWords(kind: RecordKind): FieldWords {
     new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return {
     date,
-    label: (field) =>
-      fieldLabel(kind, field, (key) => (i18n.exists(key) ? (t(key as never) as string) : undefined)),
+    label: (field) => fieldLabel(kind, field, (key) => knownText(i18n, key)),
     value: (field, v) => {
       if (field === 'phone_number' && typeof v === 'string') return displayPhone(v);
       if (field.endsWith('_at') && typeof v === 'string' && !Number.isNaN(Date.parse(v))) return date(v);
@@ -110,10 +110,10 @@ function HistoryEntry({
     if (field === 'relationship') {
       const both = `links:relationship.${tag}.both`;
       const key = i18n.exists(both) ? both : `links:relationship.${tag}.${direction}`;
-      return i18n.exists(key) ? (t(key as never) as string) : tag;
+      return knownText(i18n, key) ?? tag;
     }
     const key = field === 'role' ? `crm:addressRoles.${tag}` : `crm:contactTypes.${tag}`;
-    return i18n.exists(key) ? (t(key as never) as string) : tag;
+    return knownText(i18n, key) ?? tag;
   };
 
   let headline: React.ReactNode;
@@ -156,7 +156,7 @@ function HistoryEntry({
       const tag =
         entry.what === 'retagged'
           ? t('history:change', {
-              field: t(`links:tag.${entry.field}` as never) as string,
+              field: textOf(i18n, `links:tag.${entry.field}`),
               old: tagText(entry.field, entry.old, entry.direction),
               new: tagText(entry.field, entry.new, entry.direction),
             })

@@ -1,22 +1,23 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '../../i18n/keys';
 import type { RecordKind } from '../../portal/record-kinds';
 import { parseRelationshipTag, tagField, tagOptions } from './link-kinds';
 
 /** The words of a link's tag: crm's labels of roles and types, this namespace's relationships as
  * seen from `a`'s side ("Owner of", "Owned by"). */
 export function useTagLabel() {
-  const { t } = useTranslation(['links', 'crm']);
+  const { i18n } = useTranslation(['links', 'crm']);
   return (a: RecordKind, b: RecordKind, tag: string): string => {
     switch (tagField(a, b)) {
       case 'relationship': {
         const { relationship, direction } = parseRelationshipTag(tag);
-        return t(`links:relationship.${relationship}.${direction}` as never) as string;
+        return textOf(i18n, `links:relationship.${relationship}.${direction}`);
       }
       case 'role':
-        return t(`crm:addressRoles.${tag}` as never) as string;
+        return textOf(i18n, `crm:addressRoles.${tag}`);
       default:
-        return t(`crm:contactTypes.${tag}` as never) as string;
+        return textOf(i18n, `crm:contactTypes.${tag}`);
     }
   };
 }

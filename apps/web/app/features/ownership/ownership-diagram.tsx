@@ -67,7 +67,7 @@ export default function OwnershipDiagram({
   const edges = useMemo<Edge[]>(
     () =>
       layout.edges.map(({ id, source, target, link, loop }) => {
-        const words = t(linkKey(link, mode) as never) as string;
+        const words = t(linkKey(link, mode));
         return {
           id,
           source,

@@ -171,7 +171,7 @@ function PathLine({
           {part.type === 'link' ? (
             <>
               {' '}
-              <span aria-hidden="true">{part.before}</span> {t(linkKey(part.link, mode) as never)}{' '}
+              <span aria-hidden="true">{part.before}</span> {t(linkKey(part.link, mode))}{' '}
               <span aria-hidden="true">{part.after}</span>{' '}
             </>
           ) : part.node.id === root || (lastAsText && i === parts.length - 1) ? (

@@ -7,9 +7,14 @@ import type { OwnershipGraph, OwnershipNode, OwnershipPath, OwnershipStep } from
 export type OwnershipMode = 'owners' | 'portfolio';
 export type OwnershipLink = OwnershipStep['link'];
 
+type LinkWordsKey =
+  | `links:relationship.OWNER.${'in' | 'out'}`
+  | 'links:relationship.CO-OWNER.both'
+  | `crm:addressRoles.${Exclude<OwnershipLink, 'OWNER_OF' | 'CO-OWNER'>}`;
+
 /** The i18n key naming a link as read along the walk: an address role is crm's label of it; an
  * OWNER link reads "Owned by" going up and "Owner of" going down; CO-OWNER the same both ways. */
-export function linkKey(link: OwnershipLink, mode: OwnershipMode): string {
+export function linkKey(link: OwnershipLink, mode: OwnershipMode): LinkWordsKey {
   if (link === 'OWNER_OF') return `links:relationship.OWNER.${mode === 'owners' ? 'in' : 'out'}`;
   if (link === 'CO-OWNER') return 'links:relationship.CO-OWNER.both';
   return `crm:addressRoles.${link}`;

@@ -9,7 +9,14 @@
 // user keep their value or the other's for each field the other changed (ADR 0032).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type FieldPath, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, crm, crmTagged, isStale } from '../../http/client';
@@ -60,6 +67,10 @@ export interface NewOptions<K extends RecordKind, F extends FieldValues, Out>
   beforeCreate?: (checked: Out) => Promise<boolean>;
 }
 
+/** A form's whole values as react-hook-form's defaults, a deep partial of them: every F is one, which
+ * the compiler cannot see through DefaultValues' conditional type while F is generic. */
+const defaultsOf = <F extends FieldValues>(values: F) => values as DefaultValues<F>;
+
 type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
 
 export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out extends object>(
@@ -77,8 +88,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   );
   const [start] = useState<F>(() => (editing ? original : (options.start ?? options.blank)));
   const form = useForm<F, unknown, Out>({
-    // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's DefaultValues<F> is a deep partial of F
-    defaultValues: start as any,
+    defaultValues: defaultsOf(start),
     resolver: options.resolver,
     mode: options.mode ?? 'onTouched',
   });
