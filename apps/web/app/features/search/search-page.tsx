@@ -60,14 +60,22 @@ export function SearchPage() {
     parseSearch(restored ? new URLSearchParams(restored) : params),
   );
   const [touched, setTouched] = useState(false);
-  // The URL this page last wrote: any other change came from back, forward or a link.
-  const written = useRef(params.toString());
+  // The URLs this page wrote and has not yet seen arrive, oldest first; the last is the newest.
+  // Any other URL came from back, forward or a link. Each write lands a moment later: an older one
+  // landing while the user types on was once taken for a back, and reset the fields typed since
+  // (a slow phone lost a filled field).
+  const written = useRef([params.toString()]);
+  const lastWritten = () => written.current[written.current.length - 1];
 
   const paramString = params.toString();
   useEffect(() => {
     if (paramString) storeLast(paramString);
-    if (paramString === written.current) return;
-    written.current = paramString;
+    const mine = written.current.indexOf(paramString);
+    if (mine >= 0) {
+      written.current = written.current.slice(mine);
+      return;
+    }
+    written.current = [paramString];
     setDraft(parseSearch(new URLSearchParams(paramString)));
     setTouched(false);
   }, [paramString]);
@@ -84,7 +92,7 @@ export function SearchPage() {
     // window was lost).
     if (leaving.current || window.location.pathname.replace(/\/$/, '') !== '/admin') return;
     const next = toSearchParams(state);
-    written.current = next.toString();
+    written.current.push(next.toString());
     setParams(next, { replace, preventScrollReset: true });
   };
 
@@ -97,7 +105,7 @@ export function SearchPage() {
   const draftString = toSearchParams(draft).toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: draftString stands for draft
   useEffect(() => {
-    if (draftString === written.current) return;
+    if (draftString === lastWritten()) return;
     const timer = setTimeout(() => commit(draft, true), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draftString]);
