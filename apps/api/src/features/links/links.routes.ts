@@ -60,16 +60,21 @@ const staleLink = {
   412: ErrorBody.describe('If-Match names an older version of the `record` side: nothing changed'),
 };
 
-/** The check If-Match asks of a link call, on the side `record` names; none without If-Match.
+/** What a link call's version check reads of its request (typed by the options builders below). */
+interface CheckedRequest {
+  headers: { 'if-match'?: string | string[] };
+  query: { record?: string };
+}
+
+/** The check If-Match asks of a link call, on the side `?record=` names; none without If-Match.
  * `left` and `right` are the keys as the call gives them, in the spec's order. */
 function versionCheck(
   spec: LinkSpec,
-  ifMatch: string | string[] | undefined,
-  record: string | undefined,
+  { headers, query: { record } }: CheckedRequest,
   left: string,
   right: string,
 ): VersionCheck | undefined {
-  const expected = readIfMatch(ifMatch);
+  const expected = readIfMatch(headers['if-match']);
   if (expected === undefined) return undefined;
   if (!record) throw new AppError(400, 'bad_request', 'err.ifMatchRecord', 'record');
   const [side, key] = record === spec.left.column ? [spec.left, left] : [spec.right, right];
@@ -114,7 +119,7 @@ export const addressesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('', createOptions(spec, AddressEntityCreate, AddressEntity), async (request, reply) => {
     const { role } = request.body;
     const [a, b] = [request.body.address_id.toLowerCase(), request.body.entity_id.toLowerCase()];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     return reply.status(201).send(await createLink(database, spec, a, b, role, request.actor, check));
   });
   app.put(
@@ -122,13 +127,13 @@ export const addressesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     updateOptions(spec, params, AddressEntityUpdate, AddressEntity),
     (request) => {
       const [a, b] = [uuidPath(request.params.address_id), uuidPath(request.params.entity_id)];
-      const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+      const check = versionCheck(spec, request, a, b);
       return updateLink(database, spec, a, b, request.body.role, request.actor, check);
     },
   );
   app.delete('/:address_id/:entity_id', deleteOptions(spec, params), async (request, reply) => {
     const [a, b] = [uuidPath(request.params.address_id), uuidPath(request.params.entity_id)];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
@@ -142,19 +147,19 @@ export const entitiesEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('', createOptions(spec, EntityEmailCreate, EntityEmail), async (request, reply) => {
     const { email, type } = request.body;
     const entity = request.body.entity_id.toLowerCase();
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, entity, email);
+    const check = versionCheck(spec, request, entity, email);
     return reply
       .status(201)
       .send(await createLink(database, spec, entity, email, type, request.actor, check));
   });
   app.put('/:entity_id/:email', updateOptions(spec, params, EntityEmailUpdate, EntityEmail), (request) => {
     const [a, b] = [uuidPath(request.params.entity_id), emailPath(request.params.email)];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     return updateLink(database, spec, a, b, request.body.type, request.actor, check);
   });
   app.delete('/:entity_id/:email', deleteOptions(spec, params), async (request, reply) => {
     const [a, b] = [uuidPath(request.params.entity_id), emailPath(request.params.email)];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
@@ -167,7 +172,7 @@ export const entitiesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('', createOptions(spec, EntityEntityCreate, EntityEntity), async (request, reply) => {
     const { relationship } = request.body;
     const [a, b] = [request.body.entity_id.toLowerCase(), request.body.entity_id2.toLowerCase()];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     return reply.status(201).send(await createLink(database, spec, a, b, relationship, request.actor, check));
   });
   app.put(
@@ -175,13 +180,13 @@ export const entitiesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     updateOptions(spec, params, EntityEntityUpdate, EntityEntity),
     (request) => {
       const [a, b] = [uuidPath(request.params.entity_id), uuidPath(request.params.entity_id2)];
-      const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+      const check = versionCheck(spec, request, a, b);
       return updateLink(database, spec, a, b, request.body.relationship, request.actor, check);
     },
   );
   app.delete('/:entity_id/:entity_id2', deleteOptions(spec, params), async (request, reply) => {
     const [a, b] = [uuidPath(request.params.entity_id), uuidPath(request.params.entity_id2)];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
@@ -195,7 +200,7 @@ export const entitiesNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('', createOptions(spec, EntityNumberCreate, EntityNumber), async (request, reply) => {
     const { phone_number, type } = request.body;
     const entity = request.body.entity_id.toLowerCase();
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, entity, phone_number);
+    const check = versionCheck(spec, request, entity, phone_number);
     const link = await createLink(database, spec, entity, phone_number, type, request.actor, check);
     return reply.status(201).send(link);
   });
@@ -204,13 +209,13 @@ export const entitiesNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
     updateOptions(spec, params, EntityNumberUpdate, EntityNumber),
     (request) => {
       const [a, b] = [uuidPath(request.params.entity_id), numberPath(request.params.phone_number)];
-      const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+      const check = versionCheck(spec, request, a, b);
       return updateLink(database, spec, a, b, request.body.type, request.actor, check);
     },
   );
   app.delete('/:entity_id/:phone_number', deleteOptions(spec, params), async (request, reply) => {
     const [a, b] = [uuidPath(request.params.entity_id), numberPath(request.params.phone_number)];
-    const check = versionCheck(spec, request.headers['if-match'], request.query.record, a, b);
+    const check = versionCheck(spec, request, a, b);
     await deleteLink(database, spec, a, b, request.actor, check);
     return reply.status(204).send(null);
   });
