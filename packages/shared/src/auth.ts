@@ -192,6 +192,9 @@ export interface AccountSecurity {
   required: boolean;
   mustEnrol: boolean;
   signInMethod: 'password' | 'google';
+  /** The region numbers without a country code are read in (PHONE_REGION; also GET
+   * /api/v1/numbers/region): given here so the portal's first paint needs no request of its own. */
+  phoneRegion: string;
 }
 /** GET /api/auth/admin/security-settings and POST /api/auth/admin/set-security-settings (administrators). */
 export const SecuritySettings = z.strictObject({ requireTwoFactor: z.boolean({ error: 'val.boolean' }) });

@@ -7,14 +7,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crm } from '../http/client';
+import { phoneRegionFromCheck } from '../session/account-security';
 
 let extLabel = 'ext.';
 
 /** A stored number for people: national in the firm's region, international otherwise. */
 export const displayPhone = (stored: string) => formatPhone(stored, extLabel);
 
+/** The two-factor check that precedes every portal page has already answered the region; asking
+ * /numbers/region is only for a page reached without it. */
+const readRegion = async () => phoneRegionFromCheck() ?? (await crm<PhoneRegion>('/numbers/region')).region;
+
 async function loadPhoneSettings(): Promise<string> {
-  const [, { region }] = await Promise.all([loadPhoneMetadata(), crm<PhoneRegion>('/numbers/region')]);
+  const [, region] = await Promise.all([loadPhoneMetadata(), readRegion()]);
   setPhoneRegion(region);
   return region;
 }

@@ -24,8 +24,15 @@ export function setMustEnrol(userId: string, mustEnrol: boolean) {
  * a failed check lets the page show, the server refusing what it must. */
 export async function checkMustEnrol(userId: string): Promise<void> {
   const security = await fetchAccountSecurity().catch(() => null);
+  if (security) knownPhoneRegion = security.phoneRegion;
   setMustEnrol(userId, security?.mustEnrol ?? false);
 }
+
+let knownPhoneRegion: string | null = null;
+
+/** The server's phone region as the last check answered it (null before one did): the portal's
+ * phone settings read it here rather than asking in series after the check. */
+export const phoneRegionFromCheck = () => knownPhoneRegion;
 
 /** For `userId`: true or false, or null while the first check runs. */
 export function useMustEnrol(userId: string | undefined): boolean | null {

@@ -2,7 +2,7 @@
 // the portal read to send a staff member who must enrol to the enrolment page; and the
 // administrators' setting, GET /api/auth/admin/security-settings and POST
 // /api/auth/admin/set-security-settings.
-import { type AccountSecurity, isAdmin, type SecuritySettings } from '@crm/shared';
+import { type AccountSecurity, isAdmin, phoneRegion, type SecuritySettings } from '@crm/shared';
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -22,6 +22,7 @@ export const accountSecurity = (database: Database) =>
       required: await twoFactorRequired(database, user),
       mustEnrol: await mustEnrol(database, user, session),
       signInMethod: session.signInMethod === 'google' ? 'google' : 'password',
+      phoneRegion: phoneRegion(),
     };
     return ctx.json(answer);
   });
