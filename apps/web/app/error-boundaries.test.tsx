@@ -12,6 +12,7 @@ import { LanguageProvider } from './i18n/language';
 import { ErrorBoundary as PublicBoundary } from './layout/public-layout';
 import { ErrorBoundary as RootBoundary } from './root';
 import { ErrorBoundary as PortalBoundary } from './routes/admin-layout';
+import PortalPages, { ErrorBoundary as PortalPagesBoundary } from './routes/admin-pages';
 import { FailureView } from './ui/failure-view';
 
 function Throws(): never {
@@ -95,6 +96,37 @@ describe('a route that throws', () => {
     show('/root-fails');
     await screen.findByRole('heading', { name: 'This page could not be shown' });
     expect(screen.getByText('There is no page at this address.')).toBeTruthy();
+  });
+});
+
+describe('a portal page that throws', () => {
+  it('shows the failure view inside the frame, whose top bar stays', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin',
+          element: (
+            <LanguageProvider>
+              <header>Portal top bar</header>
+              <Outlet />
+            </LanguageProvider>
+          ),
+          ErrorBoundary: PortalBoundary,
+          children: [
+            {
+              Component: PortalPages,
+              ErrorBoundary: PortalPagesBoundary,
+              children: [{ path: 'contacts/:id', Component: Throws }],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/admin/contacts/1'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'This page could not be shown' });
+    expect(screen.getByText('Portal top bar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).toBe('/admin');
   });
 });
 

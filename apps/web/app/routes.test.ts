@@ -23,6 +23,14 @@ describe('routes', () => {
     );
   });
 
+  it('puts every portal page under the pages layout, whose boundary keeps the top bar', () => {
+    const admin = routes.find((route) => route.id === 'admin');
+    expect(admin?.children?.map((route) => route.id)).toEqual(['admin-pages']);
+    const pages = flat(admin?.children?.[0]?.children ?? []);
+    expect(pages.length).toBeGreaterThan(15);
+    expect(pages.every((route) => route.file.startsWith('routes/admin-'))).toBe(true);
+  });
+
   it('keeps the service worker away from the API and every portal page', () => {
     const sw = readFileSync(new URL('../public/sw.js', import.meta.url), 'utf8');
     const roots = /const PRIVATE = \/\^\\\/\(([^)]*)\)/.exec(sw)?.[1]?.split('|');
