@@ -31,7 +31,17 @@ export const EntityEntityCreate = z
     message: 'val.selfLink',
     path: ['entity_id2'],
   });
-export const EntityEntityUpdate = z.strictObject({ relationship });
+export const EntityEntityUpdate = z.strictObject({
+  relationship,
+  // A relationship turned round ("Owner of" → "Owned by") is one checked write, never a removal
+  // and a new link that another editor could slip between.
+  as_named: z
+    .boolean({ error: 'val.boolean' })
+    .optional()
+    .describe(
+      "true: store the link in the path's order (entity_id first), turning it round if it is stored the other way. Without it the stored direction is kept",
+    ),
+});
 export const EntityEntity = z.object({ entity_id: z.string(), entity_id2: z.string(), relationship });
 export type EntityEntity = z.infer<typeof EntityEntity>;
 

@@ -141,6 +141,31 @@ describe.each(DIALECTS)('record versions on %s', (dialect) => {
     expect((await send('GET', `${page}/complete`)).body.n_linked_emails).toBe(0);
   });
 
+  it('a relationship turned round is one checked write: a stale page cannot turn it back', async () => {
+    const [owner, owned] = [(await createEntity(t)).uuid, (await createEntity(t)).uuid];
+    await send('POST', '/entities_entities', { entity_id: owner, entity_id2: owned, relationship: 'OWNER' });
+    const loaded = (await send('GET', `/entities/${owned}/complete`)).etag;
+    const turned = await send(
+      'PUT',
+      `/entities_entities/${owned}/${owner}?record=entity_id`,
+      { relationship: 'OWNER', as_named: true },
+      loaded,
+    );
+    expect(turned.status).toBe(200);
+    expect(turned.body).toEqual({ entity_id: owned, entity_id2: owner, relationship: 'OWNER' });
+    expect(turned.etag).not.toBe(loaded);
+    // A second editor on the same loaded page: refused, the link stays as the first one left it.
+    const stale = await send(
+      'PUT',
+      `/entities_entities/${owner}/${owned}?record=entity_id2`,
+      { relationship: 'SPOUSE', as_named: true },
+      loaded,
+    );
+    expect(stale.status).toBe(412);
+    const links = (await send('GET', `/entities/${owned}/complete`)).body.links.entities;
+    expect(links).toMatchObject([{ entity_id: owner, relationship: 'OWNER', direction: 'outgoing' }]);
+  });
+
   it('links without If-Match behave as before, and a stale record PUT after a link change is refused', async () => {
     const entity = await createEntity(t);
     const other = await createEntity(t);

@@ -181,7 +181,8 @@ export const entitiesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const [a, b] = [uuidPath(request.params.entity_id), uuidPath(request.params.entity_id2)];
       const check = versionCheck(spec, request, a, b);
-      return updateLink(database, spec, a, b, request.body.relationship, request.actor, check);
+      const { relationship, as_named } = request.body;
+      return updateLink(database, spec, a, b, relationship, request.actor, check, as_named);
     },
   );
   app.delete('/:entity_id/:entity_id2', deleteOptions(spec, params), async (request, reply) => {

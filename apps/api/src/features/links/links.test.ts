@@ -364,6 +364,51 @@ describe.each(DIALECTS)('links on %s', (dialect) => {
     });
   });
 
+  describe('a relationship turned round', () => {
+    const base = '/api/v1/entities_entities';
+
+    it("is one write: as_named stores the link in the path's order, counters and both sides follow", async () => {
+      const [owner, owned] = [await entity(t), await entity(t)];
+      await t.call('POST', base, { entity_id: owner.id, entity_id2: owned.id, relationship: 'OWNER' });
+      const put = await t.call('PUT', `${base}/${owned.id}/${owner.id}`, {
+        relationship: 'OWNER',
+        as_named: true,
+      });
+      expect(put.status).toBe(200);
+      expect(put.body).toEqual({ entity_id: owned.id, entity_id2: owner.id, relationship: 'OWNER' });
+      expect((await t.call('GET', owned.url)).body).toMatchObject({
+        n_linked_entities: 1,
+        links: { entities: [{ entity_id: owner.id, relationship: 'OWNER', direction: 'outgoing' }] },
+      });
+      expect((await t.call('GET', owner.url)).body.links.entities).toEqual([
+        { entity_id: owned.id, name: owned.name, relationship: 'OWNER', direction: 'incoming' },
+      ]);
+      // The history of both says what turned, once.
+      const history = (await t.call('GET', owner.url.replace('/complete', '/history'))).body.data;
+      expect(history[0]).toMatchObject({
+        action: 'update',
+        changes: {
+          entity_id: { old: owner.id, new: owned.id },
+          entity_id2: { old: owned.id, new: owner.id },
+        },
+      });
+      // Already in that order: nothing to do, and the same answer.
+      const again = await t.call('PUT', `${base}/${owned.id}/${owner.id}`, {
+        relationship: 'OWNER',
+        as_named: true,
+      });
+      expect(again.body).toEqual(put.body);
+    });
+
+    it('refuses an as_named that is not a boolean', async () => {
+      const [a, b] = [await entity(t), await entity(t)];
+      await t.call('POST', base, { entity_id: a.id, entity_id2: b.id, relationship: 'SPOUSE' });
+      const bad = await t.call('PUT', `${base}/${a.id}/${b.id}`, { relationship: 'SPOUSE', as_named: 'yes' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.as_named).toBeTruthy();
+    });
+  });
+
   it('accepts an upper-case entity uuid and stores the link under the lowercase id', async () => {
     const e = await entity(t);
     await createEmail(t, { email: 'upper@links.test' });

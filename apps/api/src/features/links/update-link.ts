@@ -7,8 +7,10 @@ import { assertVersion, type VersionCheck } from '../../shared/versions.js';
 import { findLink, linkField } from './find-link.js';
 import type { LinkRow, LinkSpec, LinkTable } from './link-specs.js';
 
-/** Changes a link's tag (role, type or relationship); its direction is kept and both records'
- * versions rise. With `check`, only while the page's record is at the version checked. */
+/** Changes a link's tag (role, type or relationship) and both records' versions rise. Its
+ * direction is kept, unless `asNamed` (two contacts: the link stored as `left`, `right`, turned
+ * round in the same write if it was stored the other way). With `check`, only while the page's
+ * record is at the version checked. */
 export function updateLink<T extends LinkTable>(
   database: Database,
   spec: LinkSpec<T>,
@@ -17,6 +19,7 @@ export function updateLink<T extends LinkTable>(
   tag: string,
   actor: Actor,
   check?: VersionCheck,
+  asNamed = false,
 ) {
   return database.db.transaction().execute(async (trx): Promise<LinkRow<T>> => {
     if (check) await assertVersion(trx, database.dialect, check);
@@ -24,8 +27,12 @@ export function updateLink<T extends LinkTable>(
     if (!link) throw notFound('lookup.link');
     const [a, b] = [linkField(link, spec.left.column), linkField(link, spec.right.column)];
     const old = linkField(link, spec.tag);
-    if (old === tag) return link;
-    await sql`UPDATE ${sql.table(spec.table)} SET ${sql.ref(spec.tag)} = ${tag}, updated_at = ${new Date().toISOString()}
+    const turn = asNamed && a !== left;
+    if (old === tag && !turn) return link;
+    const [first, second] = turn ? [b, a] : [a, b];
+    await sql`UPDATE ${sql.table(spec.table)} SET ${sql.ref(spec.tag)} = ${tag},
+      ${sql.ref(spec.left.column)} = ${first}, ${sql.ref(spec.right.column)} = ${second},
+      updated_at = ${new Date().toISOString()}
       WHERE ${sql.ref(spec.left.column)} = ${a} AND ${sql.ref(spec.right.column)} = ${b}`.execute(trx);
     await bumpVersion(trx, spec.left.table, a);
     await bumpVersion(trx, spec.right.table, b);
@@ -33,9 +40,14 @@ export function updateLink<T extends LinkTable>(
       actor,
       action: 'update',
       type: spec.table,
-      id: `${a}/${b}`,
-      changes: { [spec.tag]: { old, new: tag } },
+      id: `${first}/${second}`,
+      changes: {
+        ...(old === tag ? {} : { [spec.tag]: { old, new: tag } }),
+        ...(turn
+          ? { [spec.left.column]: { old: a, new: first }, [spec.right.column]: { old: b, new: second } }
+          : {}),
+      },
     });
-    return { ...link, [spec.tag]: tag };
+    return { ...link, [spec.left.column]: first, [spec.right.column]: second, [spec.tag]: tag };
   });
 }

@@ -27,24 +27,10 @@ export const linkRecords = (owner: RecordRef, other: RecordRef, tag: string) =>
 
 export const unlinkRecords = (call: LinkCall, owner: RecordRef) => run(call, owner);
 
-/** Changes a link's tag. When that takes a removal and a new link (a reversed relationship) and
- * the new link fails, the old one is put back so the row stays as it was. Only the first call is
- * checked against the page's version: it raises that version itself. */
+/** Changes a link's tag, turning a relationship round in the same write (retagCalls), checked
+ * against the page's version. */
 export async function retagLink(owner: RecordRef, other: RecordRef, from: string, to: string) {
-  const calls = retagCalls(owner, other, from, to);
-  if (calls.length < 2) {
-    for (const call of calls) await run(call, owner);
-    return;
-  }
-  await run(calls[0]!, owner);
-  try {
-    await run(calls[1]!);
-  } catch (error) {
-    await run(createCall(owner, other, from)).catch((undo: unknown) =>
-      console.error('Link restore failed', undo),
-    );
-    throw error;
-  }
+  for (const call of retagCalls(owner, other, from, to)) await run(call, owner);
 }
 
 /** A record a picker offers. */

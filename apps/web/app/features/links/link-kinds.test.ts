@@ -68,16 +68,21 @@ describe('link calls (spec §7 path order)', () => {
     expect(retagCalls(A, B, 'OWNER|in', 'SPOUSE|both')).toEqual([
       { method: 'PUT', path, body: { relationship: 'SPOUSE' } },
     ]);
-    expect(retagCalls(A, B, 'OWNER|out', 'OWNER|in')).toEqual([
-      { method: 'DELETE', path },
+    // Turned round: one PUT whose path is the new direction, the page's record named second.
+    const turned = retagCalls(A, B, 'OWNER|out', 'OWNER|in');
+    expect(turned).toEqual([
       {
-        method: 'POST',
-        path: '/entities_entities',
-        body: { entity_id: B.id, entity_id2: A.id, relationship: 'OWNER' },
+        method: 'PUT',
+        path: `/entities_entities/${B.id}/${A.id}`,
+        body: { relationship: 'OWNER', as_named: true },
+        ownerAt: 'entity_id2',
       },
     ]);
-    // A symmetric link's stored direction is not known: a directed tag relinks it.
-    expect(retagCalls(A, B, 'SPOUSE|both', 'OWNER|out').map((c) => c.method)).toEqual(['DELETE', 'POST']);
+    expect(ownerParam(A, turned[0]!)).toBe('entity_id2');
+    // A symmetric link's stored direction is not known: a directed tag states it.
+    expect(retagCalls(A, B, 'SPOUSE|both', 'OWNER|out')).toEqual([
+      { method: 'PUT', path, body: { relationship: 'OWNER', as_named: true }, ownerAt: 'entity_id' },
+    ]);
   });
 });
 

@@ -122,7 +122,10 @@ export const addableKinds = (owner: RecordKind): RecordKind[] =>
 export interface LinkCall {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
-  body?: Record<string, string>;
+  body?: Record<string, string | boolean>;
+  /** Between two contacts, the path parameter naming the page's record when the path puts it
+   * second (a relationship turned round); otherwise ownerParam works it out. */
+  ownerAt?: 'entity_id' | 'entity_id2';
 }
 
 /** The link resource of a pair and the pair's keys in its path order (spec §7). */
@@ -164,6 +167,7 @@ export function ownerParam(owner: RecordRef, call: LinkCall): string {
   if (owner.kind === 'address') return 'address_id';
   if (owner.kind === 'email') return 'email';
   if (owner.kind === 'number') return 'phone_number';
+  if (call.ownerAt) return call.ownerAt;
   return call.body?.entity_id2 === owner.id && call.body.entity_id !== owner.id ? 'entity_id2' : 'entity_id';
 }
 
@@ -172,8 +176,9 @@ export function deleteCall(owner: RecordRef, other: RecordRef): LinkCall {
   return { method: 'DELETE', path: `${path}/${keys.map(seg).join('/')}` };
 }
 
-/** The calls that turn a link's tag from `from` into `to`. A PUT keeps an entity-entity link's
- * direction, so reversing one ("Owner of" → "Owned by") removes it and links the pair anew. */
+/** The calls that turn a link's tag from `from` into `to`: none or one. A PUT keeps an
+ * entity-entity link's direction; reversing one ("Owner of" → "Owned by") is a PUT with
+ * `as_named`, its path in the new direction, so the turn is one write the page's version checks. */
 export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to: string): LinkCall[] {
   const { path, keys } = resource(owner, other);
   const field = tagField(owner.kind, other.kind);
@@ -188,5 +193,15 @@ export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to:
   const next = parseRelationshipTag(to);
   // A symmetric link's stored direction is unknown here ('both'), so it cannot simply be kept.
   if (next.direction === 'both' || next.direction === was) return [put(next.relationship)];
-  return [deleteCall(owner, other), createCall(owner, other, to)];
+  // A symmetric link's stored direction is unknown here ('both'): the path states the one wanted.
+  const ownerFirst = next.direction !== 'in';
+  const [first, second] = ownerFirst ? [owner, other] : [other, owner];
+  return [
+    {
+      method: 'PUT',
+      path: `${path}/${seg(first.id)}/${seg(second.id)}`,
+      body: { relationship: next.relationship, as_named: true },
+      ownerAt: ownerFirst ? 'entity_id' : 'entity_id2',
+    },
+  ];
 }

@@ -70,7 +70,7 @@ export function LinkRowItem({
       console.error('Link update failed', error);
       if (isStale(error)) notify(t('links:err.stale'));
       else notify(isNetworkError(error) ? t('links:err.network') : t('links:err.update'));
-      // A half-done reversal may have changed the server's rows: show what is stored.
+      // Another editor may have changed the links (a 412): show what is stored.
       void refresh(owner, row.other);
     },
   });
