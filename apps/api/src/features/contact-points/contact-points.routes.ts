@@ -24,21 +24,13 @@ import { errorResponses, ifMatchHeaders, staleResponse } from '../../shared/rout
 import { sendVersioned, withEtag } from '../../shared/versions.js';
 import { getRecordHistory } from '../history/get-record-history.js';
 import { historyOptions } from '../history/history-options.js';
+import { emailParams, numberParams } from './contact-point-params.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
 import { createContactPoint } from './create-contact-point.js';
 import { getContactPointComplete } from './get-contact-point-complete.js';
 import { queryEmails, queryNumbers } from './query-contact-points.js';
 import { updateContactPoint } from './update-contact-point.js';
-
-const emailParams = z.object({ email: z.string().describe('Email address (URL-encoded; any case)') });
-const numberParams = z.object({
-  number: z
-    .string()
-    .describe(
-      'Phone number as stored, E.164 with any extension (+13129076249;ext=12, URL-encoded), or any accepted spelling',
-    ),
-});
 
 const countOptions = (tag: string, noun: string) => ({
   config: { cache: true },
