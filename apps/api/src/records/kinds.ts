@@ -4,7 +4,13 @@
 // (register-kinds.ts), the history's labels, the test factories and the registration test
 // (kinds.test.ts). `declareKind` checks each declaration against its own table and schemas; the
 // `satisfies` below makes a missing piece a compile error.
-import { AddressComplete, EmailComplete, EntityComplete, NumberComplete } from '@crm/shared';
+import {
+  AddressComplete,
+  type DuplicateKind,
+  EmailComplete,
+  EntityComplete,
+  NumberComplete,
+} from '@crm/shared';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -37,8 +43,9 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   };
   /** The column a link entry of another record's history labels this one by; without it, its key. */
   historyLabel?: keyof DB[T] & string;
-  /** Whether duplicates of this kind are merged (/{collection}/merge, …/{id}/merged). */
-  merges: boolean;
+  /** The kind's name in /duplicates and the merges (/{collection}/merge, …/{id}/merged), when its
+   * duplicates are found and merged. */
+  merges?: DuplicateKind;
 }
 
 /** What the code spanning the kinds reads of a kind's spec. */
@@ -63,7 +70,7 @@ export interface RecordKind {
     read(database: Database, id: string): Promise<{ version: number }>;
   };
   historyLabel?: string;
-  merges: boolean;
+  merges?: DuplicateKind;
 }
 
 const declareKind = <T extends RecordTable, P extends string, C extends z.ZodType>(
@@ -84,7 +91,7 @@ export const RECORD_KINDS = {
       read: getEntityComplete,
     },
     historyLabel: 'name',
-    merges: true,
+    merges: 'entities',
   }),
   address: declareKind({
     collection: 'addresses',
@@ -99,7 +106,7 @@ export const RECORD_KINDS = {
       read: getAddressComplete,
     },
     historyLabel: 'address',
-    merges: true,
+    merges: 'addresses',
   }),
   email: declareKind({
     collection: 'emails',
@@ -113,7 +120,6 @@ export const RECORD_KINDS = {
       summary: 'A email with its linked contacts (ETag: its version)',
       read: (database, id) => getContactPointComplete(database, emailSpec, id),
     },
-    merges: false,
   }),
   phone_number: declareKind({
     collection: 'numbers',
@@ -127,7 +133,6 @@ export const RECORD_KINDS = {
       summary: 'A phone number with its linked contacts (ETag: its version)',
       read: (database, id) => getContactPointComplete(database, numberSpec, id),
     },
-    merges: false,
   }),
 } satisfies Record<string, RecordKind>;
 
