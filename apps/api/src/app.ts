@@ -39,6 +39,7 @@ import { isApiPath, registerSecurityHeaders } from './plugins/security-headers.j
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerWellFormedText } from './plugins/well-formed-text.js';
+import { recordRoutes } from './records/record-routes.js';
 import { connectSharedState, type SharedState } from './shared/redis-state.js';
 
 declare module 'fastify' {
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(emailsRoutes, { prefix: '/emails' });
       await api.register(entitiesRoutes, { prefix: '/entities' });
       await api.register(numbersRoutes, { prefix: '/numbers' });
+      await api.register(recordRoutes);
       await api.register(exportsRoutes);
       await api.register(duplicatesRoutes);
       await api.register(ownershipRoutes);

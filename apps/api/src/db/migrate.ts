@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { registerKinds } from '../records/register-kinds.js';
 import * as crm from './migrations/0001-crm.js';
 import * as publicSite from './migrations/0002-public-site.js';
 import * as auth from './migrations/0003-auth.js';
@@ -16,6 +17,7 @@ import * as importHeartbeat from './migrations/0014-import-heartbeat.js';
 import * as ndaAcceptancePending from './migrations/0015-nda-acceptance-pending.js';
 import * as crmVersion from './migrations/0016-crm-version.js';
 import * as recordVersions from './migrations/0017-record-versions.js';
+import * as recordKinds from './migrations/0018-record-kinds.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -37,10 +39,12 @@ const migrations: Record<string, Migration> = {
   '0015-nda-acceptance-pending': ndaAcceptancePending,
   '0016-crm-version': crmVersion,
   '0017-record-versions': recordVersions,
+  '0018-record-kinds': recordKinds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Runs every migration not yet run, then writes the registration's record and link kinds. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
   // In a named PostgreSQL schema the migrator's own tables must live there too: left unnamed, it
@@ -48,6 +52,8 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
+  // The kinds the audit trigger reads are the registration's, whatever the migrations wrote.
+  await registerKinds(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

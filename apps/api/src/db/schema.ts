@@ -120,6 +120,19 @@ export interface AuditSubjectsTable {
   audit_seq: number;
 }
 
+/** The audit types naming a record, which the audit_subjects trigger reads (0018); written from
+ * the registration (records/kinds.ts) at every migrate. */
+export interface RecordKindsTable {
+  record_type: string;
+}
+
+/** The link types, with the record types at their two ends, for the same trigger. */
+export interface LinkKindsTable {
+  record_type: string;
+  left_type: string;
+  right_type: string;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   direction: 'sent' | 'received';
@@ -358,6 +371,8 @@ export interface DB {
   crm_version: CrmVersionTable;
   audit_log: AuditLogTable;
   audit_subjects: AuditSubjectsTable;
+  record_kinds: RecordKindsTable;
+  link_kinds: LinkKindsTable;
   messages: MessagesTable;
   mail_outbox: MailOutboxTable;
   showcases: ShowcasesTable;

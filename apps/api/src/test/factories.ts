@@ -22,6 +22,8 @@ import type {
 } from '@crm/shared';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { RecordKindName } from '../records/kinds.js';
+import type { ApiRecord } from '../shared/record-spec.js';
 import type { TestApp } from './harness.js';
 
 let serial = 0;
@@ -56,6 +58,15 @@ export function createNumber(
 ): Promise<PhoneNumber> {
   return post(t, 'numbers', { phone_number: `+1 514 399 ${String(1000 + ++serial)}`, ...fields });
 }
+
+/** A factory for each registered kind (records/kinds.ts): a kind without one does not compile, and
+ * the registration test creates one of each through it. */
+export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<ApiRecord> } = {
+  entity: createEntity,
+  address: createAddress,
+  email: createEmail,
+  phone_number: createNumber,
+};
 
 interface Links {
   addresses_entities: [z.input<typeof AddressEntityCreate>, AddressEntity];

@@ -9,10 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
-import { sendVersioned, withEtag } from '../../shared/versions.js';
-import { getRecordHistory } from '../history/get-record-history.js';
-import { historyOptions } from '../history/history-options.js';
-import { addressSpec } from './address-spec.js';
+import { sendVersioned } from '../../shared/versions.js';
 import { countAddresses } from './count-addresses.js';
 import { createAddress } from './create-address.js';
 import { getAddressComplete } from './get-address-complete.js';
@@ -45,24 +42,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => queryAddresses(database, request.query),
-  );
-
-  app.get(
-    '/:id/complete',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary: 'An address with its linked contacts',
-        params: idParams,
-        response: { 200: AddressComplete, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => withEtag(reply, await getAddressComplete(database, request.params.id)),
-  );
-
-  app.get('/:id/history', historyOptions('addresses', 'address', idParams), (request) =>
-    getRecordHistory(database, addressSpec, request.params.id, request.query),
   );
 
   app.post(

@@ -1,7 +1,8 @@
-// /emails and /numbers: the same five calls over two kinds of contact point, each written out with
-// its literal paths (the spec names the path parameter after the kind: /emails/{email},
+// /emails and /numbers: the same calls over two kinds of contact point, each written out with its
+// literal paths (the spec names the path parameter after the kind: /emails/{email},
 // /numbers/{number}), so grep finds them and each handler is typed by its kind's schemas. The
-// options builders give both kinds the same route options and OpenAPI text.
+// options builders give both kinds the same route options and OpenAPI text. …/complete and
+// …/history come from the registration (records/record-routes.ts).
 import {
   Email,
   EmailComplete,
@@ -21,24 +22,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
-import { sendVersioned, withEtag } from '../../shared/versions.js';
-import { getRecordHistory } from '../history/get-record-history.js';
-import { historyOptions } from '../history/history-options.js';
+import { sendVersioned } from '../../shared/versions.js';
+import { emailParams, numberParams } from './contact-point-params.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
 import { createContactPoint } from './create-contact-point.js';
 import { getContactPointComplete } from './get-contact-point-complete.js';
 import { queryEmails, queryNumbers } from './query-contact-points.js';
 import { updateContactPoint } from './update-contact-point.js';
-
-const emailParams = z.object({ email: z.string().describe('Email address (URL-encoded; any case)') });
-const numberParams = z.object({
-  number: z
-    .string()
-    .describe(
-      'Phone number as stored, E.164 with any extension (+13129076249;ext=12, URL-encoded), or any accepted spelling',
-    ),
-});
 
 const countOptions = (tag: string, noun: string) => ({
   config: { cache: true },
@@ -56,20 +47,6 @@ const queryOptions = <Q extends z.ZodType, P extends z.ZodType>(
     summary: `Search ${noun}s`,
     querystring,
     response: { 200: page, ...errorResponses(400) },
-  },
-});
-const completeOptions = <P extends z.ZodType, C extends z.ZodType>(
-  tag: string,
-  noun: string,
-  params: P,
-  complete: C,
-) => ({
-  config: { cache: true },
-  schema: {
-    tags: [tag],
-    summary: `A ${noun} with its linked contacts (ETag: its version)`,
-    params,
-    response: { 200: complete, ...errorResponses(404) },
   },
 });
 const createOptions = <B extends z.ZodType, R extends z.ZodType>(
@@ -110,15 +87,6 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/query', queryOptions(tag, noun, EmailQuery, EmailPage), (request) =>
     queryEmails(database, request.query),
   );
-  app.get(
-    '/:email/complete',
-    completeOptions(tag, noun, emailParams, EmailComplete),
-    async (request, reply) =>
-      withEtag(reply, await getContactPointComplete(database, emailSpec, request.params.email)),
-  );
-  app.get('/:email/history', historyOptions(tag, noun, emailParams), (request) =>
-    getRecordHistory(database, emailSpec, request.params.email, request.query),
-  );
   app.post('', createOptions(tag, noun, EmailCreate, Email), async (request, reply) =>
     reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
   );
@@ -155,15 +123,6 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/query', queryOptions(tag, noun, NumberQuery, NumberPage), (request) =>
     queryNumbers(database, request.query),
-  );
-  app.get(
-    '/:number/complete',
-    completeOptions(tag, noun, numberParams, NumberComplete),
-    async (request, reply) =>
-      withEtag(reply, await getContactPointComplete(database, numberSpec, request.params.number)),
-  );
-  app.get('/:number/history', historyOptions(tag, noun, numberParams), (request) =>
-    getRecordHistory(database, numberSpec, request.params.number, request.query),
   );
   app.post('', createOptions(tag, noun, NumberCreate, PhoneNumber), async (request, reply) =>
     reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),

@@ -6,20 +6,19 @@ import {
   DuplicateQuery,
   EntityComplete,
   EntityMerge,
-  MergedRecord,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
+import { errorResponses, noContent } from '../../shared/route-schemas.js';
 import { getAddressComplete } from '../addresses/get-address-complete.js';
 import { getEntityComplete } from '../entities/get-entity-complete.js';
 import { dismissDuplicate, restoreDuplicate } from './dismiss-duplicate.js';
 import { findDuplicates } from './find-duplicates.js';
-import { findMerged } from './find-merged.js';
 import { mergeRecords } from './merge-records.js';
 
 const tags = ['duplicates'];
 
-/** /duplicates, /entities/merge, /addresses/merge and the merged ids' lookups. */
+/** /duplicates, /entities/merge and /addresses/merge (the merged ids' lookups are each kind's:
+ * records/record-routes.ts). */
 export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
@@ -100,18 +99,4 @@ export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
       return getAddressComplete(database, request.body.into);
     },
   );
-
-  for (const kind of ['entities', 'addresses'] as const)
-    app.get(
-      `/${kind}/:id/merged`,
-      {
-        schema: {
-          tags,
-          summary: `Where the id of a merged ${kind === 'entities' ? 'contact' : 'address'} leads now`,
-          params: idParams,
-          response: { 200: MergedRecord, ...errorResponses(404) },
-        },
-      },
-      (request) => findMerged(database, kind, request.params.id),
-    );
 };

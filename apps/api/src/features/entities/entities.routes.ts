@@ -10,13 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
-import { sendVersioned, withEtag } from '../../shared/versions.js';
-import { getRecordHistory } from '../history/get-record-history.js';
-import { historyOptions } from '../history/history-options.js';
+import { sendVersioned } from '../../shared/versions.js';
 import { countEntities } from './count-entities.js';
 import { createEntity } from './create-entity.js';
 import { createOrUpdateEntity } from './create-or-update-entity.js';
-import { entitySpec } from './entity-spec.js';
 import { getEntityComplete } from './get-entity-complete.js';
 import { queryEntities } from './query-entities.js';
 import { resetCounters } from './reset-counters.js';
@@ -48,24 +45,6 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => queryEntities(database, request.query),
-  );
-
-  app.get(
-    '/:id/complete',
-    {
-      config: { cache: true },
-      schema: {
-        tags,
-        summary: 'A contact with its linked contacts, addresses, numbers and emails (ETag: its version)',
-        params: idParams,
-        response: { 200: EntityComplete, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => withEtag(reply, await getEntityComplete(database, request.params.id)),
-  );
-
-  app.get('/:id/history', historyOptions('entities', 'contact', idParams), (request) =>
-    getRecordHistory(database, entitySpec, request.params.id, request.query),
   );
 
   app.post(

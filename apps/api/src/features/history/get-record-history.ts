@@ -1,6 +1,8 @@
 import type { HistoryItem, HistoryPage, HistoryQuery } from '@crm/shared';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toIso } from '../../db/rows.js';
+import { KINDS } from '../../records/kinds.js';
 import { notFound } from '../../shared/app-error.js';
 import { lookupRecordRow } from '../../shared/find-record.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../../shared/record-spec.js';
@@ -69,7 +71,8 @@ export async function getRecordHistory<T extends RecordTable>(
   };
 }
 
-const RECORD_TYPES = new Set(['entity', 'address', 'email', 'phone_number']);
+/** The audit types of the registered kinds: an entry of any other type is a link's. */
+const RECORD_TYPES = new Set(KINDS.map((k) => k.spec.auditType));
 
 /** For each link entry, the record at the end that is not this one, by its id now, with the name
  * of a contact or the text of an address that still exists. */
@@ -85,25 +88,22 @@ async function otherEnds(db: Db, seqs: number[], type: string, id: string): Prom
     if (s.record_type !== type || s.record_id !== id)
       ends.set(String(s.audit_seq), { type: s.record_type, id: s.record_id, label: null });
   const idsOf = (t: string) => [...new Set([...ends.values()].filter((o) => o.type === t).map((o) => o.id))];
+  // Keyed by type and id: two kinds' keys may be equal strings.
   const labels = new Map<string, string>();
-  const entities = idsOf('entity');
-  if (entities.length > 0)
-    for (const e of await db
-      .selectFrom('entities')
-      .select(['uuid', 'name'])
-      .where('uuid', 'in', entities)
-      .execute())
-      labels.set(e.uuid, e.name);
-  const addresses = idsOf('address');
-  if (addresses.length > 0)
-    for (const a of await db
-      .selectFrom('addresses')
-      .select(['uuid', 'address'])
-      .where('uuid', 'in', addresses)
-      .execute())
-      labels.set(a.uuid, a.address);
+  for (const { spec, historyLabel } of KINDS) {
+    const ids = idsOf(spec.auditType);
+    if (!historyLabel || ids.length === 0) continue;
+    const key = sql.ref(spec.key);
+    const rows = await sql<{
+      id: unknown;
+      label: string;
+    }>`SELECT ${key} AS id, ${sql.ref(historyLabel)} AS label
+      FROM ${sql.table(spec.table)} WHERE ${key} IN (${sql.join(ids)})`.execute(db);
+    for (const r of rows.rows) labels.set(`${spec.auditType} ${String(r.id)}`, r.label);
+  }
+  const labelled = new Set(KINDS.filter((k) => k.historyLabel).map((k) => k.spec.auditType));
   for (const end of ends.values())
-    end.label = end.type === 'email' || end.type === 'phone_number' ? end.id : (labels.get(end.id) ?? null);
+    end.label = labelled.has(end.type) ? (labels.get(`${end.type} ${end.id}`) ?? null) : end.id;
   return ends;
 }
 

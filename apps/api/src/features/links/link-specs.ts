@@ -100,3 +100,12 @@ export const entitiesNumbers: LinkSpec<'entities_numbers'> = {
   },
   tag: 'type',
 };
+
+/** Every link kind, one entry a link table (the compiler refuses a table left out): what the audit
+ * trigger's `link_kinds` is written from (records/register-kinds.ts). */
+export const LINK_SPECS: { [T in LinkTable]: LinkSpec<T> } = {
+  addresses_entities: addressesEntities,
+  entities_emails: entitiesEmails,
+  entities_entities: entitiesEntities,
+  entities_numbers: entitiesNumbers,
+};

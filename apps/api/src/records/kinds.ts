@@ -1,0 +1,143 @@
+// The kinds of record, each one registration (issue 24, ADR 0035). A kind's own folder holds its
+// spec, schemas and operations; this table is what everything that spans the kinds reads: the
+// routes under /{collection}/{id}/… (record-routes.ts), the audit trigger's kinds
+// (register-kinds.ts), the history's labels, the test factories and the registration test
+// (kinds.test.ts). `declareKind` checks each declaration against its own table and schemas; the
+// `satisfies` below makes a missing piece a compile error.
+import {
+  AddressComplete,
+  type DuplicateKind,
+  EmailComplete,
+  EntityComplete,
+  NumberComplete,
+} from '@crm/shared';
+import type { z } from 'zod';
+import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import { addressSpec } from '../features/addresses/address-spec.js';
+import { getAddressComplete } from '../features/addresses/get-address-complete.js';
+import { emailParams, numberParams } from '../features/contact-points/contact-point-params.js';
+import { emailSpec, numberSpec } from '../features/contact-points/contact-point-specs.js';
+import { getContactPointComplete } from '../features/contact-points/get-contact-point-complete.js';
+import { entitySpec } from '../features/entities/entity-spec.js';
+import { getEntityComplete } from '../features/entities/get-entity-complete.js';
+import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
+import { idParams } from '../shared/route-schemas.js';
+
+/** A kind as declared: typed by its table, its path parameter and its complete schema. */
+interface KindDeclaration<T extends RecordTable, P extends string, C extends z.ZodType> {
+  /** The URL's collection: /api/v1/{collection}/{id}/… */
+  collection: string;
+  /** Its routes' OpenAPI tag and the noun their summaries use ("The history of a contact"). */
+  tag: string;
+  noun: string;
+  /** The path parameter naming a record, as the spec names it (/emails/{email}). */
+  param: P;
+  params: z.ZodObject<Record<P, z.ZodString>>;
+  spec: Pick<RecordSpec<T, ApiRecord>, 'table' | 'key' | 'auditType' | 'missing' | 'lookupKey'>;
+  /** GET …/{id}/complete: the record with its links, and its version (the ETag). */
+  complete: {
+    schema: C;
+    summary: string;
+    read(database: Database, id: string): Promise<z.output<C> & { version: number }>;
+  };
+  /** The column a link entry of another record's history labels this one by; without it, its key. */
+  historyLabel?: keyof DB[T] & string;
+  /** The kind's name in /duplicates and the merges (/{collection}/merge, …/{id}/merged), when its
+   * duplicates are found and merged. */
+  merges?: DuplicateKind;
+}
+
+/** What the code spanning the kinds reads of a kind's spec. */
+export type KindSpec = Pick<
+  RecordSpec<RecordTable, ApiRecord>,
+  'table' | 'auditType' | 'missing' | 'lookupKey'
+> & {
+  key: string;
+};
+
+/** A kind as the code spanning the kinds reads it, its types checked once by `declareKind`. */
+export interface RecordKind {
+  collection: string;
+  tag: string;
+  noun: string;
+  param: string;
+  params: z.ZodObject<Record<string, z.ZodString>>;
+  spec: KindSpec;
+  complete: {
+    schema: z.ZodType;
+    summary: string;
+    read(database: Database, id: string): Promise<{ version: number }>;
+  };
+  historyLabel?: string;
+  merges?: DuplicateKind;
+}
+
+const declareKind = <T extends RecordTable, P extends string, C extends z.ZodType>(
+  kind: KindDeclaration<T, P, C>,
+): RecordKind => kind;
+
+export const RECORD_KINDS = {
+  entity: declareKind({
+    collection: 'entities',
+    tag: 'entities',
+    noun: 'contact',
+    param: 'id',
+    params: idParams,
+    spec: entitySpec,
+    complete: {
+      schema: EntityComplete,
+      summary: 'A contact with its linked contacts, addresses, numbers and emails (ETag: its version)',
+      read: getEntityComplete,
+    },
+    historyLabel: 'name',
+    merges: 'entities',
+  }),
+  address: declareKind({
+    collection: 'addresses',
+    tag: 'addresses',
+    noun: 'address',
+    param: 'id',
+    params: idParams,
+    spec: addressSpec,
+    complete: {
+      schema: AddressComplete,
+      summary: 'An address with its linked contacts',
+      read: getAddressComplete,
+    },
+    historyLabel: 'address',
+    merges: 'addresses',
+  }),
+  email: declareKind({
+    collection: 'emails',
+    tag: 'emails',
+    noun: 'email',
+    param: 'email',
+    params: emailParams,
+    spec: emailSpec,
+    complete: {
+      schema: EmailComplete,
+      summary: 'A email with its linked contacts (ETag: its version)',
+      read: (database, id) => getContactPointComplete(database, emailSpec, id),
+    },
+  }),
+  phone_number: declareKind({
+    collection: 'numbers',
+    tag: 'numbers',
+    noun: 'phone number',
+    param: 'number',
+    params: numberParams,
+    spec: numberSpec,
+    complete: {
+      schema: NumberComplete,
+      summary: 'A phone number with its linked contacts (ETag: its version)',
+      read: (database, id) => getContactPointComplete(database, numberSpec, id),
+    },
+  }),
+} satisfies Record<string, RecordKind>;
+
+/** A kind's name: the type its audit entries carry (kinds.test.ts checks each against its spec). */
+export type RecordKindName = keyof typeof RECORD_KINDS;
+
+/** The kinds in registration order. */
+export const KINDS: readonly RecordKind[] = Object.values(RECORD_KINDS);
