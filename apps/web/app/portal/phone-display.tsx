@@ -2,7 +2,7 @@
 // +1 countries; before its pages render, the portal loads every country's metadata (a chunk of its
 // own) and the server's PHONE_REGION, so its forms read a number exactly as the API will. Numbers
 // are shown in the reader's language ("ext. 12", "poste 12").
-import { formatPhone, loadPhoneMetadata, type PhoneRegion, setPhoneRegion } from '@crm/shared';
+import { formatPhone, loadPhoneMetadata, setPhoneRegion } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ let extLabel = 'ext.';
 export const displayPhone = (stored: string) => formatPhone(stored, extLabel);
 
 async function loadPhoneSettings(): Promise<string> {
-  const [, { region }] = await Promise.all([loadPhoneMetadata(), crm<PhoneRegion>('/numbers/region')]);
+  const [, { region }] = await Promise.all([loadPhoneMetadata(), crm('GET /numbers/region')]);
   setPhoneRegion(region);
   return region;
 }

@@ -17,6 +17,7 @@ import {
   PhoneNumber,
   PhoneRegion,
   phoneRegion,
+  RecordCount,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ const numberParams = z.object({
 
 const countOptions = (tag: string, noun: string) => ({
   config: { cache: true },
-  schema: { tags: [tag], summary: `Number of ${noun}s`, response: { 200: z.number(), ...errorResponses() } },
+  schema: { tags: [tag], summary: `Number of ${noun}s`, response: { 200: RecordCount, ...errorResponses() } },
 });
 const queryOptions = <Q extends z.ZodType, P extends z.ZodType>(
   tag: string,
