@@ -5,13 +5,14 @@
 // `after`) stays in creation order (seq).
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { type Database, prepared } from './database.js';
+import type { RecordRow as Row } from './rows.js';
 import { lookupTrigrams } from './trigram-stats.js';
 
 export type SearchTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers';
 
 /** What a search matches, built from a kind's query parameters (the …/query and …/export routes). */
-export interface SearchFilters {
-  table: SearchTable;
+export interface SearchFilters<T extends SearchTable = SearchTable> {
+  table: T;
   /** Normalised search values by indexed column; empty values are ignored. */
   text: Record<string, string | undefined>;
   /** Minimum counters; a filter applies only when greater than 0 (spec section 9). */
@@ -219,7 +220,7 @@ export async function rankedQuery(database: Database, spec: SearchSpec): Promise
  * CTE and sort cost more than the reads). The substring tier needs only n rows: it runs when both
  * tiers above are exhausted, so those hold every row it must skip, and fewer than n of them.
  * Null when the search does not rank (no ranked column, or an export's keyset walk). */
-async function rankedRowsSqlite(database: Database, spec: SearchSpec) {
+async function rankedRowsSqlite<T extends SearchTable>(database: Database, spec: RowSearch<T>) {
   const column = RANKED[spec.table].find((c) => !!spec.text[c]);
   if (!column || spec.after !== undefined) return null;
   const value = spec.text[column]!;
@@ -255,21 +256,32 @@ async function rankedRowsSqlite(database: Database, spec: SearchSpec) {
   }
   const page = [...seqs].slice(spec.offset ?? 0, n);
   if (page.length === 0) return [];
-  const [rows] = await database.read<Record<string, unknown>>([
+  const [rows] = await database.read<Row<T>>([
     sql`SELECT t.* FROM ${table} t WHERE t.seq IN (${sql.join(page)})`.compile(database.db),
   ]);
   const at = new Map(page.map((seq, i) => [seq, i]));
   return rows!.sort((a, b) => at.get(Number(a.seq))! - at.get(Number(b.seq))!);
 }
 
+/** A search answering whole rows of its table (`t.*`), typed by that table. */
+type RowSearch<T extends SearchTable> = Omit<SearchSpec, 'table' | 'select'> & { table: T };
+/** The ranking columns PostgreSQL's single statement answers beside the row. */
+interface Ranked {
+  tier?: unknown;
+  rank_key?: unknown;
+}
+
 /** A page of the search, ranked exact > prefix > substring (ADR 0020). */
-export async function searchRows(database: Database, spec: SearchSpec): Promise<Record<string, unknown>[]> {
+export async function searchRows<T extends SearchTable>(
+  database: Database,
+  spec: RowSearch<T>,
+): Promise<Row<T>[]> {
   if (database.dialect === 'sqlite') {
     const rows = await rankedRowsSqlite(database, spec);
     if (rows) return rows;
   }
   // PostgreSQL runs it as a named statement (see `prepared`): its planning cost more than running it.
-  const rows = (await database.read([prepared(await rankedQuery(database, spec))]))[0]!;
+  const rows = (await database.read<Row<T> & Ranked>([prepared(await rankedQuery(database, spec))]))[0]!;
   for (const row of rows) {
     delete row.tier;
     delete row.rank_key;

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@crm/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { RecordRow } from '../db/rows.js';
 import type { DB } from '../db/schema.js';
 import { exists, notFound } from './app-error.js';
 import type { ApiRecord, RecordSpec, RecordTable } from './record-spec.js';
@@ -21,7 +22,7 @@ export async function lookupRecordRow<T extends RecordTable>(db: Db, spec: Recor
   const key = spec.lookupKey(raw);
   if (!key) return undefined;
   const { rows } = await sql<
-    Record<string, unknown>
+    RecordRow<T>
   >`SELECT * FROM ${sql.table(spec.table)} WHERE ${sql.ref(spec.key)} = ${key}`.execute(db);
   return rows[0];
 }

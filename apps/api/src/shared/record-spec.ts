@@ -4,7 +4,7 @@
 // contact-point-specs.ts); find-record, insert-record and update-record are written once against it,
 // as the link operations are against link-specs.ts.
 import type { MessageKey } from '@crm/shared';
-import type { UpdateValues } from '../db/rows.js';
+import type { Row, UpdateValues } from '../db/rows.js';
 import type { DB } from '../db/schema.js';
 import type { CountedTable } from './counters.js';
 
@@ -23,7 +23,9 @@ export interface RecordSpec<T extends RecordTable, R extends ApiRecord, C extend
   lookupKey(raw: string): string | null;
   /** The key of a record created from `input`: a new UUID v7, or the canonical email or number. */
   newKey(input: C): string;
-  fromRow(row: Record<string, unknown>): R;
+  /** The API's record from its stored row (db/rows.ts). A property, not a method, so the row's
+   * type is checked strictly. */
+  fromRow: (row: Row<T>) => R;
   /** Columns computed from the record's fields (search text, duplicate key, email domain): written
    * on insert, and on update when one of `from` changed. */
   derived?: {

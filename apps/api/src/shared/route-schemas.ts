@@ -1,4 +1,4 @@
-import { ErrorBody } from '@crm/shared';
+import { ErrorBody, NoContent } from '@crm/shared';
 import { z } from 'zod';
 
 /** Error answers a route documents in OpenAPI (every route may also answer 401, and 403 to a
@@ -16,7 +16,7 @@ export function publicErrorResponses(...codes: Array<400 | 404 | 502>) {
 }
 
 export const idParams = z.object({ id: z.string().describe('Record UUID') });
-export const noContent = z.null().describe('No content');
+export const noContent = NoContent;
 
 /** If-Match on a write (ADR 0032): documented here, read by shared/versions.ts. Loose, so every
  * other header stays as it came. */

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
-import { toUpdate, type UpdateValues } from '../db/rows.js';
+import { type RecordRow, toUpdate, type UpdateValues } from '../db/rows.js';
 import type { DB } from '../db/schema.js';
 import { type Changes, diff } from './audit.js';
 import { assertUnique } from './find-record.js';
@@ -32,7 +32,7 @@ export async function writeFields<T extends RecordTable, R extends ApiRecord, C 
   database: Database,
   trx: Transaction<DB>,
   spec: RecordSpec<T, R, C>,
-  row: Record<string, unknown>,
+  row: RecordRow<T>,
   next: Record<string, unknown>,
   { expected, now = new Date().toISOString() }: WriteOptions = {},
 ): Promise<FieldsWritten<R>> {

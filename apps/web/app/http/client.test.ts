@@ -20,7 +20,7 @@ describe('the HTTP client', () => {
         },
       }),
     );
-    const error = await crm('/entities', { body: {} }).catch((e: unknown) => e);
+    const error = await crm('POST /entities', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -35,12 +35,12 @@ describe('the HTTP client', () => {
       'fetch',
       answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x', key: 'auth.err.wrongPassword' }),
     );
-    await expect(auth('/sign-in/email', { body: {} })).rejects.toMatchObject({
+    await expect(auth('POST /sign-in/email', { body: {} })).rejects.toMatchObject({
       code: 'INVALID_EMAIL_OR_PASSWORD',
       key: 'auth.err.wrongPassword',
     });
     vi.stubGlobal('fetch', answer(502, undefined));
-    await expect(crm('/ext/send', { body: {} })).rejects.toMatchObject({
+    await expect(crm('POST /ext/send', { body: {} })).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
       key: null,
@@ -50,7 +50,7 @@ describe('the HTTP client', () => {
   it('sends JSON to the right path with the query, and names a request that got no answer', async () => {
     const fetch = answer(200, { data: [] });
     vi.stubGlobal('fetch', fetch);
-    await crm('/entities/query', { query: { name: 'Ann', limit: 10, empty: '', none: null } });
+    await crm('GET /entities/query', { query: { name: 'Ann', limit: 10, empty: '', none: null } });
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/entities/query?name=Ann&limit=10',
       expect.objectContaining({ method: 'GET' }),
@@ -59,7 +59,24 @@ describe('the HTTP client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const error = (await crm('/entities/count').catch((e: unknown) => e)) as ApiError;
+    const error = (await crm('GET /entities/count').catch((e: unknown) => e)) as ApiError;
     expect(error.isNetwork).toBe(true);
+  });
+
+  it('fills in and encodes the path parameters, sends the route’s method, and answers undefined for a 204', async () => {
+    const fetch = answer(204, undefined);
+    vi.stubGlobal('fetch', fetch);
+    const done = await crm('DELETE /entities_emails/:entity_id/:email', {
+      params: ['0190a000-0000-7000-8000-00000000000a', 'ann+crm@example.com'],
+      ifMatch: '"3"',
+    });
+    expect(done).toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/entities_emails/0190a000-0000-7000-8000-00000000000a/ann%2Bcrm%40example.com',
+      expect.objectContaining({ method: 'DELETE', headers: expect.objectContaining({ 'if-match': '"3"' }) }),
+    );
+    // The route and its parameters are written together: a count that does not match is a bug.
+    await expect(crm('GET /imports/:id', { params: [] })).rejects.toThrow('missing path parameter');
+    await expect(crm('GET /entities/count', { params: ['x'] })).rejects.toThrow('1 parameters for 0');
   });
 });

@@ -2,10 +2,15 @@
 // cookie, the public pages without) and Better Auth (/api/auth). Public pages import this file, so
 // it holds nothing but fetch: no zod, no MUI.
 //
+// A call names its route (`crm('GET /entities/:id/complete', { params: [id] })`) and its answer is
+// typed by that route's response schema in @crm/shared (API_ROUTES, checked against the API's
+// routes) or by Better Auth's answer (AuthRoutes): no caller names the type of what comes back.
+// Both maps are imported as types only, so no schema reaches the public pages' bundle.
+//
 // Every refusal becomes an ApiError carrying the server's message key beside its code. The CRM API
 // answers `{ error: { code, message, key, fields?, field_keys? } }`; Better Auth `{ code, message,
 // key? }`. Forms show `key` and `fieldKeys` in the user's language; nothing maps English back.
-import type { MessageKey } from '@crm/shared';
+import type { ApiAnswer, ApiRoute, AuthRoute, AuthRoutes, MessageKey } from '@crm/shared';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -36,9 +41,13 @@ export class ApiError extends Error {
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
 export interface RequestOptions {
-  /** GET without a body, POST with one, unless given. */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route's path parameters (`:id`, `:email`…) in the order the path names them; each is
+   * encoded here. */
+  params?: readonly string[];
   /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
   body?: unknown;
   /** Appended as a query string; empty, null and undefined values are left out. */
@@ -51,8 +60,24 @@ export interface RequestOptions {
   ifMatch?: string | null;
 }
 
-/** Path segments are encoded by the caller with this (emails and numbers are ids: "+1…", "a@b.c"). */
+/** A path segment encoded (emails and numbers are ids: "+1…", "a@b.c"). */
 export const seg = (value: string) => encodeURIComponent(value);
+
+/** The method and path of a route (`'GET /entities/:id/complete'`) with its parameters filled in. */
+function target(route: string, params: readonly string[] = []): { method: Method; path: string } {
+  const method = METHODS.find((m) => route.startsWith(`${m} `));
+  if (!method) throw new Error(`${route}: no method`);
+  let next = 0;
+  const pattern = route.slice(method.length + 1);
+  const path = pattern.replace(/:[a-z_0-9]+/g, () => {
+    const value = params[next++];
+    // A programming error: the route and its parameters come from the same call site.
+    if (value === undefined) throw new Error(`${route}: missing path parameter ${next}`);
+    return seg(value);
+  });
+  if (next !== params.length) throw new Error(`${route}: ${params.length} parameters for ${next}`);
+  return { method, path };
+}
 
 interface ErrorAnswer {
   code?: string;
@@ -84,12 +109,16 @@ export interface Tagged<T> {
   etag: string | null;
 }
 
-/** Calls `path` (from the site's root: '/api/v1/…', '/api/auth/…') and answers its JSON, or
- * `undefined` for a 204, with its ETag. Throws ApiError for a refusal or no answer; an abort
- * rethrows as is. */
-export async function requestTagged<T>(path: string, options: RequestOptions = {}): Promise<Tagged<T>> {
+/** Calls `path` (from the site's root: '/api/v1/…', '/api/auth/…') with `method` and answers its
+ * JSON, or `undefined` for a 204, with its ETag. Throws ApiError for a refusal or no answer; an
+ * abort rethrows as is. `A` is the route's answer type (ApiAnswer, AuthRoutes), never a caller's
+ * choice: the exported calls below fix it from the route they are given. */
+async function requestTagged<A>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Tagged<A>> {
   const { body, signal, background, ifMatch } = options;
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   // A FormData sets its own multipart content type (with the boundary).
   const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
@@ -112,22 +141,25 @@ export async function requestTagged<T>(path: string, options: RequestOptions = {
     throw new ApiError(0, 'NETWORK');
   }
   const etag = response.headers.get('etag');
-  if (response.status === 204) return { data: undefined as T, etag };
-  const data: unknown = await response.json().catch(() => null);
+  // A 204 has no body: its route answers undefined (ApiAnswer of NoContent). Any other answer is
+  // the JSON the server wrote from the route's response schema, which is what types it here.
+  const data = response.status === 204 ? undefined : await response.json().catch(() => null);
   if (!response.ok) throw errorOf(response.status, data, etag);
-  return { data: data as T, etag };
+  return { data, etag };
 }
 
-/** requestTagged's JSON alone. */
-export const request = async <T>(path: string, options?: RequestOptions): Promise<T> =>
-  (await requestTagged<T>(path, options)).data;
+/** The CRM API (/api/v1) with the answer's ETag (a record's version, ADR 0032). */
+export function crmTagged<R extends ApiRoute>(
+  route: R,
+  options?: RequestOptions,
+): Promise<Tagged<ApiAnswer<R>>> {
+  const { method, path } = target(route, options?.params);
+  return requestTagged(method, `/api/v1${path}`, options);
+}
 
-/** The CRM API (/api/v1): `crm('/entities/query', …)`. */
-export const crm = <T>(path: string, options?: RequestOptions) => request<T>(`/api/v1${path}`, options);
-
-/** The CRM API with the answer's ETag (a record's version, ADR 0032). */
-export const crmTagged = <T>(path: string, options?: RequestOptions) =>
-  requestTagged<T>(`/api/v1${path}`, options);
+/** The CRM API (/api/v1): `crm('GET /entities/query', { query })`, answered as the route's schema. */
+export const crm = async <R extends ApiRoute>(route: R, options?: RequestOptions): Promise<ApiAnswer<R>> =>
+  (await crmTagged(route, options)).data;
 
 /** Someone else changed the record since it was loaded (412 to an If-Match). */
 export const isStale = (error: unknown): error is ApiError =>
@@ -137,8 +169,11 @@ export const isStale = (error: unknown): error is ApiError =>
  * sends the session cookie like fetch does). */
 export const crmUrl = (path: string, query?: Query) => withQuery(`/api/v1${path}`, query);
 
-/** Better Auth (/api/auth): `auth('/sign-in/email', …)`. */
-export const auth = <T>(path: string, options?: RequestOptions) => request<T>(`/api/auth${path}`, options);
+/** Better Auth (/api/auth): `auth('POST /sign-in/email', { body })`. */
+export async function auth<R extends AuthRoute>(route: R, options?: RequestOptions): Promise<AuthRoutes[R]> {
+  const { method, path } = target(route, options?.params);
+  return (await requestTagged<AuthRoutes[R]>(method, `/api/auth${path}`, options)).data;
+}
 
 /** A refusal with this status (4xx/5xx), for retry rules and not-found pages. */
 export const hasStatus = (error: unknown, ...statuses: number[]) =>

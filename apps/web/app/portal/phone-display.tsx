@@ -2,7 +2,7 @@
 // +1 countries; before its pages render, the portal loads every country's metadata (a chunk of its
 // own) and the server's PHONE_REGION, so its forms read a number exactly as the API will. Numbers
 // are shown in the reader's language ("ext. 12", "poste 12").
-import { formatPhone, loadPhoneMetadata, type PhoneRegion, setPhoneRegion } from '@crm/shared';
+import { formatPhone, loadPhoneMetadata, setPhoneRegion } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export const displayPhone = (stored: string) => formatPhone(stored, extLabel);
 
 /** The two-factor check that precedes every portal page has already answered the region; asking
  * /numbers/region is only for a page reached without it. */
-const readRegion = async () => phoneRegionFromCheck() ?? (await crm<PhoneRegion>('/numbers/region')).region;
+const readRegion = async () => phoneRegionFromCheck() ?? (await crm('GET /numbers/region')).region;
 
 async function loadPhoneSettings(): Promise<string> {
   const [, region] = await Promise.all([loadPhoneMetadata(), readRegion()]);

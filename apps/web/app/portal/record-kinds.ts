@@ -6,8 +6,8 @@
 // One thing, one name: the kind `entity` is what the API and the database call a contact (a person
 // or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
 // number (API: /numbers, table and audit name phone_number).
-import type { AddressComplete, EmailComplete, EntityComplete, MessageKey, NumberComplete } from '@crm/shared';
-import { ApiError, crm, crmTagged, seg } from '../http/client';
+import type { ApiAnswer, ApiRoute, MessageKey } from '@crm/shared';
+import { ApiError, crm, crmTagged, seg, type Tagged } from '../http/client';
 import { displayPhone } from './phone-display';
 
 export type RecordKind = 'entity' | 'address' | 'email' | 'number';
@@ -18,12 +18,46 @@ export type RecordKind = 'entity' | 'address' | 'email' | 'number';
 // index signature only type literals have.
 type Loaded = { etag?: string | null };
 
-export interface CompleteRecord {
-  entity: EntityComplete & Loaded;
-  address: AddressComplete & Loaded;
-  email: EmailComplete & Loaded;
-  number: NumberComplete & Loaded;
-}
+/** Each kind's API routes, whose answers @crm/shared's API_ROUTES types. */
+export const KIND_ROUTES = {
+  entity: {
+    count: 'GET /entities/count',
+    query: 'GET /entities/query',
+    complete: 'GET /entities/:id/complete',
+    history: 'GET /entities/:id/history',
+    create: 'POST /entities',
+    update: 'PUT /entities/:id',
+  },
+  address: {
+    count: 'GET /addresses/count',
+    query: 'GET /addresses/query',
+    complete: 'GET /addresses/:id/complete',
+    history: 'GET /addresses/:id/history',
+    create: 'POST /addresses',
+    update: 'PUT /addresses/:id',
+  },
+  email: {
+    count: 'GET /emails/count',
+    query: 'GET /emails/query',
+    complete: 'GET /emails/:email/complete',
+    history: 'GET /emails/:email/history',
+    create: 'POST /emails',
+    update: 'PUT /emails/:email',
+  },
+  number: {
+    count: 'GET /numbers/count',
+    query: 'GET /numbers/query',
+    complete: 'GET /numbers/:number/complete',
+    history: 'GET /numbers/:number/history',
+    create: 'POST /numbers',
+    update: 'PUT /numbers/:number',
+  },
+} as const satisfies Record<RecordKind, Record<string, ApiRoute>>;
+
+/** A record as its …/complete answers it, with the ETag it came with. */
+export type CompleteRecord = {
+  [K in RecordKind]: ApiAnswer<(typeof KIND_ROUTES)[K]['complete']> & Loaded;
+};
 
 interface KindInfo<K extends RecordKind> {
   /** API collection (spec §7). */
@@ -93,6 +127,16 @@ export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<Complete
 
 export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
 
+const withEtag = <T>({ data, etag }: Tagged<T>) => ({ ...data, etag });
+
+// One function a kind, as SAVE below: each answer is checked against its own kind's record.
+const LOAD: { [K in RecordKind]: (id: string, signal?: AbortSignal) => Promise<CompleteRecord[K]> } = {
+  entity: (id, signal) => crmTagged(KIND_ROUTES.entity.complete, { params: [id], signal }).then(withEtag),
+  address: (id, signal) => crmTagged(KIND_ROUTES.address.complete, { params: [id], signal }).then(withEtag),
+  email: (id, signal) => crmTagged(KIND_ROUTES.email.complete, { params: [id], signal }).then(withEtag),
+  number: (id, signal) => crmTagged(KIND_ROUTES.number.complete, { params: [id], signal }).then(withEtag),
+};
+
 /** GET …/{id}/complete with its ETag; `null` when there is no such record (the not-found card). */
 export async function getComplete<K extends RecordKind>(
   kind: K,
@@ -100,13 +144,52 @@ export async function getComplete<K extends RecordKind>(
   signal?: AbortSignal,
 ): Promise<CompleteRecord[K] | null> {
   try {
-    const { data, etag } = await crmTagged<CompleteRecord[K]>(`${apiPath(kind, id)}/complete`, { signal });
-    return { ...data, etag };
+    return await LOAD[kind](id, signal);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
+
+/** What a create or an update answers: the record as stored, without its links. */
+export type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
+
+type Save<K extends RecordKind> = (
+  id: string | null,
+  body: unknown,
+  ifMatch?: string | null,
+) => Promise<Tagged<Saved<K>>>;
+const created = <T>(data: T) => ({ data, etag: null });
+
+// One function a kind, so each call's answer is checked against its own kind's type (a call
+// generic over the kind could not be).
+const SAVE: { [K in RecordKind]: Save<K> } = {
+  entity: (id, body, ifMatch) =>
+    id
+      ? crmTagged(KIND_ROUTES.entity.update, { params: [id], body, ifMatch })
+      : crm(KIND_ROUTES.entity.create, { body }).then(created),
+  address: (id, body, ifMatch) =>
+    id
+      ? crmTagged(KIND_ROUTES.address.update, { params: [id], body, ifMatch })
+      : crm(KIND_ROUTES.address.create, { body }).then(created),
+  email: (id, body, ifMatch) =>
+    id
+      ? crmTagged(KIND_ROUTES.email.update, { params: [id], body, ifMatch })
+      : crm(KIND_ROUTES.email.create, { body }).then(created),
+  number: (id, body, ifMatch) =>
+    id
+      ? crmTagged(KIND_ROUTES.number.update, { params: [id], body, ifMatch })
+      : crm(KIND_ROUTES.number.create, { body }).then(created),
+};
+
+/** PUT of the record `id` (checked against `ifMatch`, answered with its new ETag), or POST of a
+ * new one when `id` is null. */
+export const saveRecord = <K extends RecordKind>(
+  kind: K,
+  id: string | null,
+  body: unknown,
+  ifMatch?: string | null,
+) => SAVE[kind](id, body, ifMatch);
 
 /** The query options of a record's detail, for useQuery and for prefetching. */
 export const completeQuery = <K extends RecordKind>(kind: K, id: string) => ({
@@ -117,14 +200,21 @@ export const completeQuery = <K extends RecordKind>(kind: K, id: string) => ({
 /** Kinds whose records can be merged (issue 14): a merged id's page leads to the survivor. */
 export const MERGEABLE: readonly RecordKind[] = ['entity', 'address'];
 
-/** GET …/{id}/merged: the record a merged id leads to now, or null when it was never merged. */
+const MERGED_ROUTES = {
+  entity: 'GET /entities/:id/merged',
+  address: 'GET /addresses/:id/merged',
+} as const satisfies Partial<Record<RecordKind, ApiRoute>>;
+
+/** GET …/{id}/merged: the record a merged id leads to now, or null when it was never merged (a
+ * kind that is never merged has no such route: null without asking). */
 export async function getMergedInto(
   kind: RecordKind,
   id: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
+  if (kind !== 'entity' && kind !== 'address') return null;
   try {
-    return (await crm<{ into: string }>(`${apiPath(kind, id)}/merged`, { signal })).into;
+    return (await crm(MERGED_ROUTES[kind], { params: [id], signal })).into;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

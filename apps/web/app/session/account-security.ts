@@ -1,14 +1,10 @@
-// The signed-in user's two-factor state (GET /api/auth/account/security): the portal's guard and
-// the login page send a staff member who must enrol (the administrators require two-factor and it
-// is not on) to the enrolment page, which the server enforces as well (403 two_factor_required).
-import type { AccountSecurity } from '@crm/shared';
 import { useSyncExternalStore } from 'react';
 import { auth } from '../http/client';
 
 /** The enrolment page: the only portal page open to a session that must enrol. */
 export const ENROL_PATH = '/admin/security/two-factor';
 
-export const fetchAccountSecurity = () => auth<AccountSecurity>('/account/security');
+export const fetchAccountSecurity = () => auth('GET /account/security');
 
 /** Whether the user `userId` must enrol; null until known. */
 let state: { userId: string; mustEnrol: boolean } | null = null;

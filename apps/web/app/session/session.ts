@@ -33,7 +33,7 @@ export function setSession(user: SessionUser | null, loggedOut = false): Session
 /** Asks the server who is signed in (one request at a time). A disabled user's or an expired
  * session is gone on the server, so the answer is `null` and the app shows them signed out. */
 export function refreshSession(): Promise<SessionState> {
-  pending ??= auth<{ user?: SessionUser } | null>('/get-session')
+  pending ??= auth('GET /get-session')
     .then((body) => setSession(body?.user ?? null))
     .catch(() => setSession(null))
     .finally(() => {

@@ -5,9 +5,9 @@ import {
   AddressPage,
   AddressQuery,
   AddressUpdate,
+  RecordCount,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
 import { sendVersioned } from '../../shared/versions.js';
 import { countAddresses } from './count-addresses.js';
@@ -25,7 +25,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/count',
     {
       config: { cache: true },
-      schema: { tags, summary: 'Number of addresses', response: { 200: z.number(), ...errorResponses() } },
+      schema: { tags, summary: 'Number of addresses', response: { 200: RecordCount, ...errorResponses() } },
     },
     () => countAddresses(database),
   );

@@ -1,11 +1,9 @@
 import type { AddressComplete } from '@crm/shared';
-import type { Database } from '../../db/database.js';
+import { type Database, readQueries } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import type { Versioned } from '../../shared/update-record.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
 import { addressSpec } from './address-spec.js';
-
-type Linked = AddressComplete['links']['entities'];
 
 /** The address with its linked contacts and its version (the ETag). */
 export async function getAddressComplete(
@@ -15,7 +13,7 @@ export async function getAddressComplete(
   const uuid = addressSpec.lookupKey(id);
   if (!uuid) throw notFound(addressSpec.missing);
   const { db } = database;
-  const [records, entities] = await database.read<Record<string, unknown>>([
+  const [records, entities] = await readQueries(database, [
     db.selectFrom('addresses').selectAll().where('uuid', '=', uuid).compile(),
     db
       .selectFrom('addresses_entities as l')
@@ -26,11 +24,11 @@ export async function getAddressComplete(
       .limit(LINKS_SHOWN)
       .compile(),
   ]);
-  const row = records?.[0];
+  const row = records[0];
   if (!row) throw notFound(addressSpec.missing);
   return {
     ...addressSpec.fromRow(row),
     version: Number(row.version),
-    links: { entities: (entities as Linked).map((r) => ({ ...r, entity_id: String(r.entity_id) })) },
+    links: { entities: entities.map((r) => ({ ...r, entity_id: String(r.entity_id) })) },
   };
 }

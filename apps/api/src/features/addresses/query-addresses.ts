@@ -6,7 +6,7 @@ import { type SearchFilters, searchRows } from '../../db/search.js';
 /** What an address search matches (…/query and …/export): address text, city (any of the merged
  * city fields), postal code (spaces ignored: "h3g1p1" finds "H3G 1P1") and country ("usa",
  * "United States", "US"). */
-export const addressFilters = (q: Omit<AddressQuery, 'limit' | 'offset'>): SearchFilters => ({
+export const addressFilters = (q: Omit<AddressQuery, 'limit' | 'offset'>): SearchFilters<'addresses'> => ({
   table: 'addresses',
   text: {
     search_address: q.address && searchText(q.address),

@@ -18,9 +18,10 @@ import {
   PhoneNumber,
   PhoneRegion,
   phoneRegion,
+  RecordCount,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorResponses, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
 import { sendVersioned } from '../../shared/versions.js';
 import { emailParams, numberParams } from './contact-point-params.js';
@@ -33,7 +34,7 @@ import { updateContactPoint } from './update-contact-point.js';
 
 const countOptions = (tag: string, noun: string) => ({
   config: { cache: true },
-  schema: { tags: [tag], summary: `Number of ${noun}s`, response: { 200: z.number(), ...errorResponses() } },
+  schema: { tags: [tag], summary: `Number of ${noun}s`, response: { 200: RecordCount, ...errorResponses() } },
 });
 const queryOptions = <Q extends z.ZodType, P extends z.ZodType>(
   tag: string,

@@ -1,6 +1,7 @@
 import type { ContactType } from '@crm/shared';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { type Database, readQueries } from '../../db/database.js';
+import type { RecordRow } from '../../db/rows.js';
 import { notFound } from '../../shared/app-error.js';
 import type { ApiRecord } from '../../shared/record-spec.js';
 import { LINKS_SHOWN } from '../entities/get-entity-complete.js';
@@ -17,13 +18,15 @@ export async function getContactPointComplete<
   const canonical = spec.lookupKey(key);
   if (!canonical) throw notFound(spec.missing);
   const { db } = database;
-  const [records, entities] = await database.read<Record<string, unknown>>([
-    sql`SELECT * FROM ${sql.table(spec.table)} WHERE ${sql.ref(spec.key)} = ${canonical}`.compile(db),
-    sql`SELECT l.entity_id, e.name, l.type FROM ${sql.table(spec.linkTable)} l JOIN entities e ON e.uuid = l.entity_id
+  const [records, entities] = await readQueries(database, [
+    sql<
+      RecordRow<T>
+    >`SELECT * FROM ${sql.table(spec.table)} WHERE ${sql.ref(spec.key)} = ${canonical}`.compile(db),
+    sql<Linked>`SELECT l.entity_id, e.name, l.type FROM ${sql.table(spec.linkTable)} l JOIN entities e ON e.uuid = l.entity_id
       WHERE l.${sql.ref(spec.key)} = ${canonical} ORDER BY l.created_at LIMIT ${LINKS_SHOWN}`.compile(db),
   ]);
-  const row = records?.[0];
+  const row = records[0];
   if (!row) throw notFound(spec.missing);
-  const links = { entities: (entities as Linked[]).map((r) => ({ ...r, entity_id: String(r.entity_id) })) };
+  const links = { entities: entities.map((r) => ({ ...r, entity_id: String(r.entity_id) })) };
   return { ...spec.fromRow(row), version: Number(row.version), links };
 }

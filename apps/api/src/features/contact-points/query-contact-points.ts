@@ -11,7 +11,7 @@ const emailSearch = (v: string | undefined) => v?.trim().toLowerCase() || undefi
 
 /** What an email search matches (…/query and …/export): substring of the address and/or of its
  * domain. */
-export const emailFilters = (q: Omit<EmailQuery, 'limit' | 'offset'>): SearchFilters => ({
+export const emailFilters = (q: Omit<EmailQuery, 'limit' | 'offset'>): SearchFilters<'emails'> => ({
   table: 'emails',
   text: { email: emailSearch(q.email), domain: emailSearch(q.domain) },
   min: { n_linked_entities: q.min_entities },
@@ -19,7 +19,7 @@ export const emailFilters = (q: Omit<EmailQuery, 'limit' | 'offset'>): SearchFil
 
 /** What a number search matches: the digits typed, in any format, anywhere in the number's E.164
  * digits or, for a foreign number, its national digits ("0142" finds +33142685300). */
-export function numberFilters(q: Omit<NumberQuery, 'limit' | 'offset'>): SearchFilters {
+export function numberFilters(q: Omit<NumberQuery, 'limit' | 'offset'>): SearchFilters<'phone_numbers'> {
   const digits = q.phone_number ? phoneQueryDigits(q.phone_number) : undefined;
   return {
     table: 'phone_numbers',

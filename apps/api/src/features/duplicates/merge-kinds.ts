@@ -1,6 +1,7 @@
 // What a merge needs to know of each kind of record: its record spec, the links that name it (and
 // on which side), the other tables whose rows point at it, and how to answer the survivor.
 import { ADDRESS_LOCATION_FIELDS, type DuplicateKind } from '@crm/shared';
+import type { RecordRow } from '../../db/rows.js';
 import type { ApiRecord, RecordSpec } from '../../shared/record-spec.js';
 import { addressSpec } from '../addresses/address-spec.js';
 import { entitySpec } from '../entities/entity-spec.js';
@@ -18,8 +19,12 @@ export interface LinkRef {
   side: 'left' | 'right';
 }
 
+type MergeTable = 'entities' | 'addresses';
+/** A stored row of either kind, as the merge reads it. */
+export type MergeRow = RecordRow<MergeTable>;
+
 export interface MergeKind {
-  spec: RecordSpec<'entities' | 'addresses', ApiRecord>;
+  spec: RecordSpec<MergeTable, ApiRecord>;
   links: LinkRef[];
   /** Columns of other tables holding this kind's id, repointed to the survivor (a legal record such
    * as an NDA acceptance is never lost). Another referencing column is one more line here. */

@@ -7,7 +7,7 @@ import { type Actor, appendAudit, type Changes } from '../../shared/audit.js';
 import { bumpRecordCount, bumpVersion } from '../../shared/counters.js';
 import type { ApiRecord } from '../../shared/record-spec.js';
 import { writeFields } from '../../shared/write-fields.js';
-import { MERGE_KINDS, type MergeKind } from './merge-kinds.js';
+import { MERGE_KINDS, type MergeKind, type MergeRow } from './merge-kinds.js';
 import { moveLinks } from './move-links.js';
 
 // Kept out of a merged record's `merged` entry: its id is the entry's own, its counters describe
@@ -66,7 +66,7 @@ export async function mergeRecords(
 async function lockRecords(database: Database, trx: Transaction<DB>, kind: MergeKind, body: MergeBody) {
   const ids = [body.into, ...body.from];
   const lock = database.dialect === 'postgres' ? sql` ORDER BY uuid FOR UPDATE` : sql``;
-  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(kind.spec.table)}
+  const { rows } = await sql<MergeRow>`SELECT * FROM ${sql.table(kind.spec.table)}
     WHERE uuid IN (${sql.join(ids)})${lock}`.execute(trx);
   const byId = new Map(rows.map((row) => [String(row.uuid), row]));
   return ids.map((id, i) => {
@@ -113,7 +113,7 @@ async function takeFields(
   database: Database,
   trx: Transaction<DB>,
   kind: MergeKind,
-  survivor: Record<string, unknown>,
+  survivor: MergeRow,
   merged: ApiRecord[],
   body: MergeBody,
   now: string,

@@ -1,4 +1,5 @@
 import {
+  CountersReset,
   Entity,
   EntityComplete,
   EntityCreate,
@@ -6,9 +7,9 @@ import {
   EntityPage,
   EntityQuery,
   EntityUpdate,
+  RecordCount,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
 import { sendVersioned } from '../../shared/versions.js';
 import { countEntities } from './count-entities.js';
@@ -28,7 +29,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/count',
     {
       config: { cache: true },
-      schema: { tags, summary: 'Number of contacts', response: { 200: z.number(), ...errorResponses() } },
+      schema: { tags, summary: 'Number of contacts', response: { 200: RecordCount, ...errorResponses() } },
     },
     () => countEntities(database),
   );
@@ -83,7 +84,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Recompute every n_linked_* counter and record total from the links',
-        response: { 200: z.object({ updated: z.number() }), ...errorResponses() },
+        response: { 200: CountersReset, ...errorResponses() },
       },
     },
     (request) => resetCounters(database, request.actor),

@@ -1,6 +1,6 @@
 import type { EntityComplete } from '@crm/shared';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { type Database, readQueries } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import type { Versioned } from '../../shared/update-record.js';
 import { entitySpec } from './entity-spec.js';
@@ -18,7 +18,7 @@ export async function getEntityComplete(database: Database, id: string): Promise
   const { db } = database;
   const queries = [
     db.selectFrom('entities').selectAll().where('uuid', '=', uuid).compile(),
-    sql`SELECT entity_id, name, relationship, direction FROM (
+    sql<Links['entities'][number]>`SELECT entity_id, name, relationship, direction FROM (
         SELECT l.entity_id2 AS entity_id, e.name, l.relationship, 'outgoing' AS direction, l.created_at
           FROM entities_entities l JOIN entities e ON e.uuid = l.entity_id2 WHERE l.entity_id = ${uuid}
         UNION ALL
@@ -47,19 +47,18 @@ export async function getEntityComplete(database: Database, id: string): Promise
       .orderBy('created_at')
       .limit(LINKS_SHOWN)
       .compile(),
-  ];
-  const [records, entities, addresses, numbers, emails] =
-    await database.read<Record<string, unknown>>(queries);
-  const row = records?.[0];
+  ] as const;
+  const [records, entities, addresses, numbers, emails] = await readQueries(database, queries);
+  const row = records[0];
   if (!row) throw notFound(entitySpec.missing);
   return {
     ...entitySpec.fromRow(row),
     version: Number(row.version),
     links: {
-      entities: (entities as Links['entities']).map((r) => ({ ...r, entity_id: String(r.entity_id) })),
-      addresses: (addresses as Links['addresses']).map((r) => ({ ...r, address_id: String(r.address_id) })),
-      numbers: numbers as Links['numbers'],
-      emails: emails as Links['emails'],
+      entities: entities.map((r) => ({ ...r, entity_id: String(r.entity_id) })),
+      addresses: addresses.map((r) => ({ ...r, address_id: String(r.address_id) })),
+      numbers,
+      emails,
     },
   };
 }

@@ -5,7 +5,7 @@ import { type SearchFilters, searchRows } from '../../db/search.js';
 
 /** What a contact search matches (…/query and …/export): `name` matches name, alt_name, nickname
  * and company_name. */
-export const entityFilters = (q: Omit<EntityQuery, 'limit' | 'offset'>): SearchFilters => ({
+export const entityFilters = (q: Omit<EntityQuery, 'limit' | 'offset'>): SearchFilters<'entities'> => ({
   table: 'entities',
   text: { search: q.name && searchText(q.name) },
   min: {

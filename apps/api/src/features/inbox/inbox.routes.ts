@@ -6,9 +6,9 @@ import {
   InboxItemUpdate,
   InboxPage,
   InboxQuery,
+  RecordCount,
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../shared/route-schemas.js';
 import { countInbox } from './count-inbox.js';
 import { createContactFromItem } from './create-contact-from-item.js';
@@ -44,7 +44,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Number of inbox items (status=new: the badge beside the portal’s navigation)',
         querystring: InboxCountQuery,
-        response: { 200: z.number(), ...errorResponses(400) },
+        response: { 200: RecordCount, ...errorResponses(400) },
       },
     },
     (request) => countInbox(database, request.query),

@@ -1,6 +1,6 @@
 import type { OwnershipGraph, OwnershipQuery } from '@crm/shared';
 import { sql } from 'kysely';
-import { type Database, prepared } from '../../db/database.js';
+import { type Database, prepared, readQueries } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import { uuidKey } from '../../shared/uuid.js';
 import { buildGraph, type FoundPath, type NodeInfo } from './ownership-graph.js';
@@ -51,14 +51,14 @@ export async function getAddressOwners(
     ownerTierBelow: sql`${depth}`,
   });
   const ownerAbove = sql`SELECT 1 FROM entities_entities o WHERE o.entity_id2 = w.node AND o.relationship = 'OWNER'`;
-  const [addresses, rows] = await database.read([
+  const [addresses, rows] = await readQueries(database, [
     db
       .selectFrom('addresses')
       .select(['uuid', 'address', 'subpremise', 'rba'])
       .where('uuid', '=', uuid)
       .compile(),
     prepared(
-      sql`${cte}
+      sql<OwnerRow>`${cte}
       SELECT w.node, w.tier, w.path, w.links, w.contact, e.name AS label, e.is_person,
              EXISTS (${ownerAbove}) AS has_owner,
              EXISTS (${ownerAbove} AND w.path NOT LIKE '%' || CAST(o.entity_id AS text) || '%') AS has_new_owner,
@@ -66,20 +66,20 @@ export async function getAddressOwners(
         FROM ${from} LEFT JOIN entities e ON e.uuid = w.node`.compile(db),
     ),
   ]);
-  const address = addresses?.[0];
+  const address = addresses[0];
   if (!address) throw notFound('lookup.address');
   const root: NodeInfo = {
     id: uuid,
     kind: 'address',
-    label: String(address.address),
+    label: address.address,
     is_person: null,
     ultimate: false,
-    subpremise: (address.subpremise as string | null) ?? null,
-    rba: (address.rba as number | null) ?? null,
+    subpremise: address.subpremise,
+    rba: address.rba,
   };
   const info = new Map<string, NodeInfo>([[uuid, root]]);
   const found: FoundPath[] = [];
-  for (const r of rows as unknown as OwnerRow[]) {
+  for (const r of rows) {
     // A loop closing here is reported whatever else the node leads to; new owners beyond the
     // depth asked for are a path cut there.
     const end = r.contact

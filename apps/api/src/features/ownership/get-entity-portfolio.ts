@@ -6,7 +6,7 @@ import {
   type PortfolioTotals,
 } from '@crm/shared';
 import { sql } from 'kysely';
-import { type Database, prepared } from '../../db/database.js';
+import { type Database, prepared, readQueries } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
 import { uuidKey } from '../../shared/uuid.js';
 import { buildGraph, type FoundPath, type NodeInfo } from './ownership-graph.js';
@@ -63,10 +63,10 @@ export async function getEntityPortfolio(
   const more = sql`EXISTS (SELECT 1 FROM addresses_entities x WHERE x.entity_id = w.node AND x.role IN (${ownerRoles}))
      OR EXISTS (SELECT 1 FROM entities_entities o WHERE o.entity_id = w.node AND o.relationship = 'OWNER'
                    AND w.path NOT LIKE '%' || CAST(o.entity_id2 AS text) || '%')`;
-  const [contacts, rows] = await database.read([
+  const [contacts, rows] = await readQueries(database, [
     db.selectFrom('entities').select(['name', 'is_person']).where('uuid', '=', uuid).compile(),
     prepared(
-      sql`${cte}
+      sql<PortfolioRow>`${cte}
       SELECT w.node, w.tier, w.path, w.links, e.name AS label, e.is_person,
              ${closingLinks(dialect, 'down')} AS closing,
              (w.tier >= ${depth} AND (${more})) AS beyond,
@@ -80,13 +80,13 @@ export async function getEntityPortfolio(
     ),
   ]);
   // Read apart from the walk, whose rows the LIMIT may cut anywhere.
-  const entity = contacts?.[0];
+  const entity = contacts[0];
   if (!entity) throw notFound('lookup.entity');
   const root: NodeInfo = {
     ...NO_PLACE,
     id: uuid,
     kind: 'entity',
-    label: String(entity.name),
+    label: entity.name,
     is_person: bool(entity.is_person),
   };
 
@@ -95,7 +95,7 @@ export async function getEntityPortfolio(
   const owned = new Map<string, NodeInfo>();
   // A walk row comes once for each of its node's addresses: its own paths are taken once.
   const walked = new Set<string>();
-  for (const r of (rows ?? []) as unknown as PortfolioRow[]) {
+  for (const r of rows) {
     const row = `${r.path};${r.links}`;
     if (!walked.has(row)) {
       walked.add(row);

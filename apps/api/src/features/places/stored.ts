@@ -52,7 +52,7 @@ export async function searchStored(
   return rows.map((r) => ({
     uuid: String(r.uuid),
     address: String(r.address),
-    key: (r.address_key as string | null) ?? null,
+    key: r.address_key,
   }));
 }
 

@@ -1,15 +1,8 @@
 // The Users page's calls: Better Auth's admin plugin (administrators only, checked by the server).
-import type { Role, SecuritySettings } from '@crm/shared';
+import type { AdminUserRow, Role, SecuritySettings } from '@crm/shared';
 import { auth } from '../../http/client';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: string | null;
-  banned: boolean | null;
-  createdAt: string;
-}
+export type UserRow = AdminUserRow;
 
 export type SearchField = 'email' | 'name';
 
@@ -22,7 +15,7 @@ export interface UsersQuery {
 
 /** A page of users, newest first, optionally those whose email or name contains `search`. */
 export const listUsers = ({ search, field, page, pageSize }: UsersQuery) =>
-  auth<{ users: UserRow[]; total: number }>('/admin/list-users', {
+  auth('GET /admin/list-users', {
     query: {
       searchValue: search.trim() || undefined,
       searchField: search.trim() ? field : undefined,
@@ -35,15 +28,15 @@ export const listUsers = ({ search, field, page, pageSize }: UsersQuery) =>
   });
 
 export const setRole = (userId: string, role: Exclude<Role, 'admin'>) =>
-  auth('/admin/set-role', { body: { userId, role } });
+  auth('POST /admin/set-role', { body: { userId, role } });
 
 /** Disables the account: every session ends at once (the server's doing) and sign-in is refused. */
-export const disableUser = (userId: string) => auth('/admin/ban-user', { body: { userId } });
+export const disableUser = (userId: string) => auth('POST /admin/ban-user', { body: { userId } });
 
-export const enableUser = (userId: string) => auth('/admin/unban-user', { body: { userId } });
+export const enableUser = (userId: string) => auth('POST /admin/unban-user', { body: { userId } });
 
 /** Whether staff must use two-factor sign-in (administrators; stored in the database). */
-export const getSecuritySettings = () => auth<SecuritySettings>('/admin/security-settings');
+export const getSecuritySettings = () => auth('GET /admin/security-settings');
 
 export const setSecuritySettings = (settings: SecuritySettings) =>
-  auth<SecuritySettings>('/admin/set-security-settings', { body: settings });
+  auth('POST /admin/set-security-settings', { body: settings });

@@ -22,7 +22,7 @@ const lookupKey = (name: string, pages: number) =>
 
 async function findByName(name: string, pages: number, signal?: AbortSignal): Promise<Entity | null> {
   for (let page = 0; page < pages; page++) {
-    const { data } = await crm<{ data: Entity[] }>('/entities/query', {
+    const { data } = await crm('GET /entities/query', {
       query: { name: name.trim(), limit: PAGE, offset: page * PAGE },
       signal,
     });

@@ -1,7 +1,6 @@
 // The duplicates calls (issue 14): candidate pairs, "not duplicates", and the merge.
-import type { DuplicateKind, DuplicatePage, MergeBody } from '@crm/shared';
+import type { ApiRoute, DuplicateKind, MergeBody } from '@crm/shared';
 import { crm } from '../../http/client';
-import type { CompleteRecord } from '../../portal/record-kinds';
 
 /** The portal's name of each kind in its URLs (/admin/duplicates/contacts/…), the API's, and the
  * record kind of its detail pages. */
@@ -19,13 +18,19 @@ export const duplicatesKey = (kind: DuplicatePageKind, offset: number) =>
   ['duplicates', kind, offset] as const;
 
 export const listDuplicates = (kind: DuplicatePageKind, offset: number, signal?: AbortSignal) =>
-  crm<DuplicatePage>('/duplicates', {
+  crm('GET /duplicates', {
     query: { kind: DUPLICATE_PAGES[kind].api, limit: PAGE_SIZE, offset },
     signal,
   });
 
 export const dismissPair = (kind: DuplicatePageKind, a: string, b: string) =>
-  crm<void>('/duplicates/dismiss', { body: { kind: DUPLICATE_PAGES[kind].api, a, b } });
+  crm('POST /duplicates/dismiss', { body: { kind: DUPLICATE_PAGES[kind].api, a, b } });
 
+const MERGE_ROUTES = {
+  contacts: 'POST /entities/merge',
+  addresses: 'POST /addresses/merge',
+} as const satisfies Record<DuplicatePageKind, ApiRoute>;
+
+/** The survivor as its …/complete answers it. */
 export const mergeRecords = <K extends DuplicatePageKind>(kind: K, body: MergeBody) =>
-  crm<CompleteRecord[(typeof DUPLICATE_PAGES)[K]['record']]>(`/${DUPLICATE_PAGES[kind].api}/merge`, { body });
+  crm(MERGE_ROUTES[kind], { body });

@@ -1,6 +1,6 @@
 import type { HistoryPage } from '@crm/shared';
 import { crm } from '../../http/client';
-import { apiPath, type RecordKind, recordKey } from '../../portal/record-kinds';
+import { KIND_ROUTES, type RecordKind, recordKey } from '../../portal/record-kinds';
 
 export const HISTORY_PAGE = 20;
 
@@ -10,7 +10,8 @@ export const historyQuery = (kind: RecordKind, id: string) => ({
   queryKey: [...recordKey(kind, id), 'history'] as const,
   initialPageParam: 0,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    crm<HistoryPage>(`${apiPath(kind, id)}/history`, {
+    crm(KIND_ROUTES[kind].history, {
+      params: [id],
       query: { limit: HISTORY_PAGE, offset: pageParam },
       signal,
     }),
@@ -24,7 +25,8 @@ export const historyQuery = (kind: RecordKind, id: string) => ({
 export const mergedEntryQuery = (kind: RecordKind, id: string) => ({
   queryKey: ['crm-merged-entry', kind, id] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const page = await crm<HistoryPage>(`${apiPath(kind, id)}/history`, {
+    const page = await crm(KIND_ROUTES[kind].history, {
+      params: [id],
       query: { limit: 5, offset: 0 },
       signal,
     });

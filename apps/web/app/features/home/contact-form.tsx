@@ -35,7 +35,7 @@ export default function ContactFormView() {
   const send = async (values: ContactSchema) => {
     setResult(null);
     // A refusal (4xx, 429, 5xx) and no answer at all are both a failure.
-    const ok = await crm('/public/contact', { body: values }).then(
+    const ok = await crm('POST /public/contact', { body: values }).then(
       () => true,
       () => false,
     );

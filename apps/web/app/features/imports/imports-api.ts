@@ -22,19 +22,26 @@ function form({ file, kind, policy, mapping }: ImportOptions, dryRun: boolean): 
   return data;
 }
 
-export const previewImport = (options: ImportOptions, signal?: AbortSignal) =>
-  crm<ImportDryRun>('/imports', { body: form(options, true), signal });
+// POST /imports answers a dry run's preview (200) or the started job (202), as `dry_run` asks.
+export async function previewImport(options: ImportOptions, signal?: AbortSignal): Promise<ImportDryRun> {
+  const answer = await crm('POST /imports', { body: form(options, true), signal });
+  if ('id' in answer) throw new Error('A dry run started an import');
+  return answer;
+}
 
-export const startImport = (options: ImportOptions) =>
-  crm<{ id: string }>('/imports', { body: form(options, false) });
+export async function startImport(options: ImportOptions): Promise<{ id: string }> {
+  const answer = await crm('POST /imports', { body: form(options, false) });
+  if (!('id' in answer)) throw new Error('An import answered a dry run');
+  return answer;
+}
 
 export const getImport = (id: string, signal?: AbortSignal) =>
-  crm<ImportJob>(`/imports/${seg(id)}`, { signal });
+  crm('GET /imports/:id', { params: [id], signal });
 
-export const cancelImport = (id: string) => crm<void>(`/imports/${seg(id)}`, { method: 'DELETE' });
+export const cancelImport = (id: string) => crm('DELETE /imports/:id', { params: [id] });
 
 /** Goes on with a job a restart interrupted, after its last whole batch. */
-export const resumeImport = (id: string) => crm<unknown>(`/imports/${seg(id)}/resume`, { method: 'POST' });
+export const resumeImport = (id: string) => crm('POST /imports/:id/resume', { params: [id] });
 
 /** The failed rows with their reason, as a CSV download. */
 export const failedRowsUrl = (id: string) => `/api/v1/imports/${seg(id)}/errors`;

@@ -1,13 +1,6 @@
 // The inbox calls (issue 14): the list, the count of new items (the navigation's badge), one item
 // with its evidence and matching contacts, its status and link, and "create the contact from it".
-import type {
-  InboxItem,
-  InboxItemDetail,
-  InboxItemUpdate,
-  InboxKind,
-  InboxPage,
-  InboxStatus,
-} from '@crm/shared';
+import type { InboxItemUpdate, InboxKind, InboxStatus } from '@crm/shared';
 import { crm } from '../../http/client';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -30,20 +23,19 @@ export const inboxKeys = {
 };
 
 export const listInbox = ({ kind, status, page }: InboxFilters, signal?: AbortSignal) =>
-  crm<InboxPage>('/inbox', {
+  crm('GET /inbox', {
     query: { kind, status, limit: INBOX_PAGE_SIZE, offset: page * INBOX_PAGE_SIZE },
     signal,
   });
 
 /** Polled every minute by the navigation's count: a background call, not the user's activity. */
 export const countNewItems = (signal?: AbortSignal) =>
-  crm<number>('/inbox/count', { query: { status: 'new' }, signal, background: true });
+  crm('GET /inbox/count', { query: { status: 'new' }, signal, background: true });
 
 export const getInboxItem = (id: string, signal?: AbortSignal) =>
-  crm<InboxItemDetail>(`/inbox/${encodeURIComponent(id)}`, { signal });
+  crm('GET /inbox/:id', { params: [id], signal });
 
 export const updateInboxItem = (id: number, change: InboxItemUpdate) =>
-  crm<InboxItem>(`/inbox/${id}`, { method: 'PUT', body: change });
+  crm('PUT /inbox/:id', { params: [String(id)], body: change });
 
-export const createContactFromItem = (id: number) =>
-  crm<InboxItem>(`/inbox/${id}/contact`, { method: 'POST' });
+export const createContactFromItem = (id: number) => crm('POST /inbox/:id/contact', { params: [String(id)] });

@@ -1,15 +1,6 @@
 // The portal's calls for links: run the calls link-kinds describes, search the records a picker
 // offers, find an email or number that already exists, and create a new record to link.
-import {
-  type Address,
-  type ContactType,
-  canonicalEmail,
-  type Email,
-  type Entity,
-  type MessageKey,
-  normalizePhone,
-  type PhoneNumber,
-} from '@crm/shared';
+import { type ContactType, canonicalEmail, type MessageKey, normalizePhone } from '@crm/shared';
 import { ApiError, crm } from '../../http/client';
 import { displayPhone } from '../../portal/phone-display';
 import { getComplete, type RecordKind } from '../../portal/record-kinds';
@@ -19,7 +10,7 @@ import { createCall, type LinkCall, ownerParam, type RecordRef, retagCalls } fro
  * record is at the version shown, else a 412 (isStale). */
 function run(call: LinkCall, checked?: RecordRef) {
   const check = checked?.etag ? { ifMatch: checked.etag, query: { record: ownerParam(checked, call) } } : {};
-  return crm<unknown>(call.path, { method: call.method, body: call.body, ...check });
+  return crm(call.route, { params: call.params, body: call.body, ...check });
 }
 
 export const linkRecords = (owner: RecordRef, other: RecordRef, tag: string) =>
@@ -40,35 +31,33 @@ export interface Choice {
   detail?: string | null;
 }
 
-type Page<T> = { data: T[] };
-
 /** GET …/query with the text typed (spec §7's parameter of each kind), the first 10 matches. */
 export async function searchRecords(kind: RecordKind, text: string, signal?: AbortSignal): Promise<Choice[]> {
   const query = { limit: 10 };
   switch (kind) {
     case 'entity': {
-      const page = await crm<Page<Entity>>('/entities/query', {
+      const page = await crm('GET /entities/query', {
         query: { ...query, name: text },
         signal,
       });
       return page.data.map((e) => ({ id: e.uuid, label: e.name, detail: e.company_name }));
     }
     case 'address': {
-      const page = await crm<Page<Address>>('/addresses/query', {
+      const page = await crm('GET /addresses/query', {
         query: { ...query, address: text },
         signal,
       });
       return page.data.map((a) => ({ id: a.uuid, label: a.address }));
     }
     case 'email': {
-      const page = await crm<Page<Email>>('/emails/query', {
+      const page = await crm('GET /emails/query', {
         query: { ...query, email: text },
         signal,
       });
       return page.data.map((e) => ({ id: e.email, label: e.email }));
     }
     case 'number': {
-      const page = await crm<Page<PhoneNumber>>('/numbers/query', {
+      const page = await crm('GET /numbers/query', {
         query: { ...query, phone_number: text },
         signal,
       });
@@ -101,14 +90,14 @@ export async function createRecord(
   type: ContactType | null,
 ): Promise<Choice> {
   if (kind === 'entity') {
-    const entity = await crm<Entity>('/entities', { body: { name: value } });
+    const entity = await crm('POST /entities', { body: { name: value } });
     return { id: entity.uuid, label: entity.name };
   }
   if (kind === 'email') {
-    const email = await crm<Email>('/emails', { body: { email: value, default_type: type } });
+    const email = await crm('POST /emails', { body: { email: value, default_type: type } });
     return { id: email.email, label: email.email };
   }
-  const number = await crm<PhoneNumber>('/numbers', {
+  const number = await crm('POST /numbers', {
     body: { phone_number: value, default_type: type },
   });
   return { id: number.phone_number, label: displayPhone(number.phone_number) };

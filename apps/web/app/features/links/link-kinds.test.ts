@@ -22,22 +22,30 @@ const NUMBER = { kind: 'number' as const, id: '+15145550100' };
 describe('link calls (spec §7 path order)', () => {
   it('links an address from either page with the address first in the path', () => {
     const body = { entity_id: A.id, address_id: ADDRESS.id, role: 'HOME' };
-    expect(createCall(A, ADDRESS, 'HOME')).toEqual({ method: 'POST', path: '/addresses_entities', body });
-    expect(createCall(ADDRESS, A, 'HOME')).toEqual({ method: 'POST', path: '/addresses_entities', body });
-    expect(deleteCall(A, ADDRESS).path).toBe(`/addresses_entities/${ADDRESS.id}/${A.id}`);
-    expect(deleteCall(ADDRESS, A).path).toBe(`/addresses_entities/${ADDRESS.id}/${A.id}`);
+    expect(createCall(A, ADDRESS, 'HOME')).toEqual({ route: 'POST /addresses_entities', body });
+    expect(createCall(ADDRESS, A, 'HOME')).toEqual({ route: 'POST /addresses_entities', body });
+    const remove = { route: 'DELETE /addresses_entities/:address_id/:entity_id', params: [ADDRESS.id, A.id] };
+    expect(deleteCall(A, ADDRESS)).toEqual(remove);
+    expect(deleteCall(ADDRESS, A)).toEqual(remove);
   });
 
-  it('puts the entity first for emails and numbers and encodes their keys', () => {
+  it('puts the entity first for emails and numbers (the client encodes the keys)', () => {
     expect(createCall(EMAIL, A, 'WORK').body).toEqual({ entity_id: A.id, email: EMAIL.id, type: 'WORK' });
-    expect(deleteCall(EMAIL, A).path).toBe(`/entities_emails/${A.id}/ann%2Bcrm%40example.com`);
+    expect(deleteCall(EMAIL, A)).toEqual({
+      route: 'DELETE /entities_emails/:entity_id/:email',
+      params: [A.id, EMAIL.id],
+    });
     expect(createCall(A, NUMBER, 'MOBILE').body).toEqual({
       entity_id: A.id,
       phone_number: NUMBER.id,
       type: 'MOBILE',
     });
     expect(retagCalls(NUMBER, A, 'MOBILE', 'FAX')).toEqual([
-      { method: 'PUT', path: `/entities_numbers/${A.id}/%2B15145550100`, body: { type: 'FAX' } },
+      {
+        route: 'PUT /entities_numbers/:entity_id/:phone_number',
+        params: [A.id, NUMBER.id],
+        body: { type: 'FAX' },
+      },
     ]);
   });
 
@@ -60,20 +68,21 @@ describe('link calls (spec §7 path order)', () => {
   });
 
   it('retags in place when the direction holds, and relinks the pair when it turns round', () => {
-    const path = `/entities_entities/${A.id}/${B.id}`;
+    const pair = { params: [A.id, B.id] };
+    const put = 'PUT /entities_entities/:entity_id/:entity_id2';
     expect(retagCalls(A, B, 'OWNER|out', 'OWNER|out')).toEqual([]);
     expect(retagCalls(A, B, 'OWNER|out', 'EMPLOYER_EMPLOYEE|out')).toEqual([
-      { method: 'PUT', path, body: { relationship: 'EMPLOYER_EMPLOYEE' } },
+      { route: put, ...pair, body: { relationship: 'EMPLOYER_EMPLOYEE' } },
     ]);
     expect(retagCalls(A, B, 'OWNER|in', 'SPOUSE|both')).toEqual([
-      { method: 'PUT', path, body: { relationship: 'SPOUSE' } },
+      { route: put, ...pair, body: { relationship: 'SPOUSE' } },
     ]);
     // Turned round: one PUT whose path is the new direction, the page's record named second.
     const turned = retagCalls(A, B, 'OWNER|out', 'OWNER|in');
     expect(turned).toEqual([
       {
-        method: 'PUT',
-        path: `/entities_entities/${B.id}/${A.id}`,
+        route: put,
+        params: [B.id, A.id],
         body: { relationship: 'OWNER', as_named: true },
         ownerAt: 'entity_id2',
       },
@@ -81,7 +90,7 @@ describe('link calls (spec §7 path order)', () => {
     expect(ownerParam(A, turned[0]!)).toBe('entity_id2');
     // A symmetric link's stored direction is not known: a directed tag states it.
     expect(retagCalls(A, B, 'SPOUSE|both', 'OWNER|out')).toEqual([
-      { method: 'PUT', path, body: { relationship: 'OWNER', as_named: true }, ownerAt: 'entity_id' },
+      { route: put, ...pair, body: { relationship: 'OWNER', as_named: true }, ownerAt: 'entity_id' },
     ]);
   });
 });

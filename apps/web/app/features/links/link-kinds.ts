@@ -3,12 +3,12 @@
 // functions, so the path order and the entity-entity direction are unit-tested once.
 import {
   ADDRESS_ROLES,
+  type ApiRoute,
   CONTACT_TYPES,
   type EntityComplete,
   RELATIONSHIPS,
   type Relationship,
 } from '@crm/shared';
-import { seg } from '../../http/client';
 import { displayPhone } from '../../portal/phone-display';
 import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
 
@@ -119,9 +119,35 @@ export function listsOf(kind: RecordKind, record: CompleteRecord[RecordKind]): L
 export const addableKinds = (owner: RecordKind): RecordKind[] =>
   owner === 'entity' ? ['entity', 'address', 'email', 'number'] : ['entity'];
 
+/** Each link resource's routes: create, and change or remove the pair its path names. */
+const LINK_ROUTES = {
+  addresses_entities: {
+    POST: 'POST /addresses_entities',
+    PUT: 'PUT /addresses_entities/:address_id/:entity_id',
+    DELETE: 'DELETE /addresses_entities/:address_id/:entity_id',
+  },
+  entities_emails: {
+    POST: 'POST /entities_emails',
+    PUT: 'PUT /entities_emails/:entity_id/:email',
+    DELETE: 'DELETE /entities_emails/:entity_id/:email',
+  },
+  entities_numbers: {
+    POST: 'POST /entities_numbers',
+    PUT: 'PUT /entities_numbers/:entity_id/:phone_number',
+    DELETE: 'DELETE /entities_numbers/:entity_id/:phone_number',
+  },
+  entities_entities: {
+    POST: 'POST /entities_entities',
+    PUT: 'PUT /entities_entities/:entity_id/:entity_id2',
+    DELETE: 'DELETE /entities_entities/:entity_id/:entity_id2',
+  },
+} as const satisfies Record<string, Record<'POST' | 'PUT' | 'DELETE', ApiRoute>>;
+type LinkRoutes = (typeof LINK_ROUTES)[keyof typeof LINK_ROUTES];
+
 export interface LinkCall {
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
+  route: LinkRoutes[keyof LinkRoutes];
+  /** The pair's keys in the path's order (a PUT or DELETE). */
+  params?: string[];
   body?: Record<string, string | boolean>;
   /** Between two contacts, the path parameter naming the page's record when the path puts it
    * second (a relationship turned round); otherwise ownerParam works it out. */
@@ -132,33 +158,41 @@ export interface LinkCall {
 function resource(
   a: RecordRef,
   b: RecordRef,
-): { path: string; keys: string[]; body: Record<string, string> } {
+): { routes: LinkRoutes; keys: string[]; body: Record<string, string> } {
   const [entity, other] = a.kind === 'entity' ? [a, b] : [b, a];
   switch (other.kind) {
     case 'address':
-      return { path: '/addresses_entities', keys: [other.id, entity.id], body: { address_id: other.id } };
+      return {
+        routes: LINK_ROUTES.addresses_entities,
+        keys: [other.id, entity.id],
+        body: { address_id: other.id },
+      };
     case 'email':
-      return { path: '/entities_emails', keys: [entity.id, other.id], body: { email: other.id } };
+      return { routes: LINK_ROUTES.entities_emails, keys: [entity.id, other.id], body: { email: other.id } };
     case 'number':
-      return { path: '/entities_numbers', keys: [entity.id, other.id], body: { phone_number: other.id } };
+      return {
+        routes: LINK_ROUTES.entities_numbers,
+        keys: [entity.id, other.id],
+        body: { phone_number: other.id },
+      };
     default:
       // Entity-entity: PUT and DELETE find the pair either way round.
-      return { path: '/entities_entities', keys: [a.id, b.id], body: {} };
+      return { routes: LINK_ROUTES.entities_entities, keys: [a.id, b.id], body: {} };
   }
 }
 
 /** POST: links `owner` (whose page this is) to `other` with `tag`. For two entities the tag's
  * direction decides which is `entity_id` (the OWNER, the EMPLOYER) and which `entity_id2`. */
 export function createCall(owner: RecordRef, other: RecordRef, tag: string): LinkCall {
-  const { path, body } = resource(owner, other);
+  const { routes, body } = resource(owner, other);
   const field = tagField(owner.kind, other.kind);
   if (field === 'relationship') {
     const { relationship, direction } = parseRelationshipTag(tag);
     const [first, second] = direction === 'in' ? [other, owner] : [owner, other];
-    return { method: 'POST', path, body: { entity_id: first.id, entity_id2: second.id, relationship } };
+    return { route: routes.POST, body: { entity_id: first.id, entity_id2: second.id, relationship } };
   }
   const entity = owner.kind === 'entity' ? owner : other;
-  return { method: 'POST', path, body: { entity_id: entity.id, ...body, [field]: tag } };
+  return { route: routes.POST, body: { entity_id: entity.id, ...body, [field]: tag } };
 }
 
 /** The parameter naming `owner` in a link call: the side If-Match is checked against
@@ -172,34 +206,29 @@ export function ownerParam(owner: RecordRef, call: LinkCall): string {
 }
 
 export function deleteCall(owner: RecordRef, other: RecordRef): LinkCall {
-  const { path, keys } = resource(owner, other);
-  return { method: 'DELETE', path: `${path}/${keys.map(seg).join('/')}` };
+  const { routes, keys } = resource(owner, other);
+  return { route: routes.DELETE, params: keys };
 }
 
 /** The calls that turn a link's tag from `from` into `to`: none or one. A PUT keeps an
  * entity-entity link's direction; reversing one ("Owner of" → "Owned by") is a PUT with
  * `as_named`, its path in the new direction, so the turn is one write the page's version checks. */
 export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to: string): LinkCall[] {
-  const { path, keys } = resource(owner, other);
+  const { routes, keys } = resource(owner, other);
   const field = tagField(owner.kind, other.kind);
-  const put = (value: string): LinkCall => ({
-    method: 'PUT',
-    path: `${path}/${keys.map(seg).join('/')}`,
-    body: { [field]: value },
-  });
+  const put = (value: string): LinkCall => ({ route: routes.PUT, params: keys, body: { [field]: value } });
   if (field !== 'relationship') return from === to ? [] : [put(to)];
   if (from === to) return [];
   const was = parseRelationshipTag(from).direction;
   const next = parseRelationshipTag(to);
-  // A symmetric link's stored direction is unknown here ('both'), so it cannot simply be kept.
   if (next.direction === 'both' || next.direction === was) return [put(next.relationship)];
   // A symmetric link's stored direction is unknown here ('both'): the path states the one wanted.
   const ownerFirst = next.direction !== 'in';
   const [first, second] = ownerFirst ? [owner, other] : [other, owner];
   return [
     {
-      method: 'PUT',
-      path: `${path}/${seg(first.id)}/${seg(second.id)}`,
+      route: routes.PUT,
+      params: [first.id, second.id],
       body: { relationship: next.relationship, as_named: true },
       ownerAt: ownerFirst ? 'entity_id' : 'entity_id2',
     },

@@ -1,6 +1,6 @@
-import { OWNERSHIP_DEPTH, type OwnershipGraph } from '@crm/shared';
+import { OWNERSHIP_DEPTH } from '@crm/shared';
 import { crm } from '../../http/client';
-import { apiPath, recordKey } from '../../portal/record-kinds';
+import { recordKey } from '../../portal/record-kinds';
 import type { OwnershipMode } from './ownership-paths';
 
 export const DEPTHS = Array.from(
@@ -15,8 +15,9 @@ export const ownershipQuery = (mode: OwnershipMode, id: string, depth: number) =
   // The walk crosses many records, any of which another page may have relinked: always asked again.
   staleTime: 0,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    crm<OwnershipGraph>(
-      `${apiPath(mode === 'owners' ? 'address' : 'entity', id)}/${mode === 'owners' ? 'owners' : 'portfolio'}`,
-      { query: { depth }, signal },
-    ),
+    crm(mode === 'owners' ? 'GET /addresses/:id/owners' : 'GET /entities/:id/portfolio', {
+      params: [id],
+      query: { depth },
+      signal,
+    }),
 });

@@ -2,7 +2,7 @@
 import type { Address, ContactExportFormat, Email, Entity, PhoneNumber } from '@crm/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { crm, crmUrl } from '../../http/client';
-import { RECORD_KINDS } from '../../portal/record-kinds';
+import { KIND_ROUTES, RECORD_KINDS } from '../../portal/record-kinds';
 import { apiQuery, type SearchState, TAB_KIND, type Tab } from './search-state';
 
 export interface TabRow {
@@ -16,8 +16,7 @@ export type SearchPage = { [T in Tab]: { tab: T; data: TabRow[T][]; offset: numb
 /** Under 'crm', so whatever invalidates the portal's records after a save refreshes these too. */
 export const countQuery = (tab: Tab) => ({
   queryKey: ['crm', 'count', tab] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    crm<number>(`${RECORD_KINDS[TAB_KIND[tab]].api}/count`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => crm(KIND_ROUTES[TAB_KIND[tab]].count, { signal }),
   staleTime: 0,
 });
 
@@ -27,13 +26,7 @@ export const searchQuery = (state: SearchState) => {
     queryKey: ['crm', 'search', state.tab, query] as const,
     // The signal aborts the request a newer search superseded.
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const page = await crm<{ data: never[]; offset: number }>(
-        `${RECORD_KINDS[TAB_KIND[state.tab]].api}/query`,
-        {
-          query,
-          signal,
-        },
-      );
+      const page = await crm(KIND_ROUTES[TAB_KIND[state.tab]].query, { query, signal });
       return { tab: state.tab, ...page } as SearchPage;
     },
     // The last page stays on screen while the next loads (no flash), but never another tab's rows.

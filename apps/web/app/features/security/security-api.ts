@@ -1,6 +1,3 @@
-// The Security page's calls: Better Auth's two-factor plugin and password change, and our own
-// account calls (sessions listed and ended by id: no answer carries a session token).
-import type { OwnSession, SessionUser } from '@crm/shared';
 import { auth } from '../../http/client';
 
 export const securityKeys = {
@@ -8,33 +5,30 @@ export const securityKeys = {
   security: ['account-security'] as const,
 };
 
-export const listSessions = () => auth<{ sessions: OwnSession[] }>('/account/sessions');
+export const listSessions = () => auth('GET /account/sessions');
 
 /** Ends one of the user's own sessions (404 SESSION_NOT_FOUND when it has already ended). */
-export const endSession = (id: string) =>
-  auth<{ status: boolean }>('/account/revoke-session', { body: { id } });
+export const endSession = (id: string) => auth('POST /account/revoke-session', { body: { id } });
 
-export const endOtherSessions = () => auth<{ status: boolean }>('/revoke-other-sessions', { body: {} });
+export const endOtherSessions = () => auth('POST /revoke-other-sessions', { body: {} });
 
 /** Checks the current password; the other sessions end, this one goes on (a new cookie). */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  auth<{ user: SessionUser }>('/change-password', {
+  auth('POST /change-password', {
     body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
 
 /** Starts enrolment: the otpauth:// URI (key) and the ten recovery codes, shown once. Two-factor is
  * on only once `confirmTwoFactor` accepts a code. */
-export const enableTwoFactor = (password: string) =>
-  auth<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { body: { password } });
+export const enableTwoFactor = (password: string) => auth('POST /two-factor/enable', { body: { password } });
 
-export const confirmTwoFactor = (code: string) =>
-  auth<{ user: SessionUser }>('/two-factor/verify-totp', { body: { code } });
+export const confirmTwoFactor = (code: string) => auth('POST /two-factor/verify-totp', { body: { code } });
 
 export const disableTwoFactor = (password: string) =>
-  auth<{ status: boolean }>('/two-factor/disable', { body: { password } });
+  auth('POST /two-factor/disable', { body: { password } });
 
 /** Ten new recovery codes, answered only here; the old ones stop working. */
 export const newRecoveryCodes = (password: string) =>
-  auth<{ status: boolean; backupCodes: string[] }>('/two-factor/generate-backup-codes', {
+  auth('POST /two-factor/generate-backup-codes', {
     body: { password },
   });

@@ -3,13 +3,13 @@
 // form can show the server's field errors.
 import { Showcase, type ShowcaseAccessFormInput } from '@crm/shared';
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, crm, hasStatus, seg } from '../../http/client';
+import { ApiError, crm, hasStatus } from '../../http/client';
 
 export const fetchShowcase = async (slug: string, signal?: AbortSignal): Promise<Showcase> =>
-  Showcase.parse(await crm(`/public/showcases/${seg(slug)}`, { signal }));
+  Showcase.parse(await crm('GET /public/showcases/:slug', { params: [slug], signal }));
 
 export const requestAccess = (slug: string, form: ShowcaseAccessFormInput) =>
-  crm<{ ok: true }>(`/public/showcases/${seg(slug)}/access`, { body: form });
+  crm('POST /public/showcases/:slug/access', { params: [slug], body: form });
 
 export const isNotFound = (error: unknown) => hasStatus(error, 404);
 

@@ -19,16 +19,15 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, crm, crmTagged, isStale } from '../../http/client';
+import { ApiError, isStale } from '../../http/client';
 import { useNotify } from '../notify';
 import {
-  apiPath,
   type CompleteRecord,
   detailPath,
-  RECORD_KINDS,
   type RecordKind,
   recordId,
   recordKey,
+  saveRecord,
 } from '../record-kinds';
 import { useMessage } from '../use-message';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
@@ -71,8 +70,6 @@ export interface NewOptions<K extends RecordKind, F extends FieldValues, Out>
  * the compiler cannot see through DefaultValues' conditional type while F is generic. */
 const defaultsOf = <F extends FieldValues>(values: F) => values as DefaultValues<F>;
 
-type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
-
 export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out extends object>(
   options: EditOptions<K, F, Out> | NewOptions<K, F, Out>,
 ) {
@@ -112,9 +109,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   // A mutation, so the portal's client rechecks the session after a 401 or 403.
   const call = useMutation({
     mutationFn: async ({ body, ifMatch }: { body: unknown; ifMatch?: string | null }) =>
-      editing
-        ? crmTagged<Saved<K>>(apiPath(kind, options.id), { method: 'PUT', body, ifMatch })
-        : { data: await crm<Saved<K>>(RECORD_KINDS[kind].api, { method: 'POST', body }), etag: null },
+      editing ? saveRecord(kind, options.id, body, ifMatch) : saveRecord(kind, null, body),
   });
 
   // A fresher copy of the record (a link added elsewhere, another user's save) becomes the original

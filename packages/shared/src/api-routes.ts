@@ -1,0 +1,116 @@
+// What each CRM API route (/api/v1) answers on success, by method and path as the API registers
+// them: the same schema objects the routes declare as their response (apps/api checks that every
+// JSON route is here with exactly its schema, api-routes.test.ts). The web client takes its answer
+// types from this map (`crm('GET /entities/:id/complete', …)`), so a caller never names the type
+// of what comes back. The file exports (`…/export`, an import's errors) answer files, not JSON,
+// and are not here.
+import { z } from 'zod';
+import { Address, AddressComplete, AddressPage } from './addresses.js';
+import { AuthConfig } from './auth.js';
+import {
+  Email,
+  EmailComplete,
+  EmailPage,
+  NumberComplete,
+  NumberPage,
+  PhoneNumber,
+  PhoneRegion,
+} from './contact-points.js';
+import { DuplicatePage, MergedRecord } from './duplicates.js';
+import { Entity, EntityComplete, EntityPage } from './entities.js';
+import { Message } from './ext.js';
+import { HistoryPage } from './history.js';
+import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
+import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
+import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { OwnershipGraph } from './ownership.js';
+import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
+import { PublicOk, Showcase } from './public-site.js';
+
+/** A …/count: how many records (or new leads) there are. */
+export const RecordCount = z.number();
+/** PUT /entities/reset: how many counters were recomputed. */
+export const CountersReset = z.object({ updated: z.number() });
+/** A 204: nothing comes back (the client answers `undefined`). */
+export const NoContent = z.null().describe('No content');
+
+export const API_ROUTES = {
+  'GET /addresses/count': RecordCount,
+  'GET /addresses/query': AddressPage,
+  'GET /addresses/:id/complete': AddressComplete,
+  'GET /addresses/:id/history': HistoryPage,
+  'POST /addresses': Address,
+  'PUT /addresses/:id': Address,
+  'GET /emails/count': RecordCount,
+  'GET /emails/query': EmailPage,
+  'GET /emails/:email/complete': EmailComplete,
+  'GET /emails/:email/history': HistoryPage,
+  'POST /emails': Email,
+  'PUT /emails/:email': Email,
+  'GET /entities/count': RecordCount,
+  'GET /entities/query': EntityPage,
+  'GET /entities/:id/complete': EntityComplete,
+  'GET /entities/:id/history': HistoryPage,
+  'POST /entities': Entity,
+  'POST /entities/create_or_update': EntityComplete,
+  'PUT /entities/reset': CountersReset,
+  'PUT /entities/:id': Entity,
+  'GET /numbers/count': RecordCount,
+  'GET /numbers/region': PhoneRegion,
+  'GET /numbers/query': NumberPage,
+  'GET /numbers/:number/complete': NumberComplete,
+  'GET /numbers/:number/history': HistoryPage,
+  'POST /numbers': PhoneNumber,
+  'PUT /numbers/:number': PhoneNumber,
+  'GET /duplicates': DuplicatePage,
+  'POST /duplicates/dismiss': NoContent,
+  'DELETE /duplicates/dismiss': NoContent,
+  'POST /entities/merge': EntityComplete,
+  'POST /addresses/merge': AddressComplete,
+  'GET /entities/:id/merged': MergedRecord,
+  'GET /addresses/:id/merged': MergedRecord,
+  'GET /addresses/:id/owners': OwnershipGraph,
+  'GET /entities/:id/portfolio': OwnershipGraph,
+  'POST /addresses_entities': AddressEntity,
+  'PUT /addresses_entities/:address_id/:entity_id': AddressEntity,
+  'DELETE /addresses_entities/:address_id/:entity_id': NoContent,
+  'POST /entities_emails': EntityEmail,
+  'PUT /entities_emails/:entity_id/:email': EntityEmail,
+  'DELETE /entities_emails/:entity_id/:email': NoContent,
+  'POST /entities_entities': EntityEntity,
+  'PUT /entities_entities/:entity_id/:entity_id2': EntityEntity,
+  'DELETE /entities_entities/:entity_id/:entity_id2': NoContent,
+  'POST /entities_numbers': EntityNumber,
+  'PUT /entities_numbers/:entity_id/:phone_number': EntityNumber,
+  'DELETE /entities_numbers/:entity_id/:phone_number': NoContent,
+  'POST /ext/send': Message,
+  'POST /ext/receive': Message,
+  // 200 for a dry run, 202 once the import starts: the body's `dry_run` says which.
+  'POST /imports': z.union([ImportDryRun, ImportStarted]),
+  'GET /imports/:id': ImportJob,
+  'DELETE /imports/:id': NoContent,
+  'POST /imports/:id/resume': ImportStarted,
+  'GET /inbox': InboxPage,
+  'GET /inbox/count': RecordCount,
+  'GET /inbox/:id': InboxItemDetail,
+  'PUT /inbox/:id': InboxItem,
+  'POST /inbox/:id/contact': InboxItem,
+  'GET /addresses/places/:place': PlaceSuggestions,
+  'GET /addresses/places/:place/id': PlaceId,
+  'GET /ext/all/validate/:address': ValidatedAddress,
+  'POST /public/contact': PublicOk,
+  'GET /public/showcases/:slug': Showcase,
+  'POST /public/showcases/:slug/access': PublicOk,
+  'GET /public/auth-config': AuthConfig,
+} as const satisfies Record<string, z.ZodType>;
+
+/** A CRM API route: `'GET /entities/:id/complete'`. */
+export type ApiRoute = keyof typeof API_ROUTES;
+
+/** What `route` answers on success, as the client receives it (a 204: undefined). */
+export type ApiAnswer<R extends ApiRoute> = (typeof API_ROUTES)[R] extends typeof NoContent
+  ? undefined
+  : z.output<(typeof API_ROUTES)[R]>;
+
+/** The routes that answer `A`, for helpers that call one of several kinds' routes alike. */
+export type RoutesAnswering<A> = { [R in ApiRoute]: ApiAnswer<R> extends A ? R : never }[ApiRoute];
