@@ -20,7 +20,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PUBLIC_URL = 'https://crm.firm.ca';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Responses = Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+type Responses = Record<
+  string,
+  { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }
+>;
 const responsesOf = (op: Operation) => (op as Operation & { responses: Responses }).responses;
 const find = (ops: Operation[], name: string) => {
   const op = ops.find((o) => o.name === name);
@@ -133,7 +136,9 @@ describe('the OpenAPI document', () => {
         expected.push('404');
       if (op.requestBody) expected.push('413', '415');
       expect(codes, op.name).toEqual(expect.arrayContaining(expected));
-      for (const code of codes.filter((c) => Number(c) >= 400))
+      // A checked write's 412 answers the record now beside the error (its own test below).
+      const stale = (code: string) => code === '412' && !!responsesOf(op)[code]!.headers;
+      for (const code of codes.filter((c) => Number(c) >= 400 && !stale(c)))
         expect(responsesOf(op)[code]!.content, `${op.name} ${code}`).toEqual({
           'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
         });
@@ -145,6 +150,25 @@ describe('the OpenAPI document', () => {
       });
     for (const name of ['POST /api/v1/addresses', 'POST /api/v1/emails', 'POST /api/v1/entities_emails'])
       expect(Object.keys(responsesOf(find(ops, name))), name).toContain('409');
+  });
+
+  it('declares the ETag where a record version is answered, and the 412 with the record now', () => {
+    const etagged = (name: string) =>
+      Object.entries(responsesOf(find(ops, name)))
+        .filter(([, answer]) => answer.headers && 'ETag' in answer.headers)
+        .map(([code]) => code);
+    for (const collection of ['entities', 'addresses', 'emails', 'numbers']) {
+      const key = collection === 'emails' ? '{email}' : collection === 'numbers' ? '{number}' : '{id}';
+      expect(etagged(`GET /api/v1/${collection}/${key}/complete`), collection).toEqual(['200']);
+      expect(etagged(`POST /api/v1/${collection}`), collection).toEqual(['201']);
+      const put = `PUT /api/v1/${collection}/${key}`;
+      expect(etagged(put), collection).toEqual(['200', '412']);
+      const stale = responsesOf(find(ops, put))['412']!.content!['application/json']!.schema;
+      expect(Object.keys(stale.properties ?? {}).sort(), collection).toEqual(['current', 'error']);
+    }
+    // A link call's 412 is the error alone: it answers no record.
+    expect(etagged('PUT /api/v1/entities_emails/{entity_id}/{email}')).toEqual([]);
+    expect(etagged('GET /api/v1/entities/{id}/history')).toEqual([]);
   });
 
   it('passes Redocly lint (recommended rules, redocly.yaml) with no error', async () => {

@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { KINDS } from '../records/kinds.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -141,7 +142,26 @@ const RETRY_AFTER = {
 
 interface DocumentResponse {
   description?: string;
-  content?: Record<string, unknown>;
+  content?: Record<string, { schema?: { properties?: Record<string, unknown>; $ref?: string } }>;
+  headers?: Record<string, unknown>;
+}
+
+const ETAG = {
+  description:
+    "The record's version (ADR 0032): send it back as If-Match so a write applies only while the record is unchanged",
+  schema: { type: 'string', example: '"7"' },
+};
+
+/** The records' collections, whose POST creates a record at its first version. */
+const CREATED = new Set(KINDS.map((kind) => `/api/v1/${kind.collection}`));
+
+/** The answers that carry a record's ETag: its complete read, its creation, and a checked write's
+ * success and its 412 (whose `current` is the record now). */
+function etagCodes(method: string, path: string, responses: Record<string, DocumentResponse>): string[] {
+  if (method === 'get' && path.endsWith('/complete')) return ['200'];
+  if (method === 'post' && CREATED.has(path)) return ['201'];
+  const stale = responses['412']?.content?.['application/json']?.schema?.properties;
+  return stale && 'current' in stale ? ['200', '412'] : [];
 }
 
 /** After every route: each error answer is the one ErrorBody schema, by reference (inlined, it
@@ -150,14 +170,20 @@ export const transformDocument: SwaggerTransformObject = (document) => {
   if (!('openapiObject' in document)) return document.swaggerObject;
   const doc = document.openapiObject;
   const tags = new Set<string>();
-  for (const item of Object.values(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!(HTTP_METHODS as readonly string[]).includes(method)) continue;
       for (const tag of (operation as { tags?: string[] }).tags ?? []) tags.add(tag);
       const responses = (operation as { responses?: Record<string, DocumentResponse> }).responses ?? {};
+      for (const code of etagCodes(method, path, responses)) {
+        const answer = responses[code];
+        if (answer) answer.headers = { ...answer.headers, ETag: ETAG };
+      }
       for (const [code, answer] of Object.entries(responses)) {
         const status = Number(code);
         if (status < 400) continue;
+        // A checked write's 412 answers the record as it is now beside the error: kept as declared.
+        if (answer.headers?.ETag) continue;
         responses[code] = {
           // Routes declare their refusals by code only (errorResponses): the text says when each happens.
           description: ERROR_TEXT[status] ?? answer.description ?? 'Error',

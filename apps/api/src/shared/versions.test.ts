@@ -86,6 +86,33 @@ describe.each(DIALECTS)('record versions on %s', (dialect) => {
     },
   );
 
+  it.each([
+    { path: '/entities', body: { name: 'Created Then Edited' }, key: (b: { uuid: string }) => b.uuid },
+    { path: '/addresses', body: { address: '1 Rue Peel, Montréal' }, key: (b: { uuid: string }) => b.uuid },
+    {
+      path: '/emails',
+      body: { email: 'created.etag@versions.test' },
+      key: (b: { email: string }) => encodeURIComponent(b.email),
+    },
+    {
+      path: '/numbers',
+      body: { phone_number: '+33142685300' },
+      key: (b: { phone_number: string }) => encodeURIComponent(b.phone_number),
+    },
+  ])('a record created at $path answers its ETag, which an edit can send at once', async (kind) => {
+    const created = await send('POST', kind.path, kind.body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.etag).toBe('"1"');
+    const edited = await send(
+      'PUT',
+      `${kind.path}/${kind.key(created.body)}`,
+      { notes: 'at once' },
+      created.etag,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.etag).toBe('"2"');
+  });
+
   it('a malformed If-Match is a 400 naming the header, and * means any version', async () => {
     const path = `/entities/${(await createEntity(t)).uuid}`;
     for (const bad of ['W/"1"', '1', '"one"', '"1", "2"', '""', '"01"']) {

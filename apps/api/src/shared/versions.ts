@@ -56,6 +56,15 @@ export async function assertVersion(trx: Db, dialect: Dialect, check: VersionChe
   if (rows[0] && Number(rows[0].version) !== check.expected) throw new StaleVersion();
 }
 
+/** The version of a record just created (the column's default). */
+export const FIRST_VERSION = 1;
+
+/** Answers a record just created, 201 with its ETag: a client can edit it with If-Match at once,
+ * without reading it back first. */
+export function sendCreated<T>(reply: FastifyReply, record: T) {
+  return reply.status(201).header('etag', etagOf(FIRST_VERSION)).send(record);
+}
+
 /** Answers a record read with its ETag. */
 export function withEtag<T extends { version: number }>(reply: FastifyReply, record: T): T {
   reply.header('etag', etagOf(record.version));

@@ -9,7 +9,7 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
-import { sendVersioned } from '../../shared/versions.js';
+import { sendCreated, sendVersioned } from '../../shared/versions.js';
 import { countAddresses } from './count-addresses.js';
 import { createAddress } from './create-address.js';
 import { getAddressComplete } from './get-address-complete.js';
@@ -54,8 +54,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: Address, ...errorResponses(400, 409) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createAddress(database, request.body, request.actor)),
+    async (request, reply) => sendCreated(reply, await createAddress(database, request.body, request.actor)),
   );
 
   app.put(

@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
-import { sendVersioned } from '../../shared/versions.js';
+import { sendCreated, sendVersioned } from '../../shared/versions.js';
 import { emailParams, numberParams } from './contact-point-params.js';
 import { emailSpec, numberSpec } from './contact-point-specs.js';
 import { countContactPoints } from './count-contact-points.js';
@@ -89,7 +89,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     queryEmails(database, request.query),
   );
   app.post('', createOptions(tag, noun, EmailCreate, Email), async (request, reply) =>
-    reply.status(201).send(await createContactPoint(database, emailSpec, request.body, request.actor)),
+    sendCreated(reply, await createContactPoint(database, emailSpec, request.body, request.actor)),
   );
   app.put(
     '/:email',
@@ -126,7 +126,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     queryNumbers(database, request.query),
   );
   app.post('', createOptions(tag, noun, NumberCreate, PhoneNumber), async (request, reply) =>
-    reply.status(201).send(await createContactPoint(database, numberSpec, request.body, request.actor)),
+    sendCreated(reply, await createContactPoint(database, numberSpec, request.body, request.actor)),
   );
   app.put(
     '/:number',

@@ -11,7 +11,7 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
-import { sendVersioned } from '../../shared/versions.js';
+import { sendCreated, sendVersioned } from '../../shared/versions.js';
 import { countEntities } from './count-entities.js';
 import { createEntity } from './create-entity.js';
 import { createOrUpdateEntity } from './create-or-update-entity.js';
@@ -58,8 +58,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: Entity, ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createEntity(database, request.body, request.actor)),
+    async (request, reply) => sendCreated(reply, await createEntity(database, request.body, request.actor)),
   );
 
   app.post(
