@@ -6,7 +6,15 @@
 // One thing, one name: the kind `entity` is what the API and the database call a contact (a person
 // or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
 // number (API: /numbers, table and audit name phone_number).
-import type { AddressComplete, EmailComplete, EntityComplete, MessageKey, NumberComplete } from '@crm/shared';
+import {
+  type AddressComplete,
+  canonicalEmail,
+  type EmailComplete,
+  type EntityComplete,
+  type MessageKey,
+  type NumberComplete,
+  phoneLookupKey,
+} from '@crm/shared';
 import { ApiError, crm, crmTagged, seg } from '../http/client';
 import { displayPhone } from './phone-display';
 
@@ -38,6 +46,9 @@ interface KindInfo<K extends RecordKind> {
   idOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
   /** The name or value the record goes by in headings and sentences. */
   labelOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
+  /** The kinds its links reach (spec §7's link resources): their complete answers show its name,
+   * so its save makes them stale (`cache-policy.ts`). */
+  linksTo: readonly RecordKind[];
 }
 
 export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
@@ -48,6 +59,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'entity',
     idOf: (r) => r.uuid,
     labelOf: (r) => r.name,
+    linksTo: ['entity', 'address', 'email', 'number'],
   },
   address: {
     api: '/addresses',
@@ -56,6 +68,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'address',
     idOf: (r) => r.uuid,
     labelOf: (r) => r.address,
+    linksTo: ['entity'],
   },
   email: {
     api: '/emails',
@@ -64,6 +77,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'email',
     idOf: (r) => r.email,
     labelOf: (r) => r.email,
+    linksTo: ['entity'],
   },
   number: {
     api: '/numbers',
@@ -72,6 +86,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'phone_number',
     idOf: (r) => r.phone_number,
     labelOf: (r) => displayPhone(r.phone_number),
+    linksTo: ['entity'],
   },
 };
 
@@ -92,6 +107,14 @@ export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<Complete
   (RECORD_KINDS[kind] as KindInfo<K>).labelOf(record);
 
 export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
+
+/** Whether two ids name one record: a page's key holds the id as its URL gave it ("Ann@X.com",
+ * "514-555-0100"), the links hold the stored form. */
+export function sameRecordId(kind: RecordKind, a: string, b: string): boolean {
+  if (kind === 'email') return (canonicalEmail(a) ?? a) === (canonicalEmail(b) ?? b);
+  if (kind === 'number') return (phoneLookupKey(a) ?? a) === (phoneLookupKey(b) ?? b);
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 /** GET …/{id}/complete with its ETag; `null` when there is no such record (the not-found card). */
 export async function getComplete<K extends RecordKind>(

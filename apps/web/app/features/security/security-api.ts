@@ -3,11 +3,6 @@
 import type { OwnSession, SessionUser } from '@crm/shared';
 import { auth } from '../../http/client';
 
-export const securityKeys = {
-  sessions: ['account-sessions'] as const,
-  security: ['account-security'] as const,
-};
-
 export const listSessions = () => auth<{ sessions: OwnSession[] }>('/account/sessions');
 
 /** Ends one of the user's own sessions (404 SESSION_NOT_FOUND when it has already ended). */

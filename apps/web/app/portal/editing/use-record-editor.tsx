@@ -4,10 +4,11 @@
 // opens the confirm dialog; Save PUTs only the diff and makes the saved values the new original;
 // Discard restores it. New: Create POSTs the checked values and opens the new record's page.
 // Either way a refusal puts the server's field messages on their fields and keeps what was typed,
-// and a success refreshes every cached record and search that may show this one. A save sends the
+// and a success goes through the cache policy (`cache-policy.ts`): the saved record is written
+// with its new version, and what shows it elsewhere goes stale. A save sends the
 // version the form loaded (If-Match); when someone else saved since, the conflict dialog lets the
 // user keep their value or the other's for each field the other changed (ADR 0032).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -20,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, crm, crmTagged, isStale } from '../../http/client';
+import { useCachePolicy } from '../cache-policy';
 import { useNotify } from '../notify';
 import {
   apiPath,
@@ -28,7 +30,6 @@ import {
   RECORD_KINDS,
   type RecordKind,
   recordId,
-  recordKey,
 } from '../record-kinds';
 import { useMessage } from '../use-message';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
@@ -81,7 +82,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   const { t } = useTranslation('crm');
   const tv = useMessage();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const navigate = useNavigate();
   const [original, setOriginal] = useState<F>(() =>
     editing ? options.toForm(options.record) : options.blank,
@@ -150,8 +151,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
       const { data: created } = await call.mutateAsync({
         body: options.toBody ? options.toBody(checked) : checked,
       });
-      // Searches and counts include it now.
-      void queryClient.invalidateQueries();
+      void cache.recordCreated(kind);
       notify(t('created'), 'success');
       setCreatedId(recordId(kind, created));
     } catch (error) {
@@ -180,7 +180,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     const current = (error.answer as { current?: CompleteRecord[K] } | null)?.current;
     if (!current) return false;
     const fresh = { ...current, etag: error.etag };
-    queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, options.id), fresh);
+    void cache.recordRefusedStale(kind, options.id, fresh);
     const theirs = options.toForm(fresh);
     // Each field described alone: a describe may leave out fields the form cannot change.
     const line = (field: string, from: object) =>
@@ -216,14 +216,9 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     if (!editing) return;
     try {
       const { data: saved, etag: next } = await call.mutateAsync({ body, ifMatch });
-      const key = recordKey(kind, options.id);
-      // The answer has no links: keep the ones shown, take every field the server stored.
-      queryClient.setQueryData<CompleteRecord[K] | null>(key, (old) =>
-        old ? ({ ...old, ...saved, etag: next } as CompleteRecord[K]) : old,
-      );
+      void cache.recordSaved(kind, options.id, saved, next);
+      // The answer has no links: keep the ones the form was loaded with, take every stored field.
       setBase((old) => (old ? ({ ...old, ...saved, etag: next } as CompleteRecord[K]) : old));
-      // Other records show this one's name in their links: refresh them when they next show.
-      void queryClient.invalidateQueries({ predicate: (query) => !sameValue(query.queryKey, key) });
       setOriginal(values);
       form.reset(values);
       notify(t('saved'), 'success');
