@@ -6,7 +6,7 @@
 // One thing, one name: the kind `entity` is what the API and the database call a contact (a person
 // or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
 // number (API: /numbers, table and audit name phone_number).
-import type { ApiAnswer, ApiRoute, MessageKey } from '@crm/shared';
+import { type ApiAnswer, type ApiRoute, canonicalEmail, type MessageKey, phoneLookupKey } from '@crm/shared';
 import { ApiError, crm, crmTagged, seg, type Tagged } from '../http/client';
 import { displayPhone } from './phone-display';
 
@@ -72,6 +72,9 @@ interface KindInfo<K extends RecordKind> {
   idOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
   /** The name or value the record goes by in headings and sentences. */
   labelOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
+  /** The kinds its links reach (spec §7's link resources): their complete answers show its name,
+   * so its save makes them stale (`cache-policy.ts`). */
+  linksTo: readonly RecordKind[];
 }
 
 export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
@@ -82,6 +85,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'entity',
     idOf: (r) => r.uuid,
     labelOf: (r) => r.name,
+    linksTo: ['entity', 'address', 'email', 'number'],
   },
   address: {
     api: '/addresses',
@@ -90,6 +94,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'address',
     idOf: (r) => r.uuid,
     labelOf: (r) => r.address,
+    linksTo: ['entity'],
   },
   email: {
     api: '/emails',
@@ -98,6 +103,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'email',
     idOf: (r) => r.email,
     labelOf: (r) => r.email,
+    linksTo: ['entity'],
   },
   number: {
     api: '/numbers',
@@ -106,6 +112,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     audit: 'phone_number',
     idOf: (r) => r.phone_number,
     labelOf: (r) => displayPhone(r.phone_number),
+    linksTo: ['entity'],
   },
 };
 
@@ -136,6 +143,14 @@ const LOAD: { [K in RecordKind]: (id: string, signal?: AbortSignal) => Promise<C
   email: (id, signal) => crmTagged(KIND_ROUTES.email.complete, { params: [id], signal }).then(withEtag),
   number: (id, signal) => crmTagged(KIND_ROUTES.number.complete, { params: [id], signal }).then(withEtag),
 };
+
+/** Whether two ids name one record: a page's key holds the id as its URL gave it ("Ann@X.com",
+ * "514-555-0100"), the links hold the stored form. */
+export function sameRecordId(kind: RecordKind, a: string, b: string): boolean {
+  if (kind === 'email') return (canonicalEmail(a) ?? a) === (canonicalEmail(b) ?? b);
+  if (kind === 'number') return (phoneLookupKey(a) ?? a) === (phoneLookupKey(b) ?? b);
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 /** GET …/{id}/complete with its ETag; `null` when there is no such record (the not-found card). */
 export async function getComplete<K extends RecordKind>(

@@ -15,6 +15,7 @@ import { FailureView } from '../ui/failure-view';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { NotFoundCard } from './not-found-card';
 import { usePageTitle } from './page-title';
+import { queryKeys } from './query-keys';
 import {
   type CompleteRecord,
   completeQuery,
@@ -43,7 +44,7 @@ export function RecordPage<K extends RecordKind>({ kind, form, sections }: Recor
   const record = query.data;
   // A merged record's old URL: asked only once the record is known to be missing.
   const merged = useQuery({
-    queryKey: ['crm-merged', kind, id],
+    queryKey: queryKeys.mergedInto(kind, id),
     queryFn: ({ signal }) => getMergedInto(kind, id, signal),
     enabled: query.data === null && MERGEABLE.includes(kind),
   });

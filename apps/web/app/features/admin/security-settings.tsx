@@ -4,26 +4,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCachePolicy } from '../../portal/cache-policy';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText } from '../../portal/use-message';
 import { getSecuritySettings, setSecuritySettings } from './users-api';
-
-const KEY = ['security-settings'] as const;
 
 /** The Users page's settings block: whether staff must use two-factor sign-in (stored in the
  * database; the server refuses it to an administrator without two-factor of their own). */
 export function SecuritySettingsBlock() {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: KEY, queryFn: getSecuritySettings });
+  const cache = useCachePolicy();
+  const settings = useQuery({ queryKey: queryKeys.securitySettings, queryFn: getSecuritySettings });
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const change = useMutation({
     mutationFn: (next: SecuritySettings) => setSecuritySettings(next),
     onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
+      cache.securitySettingsSaved(saved);
       setOutcome({
         severity: 'success',
         text: saved.requireTwoFactor ? t('users.security.on') : t('users.security.off'),

@@ -14,10 +14,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { usePageTitle } from '../../portal/page-title';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
 import { SecuritySettingsBlock } from './security-settings';
@@ -41,7 +43,7 @@ type Feedback = { severity: 'success' | 'error'; text: string };
 export function UsersPage({ user: self }: { user: SessionUser }) {
   const { t } = useTranslation(['admin', 'auth']);
   const messageOf = useErrorText();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [draft, setDraft] = useState({ search: '', field: 'email' as SearchField });
@@ -51,7 +53,7 @@ export function UsersPage({ user: self }: { user: SessionUser }) {
   usePageTitle(t('users.title'));
 
   const users = useQuery({
-    queryKey: ['admin-users', query],
+    queryKey: queryKeys.users(query),
     queryFn: () => listUsers(query),
     placeholderData: keepPreviousData,
   });
@@ -64,7 +66,7 @@ export function UsersPage({ user: self }: { user: SessionUser }) {
       console.error('User change failed', error);
       setFeedback({ severity: 'error', text: messageOf(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+    onSettled: () => cache.userChanged(),
   });
 
   const onAction = (action: UserAction, user: UserRow) => {

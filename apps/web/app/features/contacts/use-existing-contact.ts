@@ -4,6 +4,7 @@
 import type { Entity } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { crm } from '../../http/client';
+import { queryKeys } from '../../portal/query-keys';
 import { useDebounced } from '../../portal/use-debounced';
 
 /** Typing pauses this long before a lookup. */
@@ -18,7 +19,7 @@ export const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 const lookupKey = (name: string, pages: number) =>
-  ['crm', 'entity-name', name.trim().toLocaleLowerCase(), pages] as const;
+  queryKeys.nameLookup(name.trim().toLocaleLowerCase(), pages);
 
 async function findByName(name: string, pages: number, signal?: AbortSignal): Promise<Entity | null> {
   for (let page = 0; page < pages; page++) {

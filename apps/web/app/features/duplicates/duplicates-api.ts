@@ -14,9 +14,6 @@ export const isDuplicatePageKind = (value: unknown): value is DuplicatePageKind 
 
 export const PAGE_SIZE = 20;
 
-export const duplicatesKey = (kind: DuplicatePageKind, offset: number) =>
-  ['duplicates', kind, offset] as const;
-
 export const listDuplicates = (kind: DuplicatePageKind, offset: number, signal?: AbortSignal) =>
   crm('GET /duplicates', {
     query: { kind: DUPLICATE_PAGES[kind].api, limit: PAGE_SIZE, offset },

@@ -9,17 +9,18 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
 import {
   type DuplicatePageKind,
   dismissPair,
-  duplicatesKey,
   isDuplicatePageKind,
   listDuplicates,
   PAGE_SIZE,
@@ -33,7 +34,7 @@ export function DuplicatesPage() {
   const kind: DuplicatePageKind = isDuplicatePageKind(kindParam) ? kindParam : 'contacts';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const pairs = useQuery({
-    queryKey: duplicatesKey(kind, offset),
+    queryKey: queryKeys.duplicates(kind, offset),
     queryFn: ({ signal }) => listDuplicates(kind, offset, signal),
     placeholderData: keepPreviousData,
   });
@@ -102,13 +103,13 @@ function PairItem({ kind, pair }: { kind: DuplicatePageKind; pair: DuplicatePair
   const { t } = useTranslation('duplicates');
   const notify = useNotify();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const names = { a: pair.a.label, b: pair.b.label };
   const dismiss = useMutation({
     mutationFn: () => dismissPair(kind, pair.a.id, pair.b.id),
     onSuccess: async () => {
       notify(t('dismissed'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['duplicates'] });
+      await cache.duplicateDismissed();
     },
     onError: (error) => notify(errorText(error)),
   });

@@ -11,16 +11,17 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { textOf } from '../../i18n/keys';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { displayValue } from '../../portal/editing/change-values';
 import { useValueWords } from '../../portal/editing/record-form-frame';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
-import { completeQuery, detailPath, recordKey, recordLabel } from '../../portal/record-kinds';
+import { completeQuery, detailPath, recordLabel } from '../../portal/record-kinds';
 import { useErrorText } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
 import { DUPLICATE_PAGES, type DuplicatePageKind, mergeRecords } from './duplicates-api';
@@ -39,7 +40,7 @@ export function MergeView({ kind, ids }: { kind: DuplicatePageKind; ids: Record<
   const notify = useNotify();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const [survivor, setSurvivor] = useState<Side>('a');
   const [choices, setChoices] = useState<Partial<Record<string, Side>>>({});
   const [confirming, setConfirming] = useState(false);
@@ -57,10 +58,8 @@ export function MergeView({ kind, ids }: { kind: DuplicatePageKind; ids: Record<
     mutationFn: () => mergeRecords(kind, mergeBody(ids, survivor, fields, choices)),
     onSuccess: async (result) => {
       const into = ids[survivor];
-      queryClient.setQueryData(recordKey(recordKind, into), result);
-      await queryClient.invalidateQueries({ queryKey: ['duplicates'] });
-      // Links elsewhere name the records: every other record's page reads them again.
-      await queryClient.invalidateQueries({ queryKey: ['crm'], predicate: (q) => q.queryKey[2] !== into });
+      const gone = SIDES.filter((side) => side !== survivor).map((side) => ids[side]);
+      await cache.recordsMerged(recordKind, into, gone, result);
       notify(t('merge.done', { name: labelOf(survivor) }), 'success');
       navigate(detailPath(recordKind, into));
     },

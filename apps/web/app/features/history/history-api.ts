@@ -1,13 +1,14 @@
 import type { HistoryPage } from '@crm/shared';
 import { crm } from '../../http/client';
-import { KIND_ROUTES, type RecordKind, recordKey } from '../../portal/record-kinds';
+import { queryKeys } from '../../portal/query-keys';
+import { KIND_ROUTES, type RecordKind } from '../../portal/record-kinds';
 
 export const HISTORY_PAGE = 20;
 
-/** The history's pages: under the record's own key, so whatever refreshes the record (an edit, a
- * link added on its page or another) refreshes its history too. */
+/** The history's pages: under the record's own key, so whatever makes the record stale (a link
+ * added on its page or another) makes its history stale too; a save stales it (`cache-policy.ts`). */
 export const historyQuery = (kind: RecordKind, id: string) => ({
-  queryKey: [...recordKey(kind, id), 'history'] as const,
+  queryKey: queryKeys.history(kind, id),
   initialPageParam: 0,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
     crm(KIND_ROUTES[kind].history, {
@@ -23,7 +24,7 @@ export const historyQuery = (kind: RecordKind, id: string) => ({
  * its own history (nothing names it once it is gone; its link entries came just before). It never
  * changes, so it is asked once. */
 export const mergedEntryQuery = (kind: RecordKind, id: string) => ({
-  queryKey: ['crm-merged-entry', kind, id] as const,
+  queryKey: queryKeys.mergedEntry(kind, id),
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
     const page = await crm(KIND_ROUTES[kind].history, {
       params: [id],

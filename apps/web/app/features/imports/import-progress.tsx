@@ -7,9 +7,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useValueWords } from '../../portal/editing/record-form-frame';
 import { useNotify } from '../../portal/notify';
+import { queryKeys } from '../../portal/query-keys';
 import { cancelImport, failedRowsUrl, getImport, pace, resumeImport } from './imports-api';
 
 const RUNNING: readonly ImportJob['status'][] = ['queued', 'running'];
@@ -31,7 +34,7 @@ export function ImportProgress({
   const { locale } = useValueWords();
   const notify = useNotify();
   const job = useQuery({
-    queryKey: ['crm', 'import', id],
+    queryKey: queryKeys.importJob(id),
     queryFn: ({ signal }) => getImport(id, signal),
     refetchInterval: (query) =>
       !query.state.data || RUNNING.includes(query.state.data.status) ? POLL_MS : false,
@@ -41,6 +44,13 @@ export function ImportProgress({
     onSuccess: () => void job.refetch(),
     onError: () => notify(t('crm:err.save')),
   });
+  // Rows were added, updated and linked while it ran: what shows records reads them again once it
+  // ends (done, failed or cancelled part-way), again after a resumed run ends.
+  const cache = useCachePolicy();
+  const ended = !!job.data && !RUNNING.includes(job.data.status);
+  useEffect(() => {
+    if (ended) void cache.importFinished();
+  }, [ended, cache]);
   const resume = useMutation({
     mutationFn: () => resumeImport(id),
     onSuccess: () => void job.refetch(),

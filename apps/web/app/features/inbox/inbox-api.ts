@@ -13,15 +13,6 @@ export interface InboxFilters {
   page: number;
 }
 
-/** Every inbox query starts with 'inbox', so one invalidation refreshes the list, the badge and
- * the open item after a change. */
-export const inboxKeys = {
-  all: ['inbox'] as const,
-  list: (filters: InboxFilters) => ['inbox', 'list', filters] as const,
-  count: ['inbox', 'count'] as const,
-  item: (id: string) => ['inbox', 'item', id] as const,
-};
-
 export const listInbox = ({ kind, status, page }: InboxFilters, signal?: AbortSignal) =>
   crm('GET /inbox', {
     query: { kind, status, limit: INBOX_PAGE_SIZE, offset: page * INBOX_PAGE_SIZE },

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../portal/query-keys';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { COUNT_REFRESH_MS, countNewItems, inboxKeys } from './inbox-api';
+import { COUNT_REFRESH_MS, countNewItems } from './inbox-api';
 
 /** The number of new inbox items beside the navigation's Inbox link (the route module puts it in
  * PortalLayout's slot and in the account menu, the phones' navigation). Nothing when none are new
@@ -10,7 +11,7 @@ import { COUNT_REFRESH_MS, countNewItems, inboxKeys } from './inbox-api';
 export function InboxCount() {
   const { t } = useTranslation('inbox');
   const count = useQuery({
-    queryKey: inboxKeys.count,
+    queryKey: queryKeys.inbox.count,
     queryFn: ({ signal }) => countNewItems(signal),
     refetchInterval: COUNT_REFRESH_MS,
   });

@@ -5,17 +5,19 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { hasStatus } from '../../http/client';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { NotFoundCard } from '../../portal/not-found-card';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
 import type { ContactSearch } from './contact-search';
-import { createContactFromItem, getInboxItem, inboxKeys, updateInboxItem } from './inbox-api';
+import { createContactFromItem, getInboxItem, updateInboxItem } from './inbox-api';
 import { useInboxLabels } from './inbox-labels';
 import { ItemContact } from './item-contact';
 import { Facts } from './item-facts';
@@ -27,20 +29,22 @@ export function InboxItemPage({ id, useContactSearch }: { id: string; useContact
   const { t, date, headline, kind, status } = useInboxLabels();
   const messageOf = useErrorText();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const contactHeading = useRef<HTMLHeadingElement>(null);
-  const item = useQuery({ queryKey: inboxKeys.item(id), queryFn: ({ signal }) => getInboxItem(id, signal) });
+  const item = useQuery({
+    queryKey: queryKeys.inbox.item(id),
+    queryFn: ({ signal }) => getInboxItem(id, signal),
+  });
   usePageTitle(item.data ? headline(item.data, item.data.nda?.showcase_slug) : t('meta.item'));
 
-  const done = async (message: string, everything = false) => {
+  const done = async (message: string, joined = false) => {
     notify(message, 'success');
-    // A new contact changes the search page's counts too.
-    await queryClient.invalidateQueries(everything ? undefined : { queryKey: inboxKeys.all });
+    await (joined ? cache.inboxItemJoinedContact() : cache.inboxItemChanged());
   };
   const failed = (error: unknown) => {
     console.error('Inbox change failed', error);
     notify(messageOf(error));
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+    void cache.inboxItemChanged();
   };
   const update = useMutation({
     mutationFn: ({ change }: { change: InboxItemUpdate; message: string }) =>

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../portal/page-title';
+import { queryKeys } from '../../portal/query-keys';
 import { FailureView } from '../../ui/failure-view';
-import { INBOX_PAGE_SIZE, type InboxFilters, inboxKeys, listInbox } from './inbox-api';
+import { INBOX_PAGE_SIZE, type InboxFilters, listInbox } from './inbox-api';
 import { useInboxLabels } from './inbox-labels';
 
 const ALL = '';
@@ -44,7 +45,7 @@ export function InboxPage() {
   const [filters, setFilters] = useFilters();
   usePageTitle(t('title'));
   const items = useQuery({
-    queryKey: inboxKeys.list(filters),
+    queryKey: queryKeys.inbox.list(filters),
     queryFn: ({ signal }) => listInbox(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isStale } from '../../http/client';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { ExistsFlag } from '../../portal/exists-flag';
 import { useNotify } from '../../portal/notify';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
@@ -23,7 +24,6 @@ import { type RecordRef, tagField } from './link-kinds';
 import { type Picked, PickerChoices } from './picker-choices';
 import { TagSelect, useTagLabel } from './tag-select';
 import { usePickerSearch } from './use-picker-search';
-import { useRefreshLinks } from './use-refresh-links';
 
 /** The shared rule of a new record's value, so the picker and the API give the same message. */
 const NEW_VALUE = { entity: entityName, email: emailField, number: phoneField } as const;
@@ -49,7 +49,7 @@ export function AddLinkDialog({
   const { t } = useTranslation(['links', 'crm']);
   const tv = useMessage();
   const notify = useNotify();
-  const refresh = useRefreshLinks();
+  const cache = useCachePolicy();
   const tagLabel = useTagLabel();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -80,7 +80,7 @@ export function AddLinkDialog({
       return record;
     },
     onSuccess: async (record) => {
-      await refresh(owner, { kind, id: record.id });
+      await cache.linksChanged(owner, { kind, id: record.id });
       notify(t('links:done.linked'), 'success');
       onClose();
     },
@@ -90,7 +90,7 @@ export function AddLinkDialog({
       if (isStale(error)) {
         // The page's record changed meanwhile: show it as it is now; the choice stays for a retry.
         setErrors({ form: t('links:err.stale') });
-        void refresh(owner);
+        void cache.linksChanged(owner);
       } else if (target === 'new' && error instanceof ApiError && error.status === 409) {
         // Someone else created it meanwhile: the exists! flag appears and offers it.
         setPicked(null);

@@ -1,5 +1,6 @@
 import type { EmailComplete, EntityComplete } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
+import { sameRecordId as sameRecord } from '../../portal/record-kinds';
 import {
   addableKinds,
   createCall,
@@ -11,7 +12,6 @@ import {
   tagField,
   tagOptions,
 } from './link-kinds';
-import { sameRecord } from './use-refresh-links';
 
 const A = { kind: 'entity' as const, id: '0190a000-0000-7000-8000-00000000000a' };
 const B = { kind: 'entity' as const, id: '0190a000-0000-7000-8000-00000000000b' };

@@ -10,6 +10,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isStale } from '../../http/client';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { PhoneIcon } from '../../portal/phone-icon';
 import { detailPath } from '../../portal/record-kinds';
@@ -18,7 +19,6 @@ import { isNetworkError, retagLink } from './link-api';
 import { type RecordRef, type LinkRow as Row, tagField } from './link-kinds';
 import { RemoveLinkButton } from './remove-link';
 import { TagSelect, useTagLabel } from './tag-select';
-import { useRefreshLinks } from './use-refresh-links';
 
 /** One linked record: its name (a link to its page) and the link's tag; in edit mode the tag's
  * selector with Save and Cancel (Escape). Only one row of the section edits at a time. */
@@ -42,7 +42,7 @@ export function LinkRowItem({
   const { t } = useTranslation(['links', 'crm', 'records']);
   const tagLabel = useTagLabel();
   const notify = useNotify();
-  const refresh = useRefreshLinks();
+  const cache = useCachePolicy();
   const [draft, setDraft] = useState(row.tag);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -60,7 +60,7 @@ export function LinkRowItem({
   const retag = useMutation({
     mutationFn: (to: string) => retagLink(owner, row.other, row.tag, to),
     onSuccess: async () => {
-      await refresh(owner, row.other);
+      await cache.linksChanged(owner, row.other);
       notify(t('links:done.updated'), 'success');
       returnFocus.current = true;
       onClose();
@@ -71,7 +71,7 @@ export function LinkRowItem({
       if (isStale(error)) notify(t('links:err.stale'));
       else notify(isNetworkError(error) ? t('links:err.network') : t('links:err.update'));
       // Another editor may have changed the links (a 412): show what is stored.
-      void refresh(owner, row.other);
+      void cache.linksChanged(owner, row.other);
     },
   });
 

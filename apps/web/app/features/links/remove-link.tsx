@@ -10,11 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStale } from '../../http/client';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { DeleteIcon } from './icons';
 import { isNetworkError, unlinkRecords } from './link-api';
 import { deleteCall, type LinkRow, type RecordRef } from './link-kinds';
-import { useRefreshLinks } from './use-refresh-links';
 
 /** The row's delete button and its confirmation (spec §4: deleting removes the row and lowers the
  * counters, which the refetched records then show). */
@@ -31,7 +31,7 @@ export function RemoveLinkButton({
 }) {
   const { t } = useTranslation(['links', 'crm']);
   const notify = useNotify();
-  const refresh = useRefreshLinks();
+  const cache = useCachePolicy();
   const [open, setOpen] = useState(false);
   const titleId = `remove-title-${row.other.kind}`;
 
@@ -39,7 +39,7 @@ export function RemoveLinkButton({
     mutationFn: () => unlinkRecords(deleteCall(owner, row.other), owner),
     onSuccess: async () => {
       setOpen(false);
-      await refresh(owner, row.other);
+      await cache.linksChanged(owner, row.other);
       notify(t('links:done.removed'), 'success');
       onRemoved();
     },
@@ -48,7 +48,7 @@ export function RemoveLinkButton({
       setOpen(false);
       if (isStale(error)) {
         notify(t('links:err.stale'));
-        void refresh(owner, row.other);
+        void cache.linksChanged(owner, row.other);
       } else notify(isNetworkError(error) ? t('links:err.network') : t('links:err.remove'));
     },
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../portal/query-keys';
 import type { RecordKind } from '../../portal/record-kinds';
 import { useDebounced } from '../../portal/use-debounced';
 import { canonicalValue, findExisting, searchRecords } from './link-api';
@@ -8,7 +9,7 @@ import { canonicalValue, findExisting, searchRecords } from './link-api';
 export function usePickerSearch(kind: RecordKind, text: string) {
   const settled = useDebounced(text.trim());
   const results = useQuery({
-    queryKey: ['links-search', kind, settled],
+    queryKey: queryKeys.pickerSearch(kind, settled),
     queryFn: ({ signal }) => searchRecords(kind, settled, signal),
     enabled: settled !== '',
     placeholderData: keepPreviousData,
@@ -16,7 +17,7 @@ export function usePickerSearch(kind: RecordKind, text: string) {
   });
   const canonical = kind === 'email' || kind === 'number' ? canonicalValue(kind, settled) : null;
   const existing = useQuery({
-    queryKey: ['links-exists', kind, canonical],
+    queryKey: queryKeys.pickerExists(kind, canonical),
     queryFn: ({ signal }) => findExisting(kind as 'email' | 'number', canonical!, signal),
     enabled: canonical !== null,
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { OWNERSHIP_DEPTH } from '@crm/shared';
 import { crm } from '../../http/client';
-import { recordKey } from '../../portal/record-kinds';
+import { queryKeys } from '../../portal/query-keys';
 import type { OwnershipMode } from './ownership-paths';
 
 export const DEPTHS = Array.from(
@@ -11,7 +11,7 @@ export const DEPTHS = Array.from(
 /** An address's owners or a contact's portfolio, `depth` tiers deep. Under the record's own key, so
  * a link added or removed on its page (which refreshes the record) refreshes the walk too. */
 export const ownershipQuery = (mode: OwnershipMode, id: string, depth: number) => ({
-  queryKey: [...recordKey(mode === 'owners' ? 'address' : 'entity', id), 'ownership', depth] as const,
+  queryKey: queryKeys.ownership(mode === 'owners' ? 'address' : 'entity', id, depth),
   // The walk crosses many records, any of which another page may have relinked: always asked again.
   staleTime: 0,
   queryFn: ({ signal }: { signal: AbortSignal }) =>

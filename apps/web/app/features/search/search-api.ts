@@ -2,6 +2,7 @@
 import type { Address, ContactExportFormat, Email, Entity, PhoneNumber } from '@crm/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { crm, crmUrl } from '../../http/client';
+import { queryKeys } from '../../portal/query-keys';
 import { KIND_ROUTES, RECORD_KINDS } from '../../portal/record-kinds';
 import { apiQuery, type SearchState, TAB_KIND, type Tab } from './search-state';
 
@@ -13,9 +14,9 @@ export interface TabRow {
 }
 export type SearchPage = { [T in Tab]: { tab: T; data: TabRow[T][]; offset: number } }[Tab];
 
-/** Under 'crm', so whatever invalidates the portal's records after a save refreshes these too. */
+/** Stale after a create, a merge or an import (`portal/cache-policy.ts`). */
 export const countQuery = (tab: Tab) => ({
-  queryKey: ['crm', 'count', tab] as const,
+  queryKey: queryKeys.count(tab),
   queryFn: ({ signal }: { signal: AbortSignal }) => crm(KIND_ROUTES[TAB_KIND[tab]].count, { signal }),
   staleTime: 0,
 });
@@ -23,7 +24,7 @@ export const countQuery = (tab: Tab) => ({
 export const searchQuery = (state: SearchState) => {
   const query = apiQuery(state);
   return {
-    queryKey: ['crm', 'search', state.tab, query] as const,
+    queryKey: queryKeys.search(state.tab, query),
     // The signal aborts the request a newer search superseded.
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const page = await crm(KIND_ROUTES[TAB_KIND[state.tab]].query, { query, signal });

@@ -4,18 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { usePageTitle } from '../../portal/page-title';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText, useMessage } from '../../portal/use-message';
 import { fetchAccountSecurity, setMustEnrol } from '../../session/account-security';
 import { refreshSession } from '../../session/session';
 import { QrCode } from './qr-code';
 import { RecoveryCodeList } from './recovery-code-list';
 import { Section } from './section';
-import { confirmTwoFactor, enableTwoFactor, securityKeys } from './security-api';
+import { confirmTwoFactor, enableTwoFactor } from './security-api';
 
 type Step =
   | { kind: 'password' }
@@ -34,8 +36,8 @@ export function EnrolPage({ userId }: { userId: string }) {
   const tv = useMessage();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const security = useQuery({ queryKey: securityKeys.security, queryFn: fetchAccountSecurity });
+  const cache = useCachePolicy();
+  const security = useQuery({ queryKey: queryKeys.accountSecurity, queryFn: fetchAccountSecurity });
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function EnrolPage({ userId }: { userId: string }) {
 
   const finish = async () => {
     setMustEnrol(userId, false);
-    await Promise.all([refreshSession(), queryClient.invalidateQueries({ queryKey: securityKeys.security })]);
+    await Promise.all([refreshSession(), cache.accountSecurityChanged()]);
     navigate(security.data?.required ? '/admin' : '/admin/security', { replace: true });
   };
 

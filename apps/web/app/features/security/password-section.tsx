@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useFieldProps } from '../../portal/editing/fields';
 import { useErrorText } from '../../portal/use-message';
 import { Section } from './section';
-import { changePassword, securityKeys } from './security-api';
+import { changePassword } from './security-api';
 
 const resolver = zodResolver(ChangePasswordForm);
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
@@ -22,7 +22,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPa
 export function PasswordSection() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ChangePasswordForm>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
   const field = useFieldProps(form, 'change-password');
@@ -34,7 +34,7 @@ export function PasswordSection() {
       await changePassword(values.currentPassword, values.password);
       reset(EMPTY);
       setOutcome({ severity: 'success', text: t('security.password.done') });
-      await queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+      await cache.sessionsChanged();
     } catch (error) {
       setOutcome({ severity: 'error', text: errorText(error) });
     }

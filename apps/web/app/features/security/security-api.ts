@@ -1,9 +1,6 @@
+// The Security page's calls: Better Auth's two-factor plugin and password change, and our own
+// account calls (sessions listed and ended by id: no answer carries a session token).
 import { auth } from '../../http/client';
-
-export const securityKeys = {
-  sessions: ['account-sessions'] as const,
-  security: ['account-security'] as const,
-};
 
 export const listSessions = () => auth('GET /account/sessions');
 

@@ -6,14 +6,16 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText } from '../../portal/use-message';
 import { deviceOf } from './device';
 import { Section } from './section';
-import { endOtherSessions, endSession, listSessions, securityKeys } from './security-api';
+import { endOtherSessions, endSession, listSessions } from './security-api';
 
 /** The account's live sessions (this device first): device, client address, last activity; end one,
  * or every other. */
@@ -22,8 +24,8 @@ export function SessionsSection() {
   const { lang } = useLanguage();
   const notify = useNotify();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: securityKeys.sessions, queryFn: listSessions });
+  const cache = useCachePolicy();
+  const sessions = useQuery({ queryKey: queryKeys.sessions, queryFn: listSessions });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
       dateStyle: 'medium',
@@ -34,7 +36,7 @@ export function SessionsSection() {
     return device ? t('security.sessions.device', device) : t('security.sessions.unknownDevice');
   };
 
-  const settle = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+  const settle = () => cache.sessionsChanged();
   const endOne = useMutation({
     mutationFn: endSession,
     onSuccess: () => notify(t('security.sessions.ended'), 'success'),

@@ -10,14 +10,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText } from '../../portal/use-message';
 import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
 import { refreshSession } from '../../session/session';
 import { NewRecoveryCodes } from './new-recovery-codes';
 import { PasswordPrompt } from './password-prompt';
 import { Section } from './section';
-import { disableTwoFactor, securityKeys } from './security-api';
+import { disableTwoFactor } from './security-api';
 
 /** Two-factor sign-in: on or off, a link to the enrolment page, or turning it off with the password
  * (not offered while the administrators require it of staff). */
@@ -25,7 +27,8 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const errorText = useErrorText();
-  const security = useQuery({ queryKey: securityKeys.security, queryFn: fetchAccountSecurity });
+  const cache = useCachePolicy();
+  const security = useQuery({ queryKey: queryKeys.accountSecurity, queryFn: fetchAccountSecurity });
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
       setAsking(false);
       setPassword('');
       notify(t('security.twoFactor.turnedOff'), 'success');
-      await Promise.all([security.refetch(), refreshSession()]);
+      await Promise.all([cache.accountSecurityChanged(), refreshSession()]);
     },
     onError: (failure) => setError(errorText(failure)),
   });

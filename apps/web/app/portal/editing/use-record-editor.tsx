@@ -4,10 +4,11 @@
 // opens the confirm dialog; Save PUTs only the diff and makes the saved values the new original;
 // Discard restores it. New: Create POSTs the checked values and opens the new record's page.
 // Either way a refusal puts the server's field messages on their fields and keeps what was typed,
-// and a success refreshes every cached record and search that may show this one. A save sends the
+// and a success goes through the cache policy (`cache-policy.ts`): the saved record is written
+// with its new version, and what shows it elsewhere goes stale. A save sends the
 // version the form loaded (If-Match); when someone else saved since, the conflict dialog lets the
 // user keep their value or the other's for each field the other changed (ADR 0032).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -20,15 +21,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, isStale } from '../../http/client';
+import { useCachePolicy } from '../cache-policy';
 import { useNotify } from '../notify';
-import {
-  type CompleteRecord,
-  detailPath,
-  type RecordKind,
-  recordId,
-  recordKey,
-  saveRecord,
-} from '../record-kinds';
+import { type CompleteRecord, detailPath, type RecordKind, recordId, saveRecord } from '../record-kinds';
 import { useMessage } from '../use-message';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes';
 import { type ChangedField, ConfirmChangesDialog } from './confirm-changes-dialog';
@@ -78,7 +73,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
   const { t } = useTranslation('crm');
   const tv = useMessage();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const cache = useCachePolicy();
   const navigate = useNavigate();
   const [original, setOriginal] = useState<F>(() =>
     editing ? options.toForm(options.record) : options.blank,
@@ -145,8 +140,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
       const { data: created } = await call.mutateAsync({
         body: options.toBody ? options.toBody(checked) : checked,
       });
-      // Searches and counts include it now.
-      void queryClient.invalidateQueries();
+      void cache.recordCreated(kind);
       notify(t('created'), 'success');
       setCreatedId(recordId(kind, created));
     } catch (error) {
@@ -175,7 +169,7 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     const current = (error.answer as { current?: CompleteRecord[K] } | null)?.current;
     if (!current) return false;
     const fresh = { ...current, etag: error.etag };
-    queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, options.id), fresh);
+    void cache.recordRefusedStale(kind, options.id, fresh);
     const theirs = options.toForm(fresh);
     // Each field described alone: a describe may leave out fields the form cannot change.
     const line = (field: string, from: object) =>
@@ -211,14 +205,9 @@ export function useRecordEditor<K extends RecordKind, F extends FieldValues, Out
     if (!editing) return;
     try {
       const { data: saved, etag: next } = await call.mutateAsync({ body, ifMatch });
-      const key = recordKey(kind, options.id);
-      // The answer has no links: keep the ones shown, take every field the server stored.
-      queryClient.setQueryData<CompleteRecord[K] | null>(key, (old) =>
-        old ? ({ ...old, ...saved, etag: next } as CompleteRecord[K]) : old,
-      );
+      void cache.recordSaved(kind, options.id, saved, next);
+      // The answer has no links: keep the ones the form was loaded with, take every stored field.
       setBase((old) => (old ? ({ ...old, ...saved, etag: next } as CompleteRecord[K]) : old));
-      // Other records show this one's name in their links: refresh them when they next show.
-      void queryClient.invalidateQueries({ predicate: (query) => !sameValue(query.queryKey, key) });
       setOriginal(values);
       form.reset(values);
       notify(t('saved'), 'success');

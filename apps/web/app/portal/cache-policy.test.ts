@@ -1,0 +1,267 @@
+// The cache policy (issue 24): each event against a real QueryClient holding one query of every
+// kind the portal keeps, listing exactly which become stale; and no module but the policy (and the
+// client's setup) invalidates or writes the cache.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { cachePolicy } from './cache-policy';
+import { queryKeys as k } from './query-keys';
+import { type CompleteRecord, recordKey } from './record-kinds';
+
+const A = '0190a000-0000-7000-8000-00000000000a';
+const B = '0190a000-0000-7000-8000-00000000000b';
+
+/** One sample query of each kind, named for the assertions. */
+const SAMPLES = {
+  entityA: k.record('entity', A),
+  entityAUpper: k.record('entity', A.toUpperCase()),
+  historyA: k.history('entity', A),
+  ownershipA: k.ownership('entity', A, 2),
+  entityB: k.record('entity', B),
+  historyB: k.history('entity', B),
+  address: k.record('address', 'addr-1'),
+  email: k.record('email', 'ann@x.com'),
+  emailAsTyped: k.record('email', 'Ann@X.com'),
+  emailHistory: k.history('email', 'ann@x.com'),
+  number: k.record('number', '+15145550100'),
+  countContacts: k.count('contacts'),
+  countAddresses: k.count('addresses'),
+  searchContacts: k.search('contacts', { name: 'ann' }),
+  searchAddresses: k.search('addresses', {}),
+  nameLookup: k.nameLookup('ann', 1),
+  mergedIntoB: k.mergedInto('entity', B),
+  mergedEntryB: k.mergedEntry('entity', B),
+  pickerEntity: k.pickerSearch('entity', 'ann'),
+  pickerEmail: k.pickerSearch('email', 'ann'),
+  existsEmail: k.pickerExists('email', 'ann@x.com'),
+  duplicates: k.duplicates('contacts', 0),
+  inboxList: k.inbox.list({ page: 0 }),
+  inboxCount: k.inbox.count,
+  inboxItem: k.inbox.item('7'),
+  importJob: k.importJob('job-1'),
+  users: k.users({ page: 0 }),
+  securitySettings: k.securitySettings,
+  sessions: k.sessions,
+  accountSecurity: k.accountSecurity,
+  phoneSettings: ['phone-settings'],
+} satisfies Record<string, QueryKey>;
+type Sample = keyof typeof SAMPLES;
+
+const RECORDS: Sample[] = [
+  'entityA',
+  'entityAUpper',
+  'historyA',
+  'ownershipA',
+  'entityB',
+  'historyB',
+  'address',
+  'email',
+  'emailAsTyped',
+  'emailHistory',
+  'number',
+];
+
+const ENTITY_A = {
+  uuid: A,
+  name: 'Ann',
+  links: { entities: [], addresses: [], numbers: [], emails: [] },
+  etag: '"1"',
+};
+
+function seeded() {
+  const client = new QueryClient();
+  for (const key of Object.values(SAMPLES)) client.setQueryData(key, key === SAMPLES.entityA ? ENTITY_A : {});
+  return client;
+}
+
+const staleIn = (client: QueryClient) =>
+  (Object.keys(SAMPLES) as Sample[])
+    .filter((name) => client.getQueryState(SAMPLES[name])?.isInvalidated)
+    .sort();
+
+const entity = (record: object) => record as CompleteRecord['entity'];
+
+describe('the cache policy', () => {
+  it('a save writes the answer with its ETag, keeps the links, and stales what shows the record', async () => {
+    const client = seeded();
+    await cachePolicy(client).recordSaved('entity', A, entity({ uuid: A, name: 'Ann B.' }), '"2"');
+    expect(client.getQueryData(recordKey('entity', A))).toEqual({ ...ENTITY_A, name: 'Ann B.', etag: '"2"' });
+    expect(staleIn(client)).toEqual(
+      [
+        ...RECORDS.filter((name) => name !== 'entityA'),
+        'searchContacts',
+        'searchAddresses',
+        'nameLookup',
+        'pickerEntity',
+        'duplicates',
+        'inboxItem',
+      ].sort(),
+    );
+  });
+
+  it('an email’s save stales the contacts it links to, not the other kinds, and no contact lookup', async () => {
+    const client = seeded();
+    await cachePolicy(client).recordSaved(
+      'email',
+      'ann@x.com',
+      { email: 'ann@x.com' } as CompleteRecord['email'],
+      '"3"',
+    );
+    expect(staleIn(client)).toEqual(
+      [
+        'entityA',
+        'entityAUpper',
+        'historyA',
+        'ownershipA',
+        'entityB',
+        'historyB',
+        'emailAsTyped',
+        'emailHistory',
+        'searchContacts',
+        'searchAddresses',
+        'pickerEmail',
+      ].sort(),
+    );
+  });
+
+  it('a 412 writes the current record and stales its history', async () => {
+    const client = seeded();
+    const current = entity({ ...ENTITY_A, name: 'Theirs', etag: '"9"' });
+    await cachePolicy(client).recordRefusedStale('entity', A, current);
+    expect(client.getQueryData(recordKey('entity', A))).toEqual(current);
+    expect(staleIn(client)).toEqual(['historyA']);
+  });
+
+  it('a create stales the lists, lookups and counts of its kind', async () => {
+    const client = seeded();
+    await cachePolicy(client).recordCreated('email');
+    expect(staleIn(client)).toEqual(
+      ['existsEmail', 'pickerEmail', 'searchAddresses', 'searchContacts'].sort(),
+    );
+    const contact = seeded();
+    await cachePolicy(contact).recordCreated('entity');
+    expect(staleIn(contact)).toEqual(
+      [
+        'countContacts',
+        'duplicates',
+        'inboxItem',
+        'nameLookup',
+        'pickerEntity',
+        'searchAddresses',
+        'searchContacts',
+      ].sort(),
+    );
+  });
+
+  it('a link change stales both ends (any spelling of their ids), every ownership walk and the lists', async () => {
+    const client = seeded();
+    await cachePolicy(client).linksChanged({ kind: 'entity', id: A }, { kind: 'email', id: 'Ann@X.com' });
+    expect(staleIn(client)).toEqual(
+      [
+        'entityA',
+        'entityAUpper',
+        'historyA',
+        'ownershipA',
+        'email',
+        'emailAsTyped',
+        'emailHistory',
+        'searchContacts',
+        'searchAddresses',
+      ].sort(),
+    );
+  });
+
+  it('a merge writes the survivor yet stales it (the answer has no ETag), the gone ids and what names them', async () => {
+    const client = seeded();
+    const result = entity({ ...ENTITY_A, name: 'Merged', etag: undefined });
+    await cachePolicy(client).recordsMerged('entity', A, [B], result);
+    expect(client.getQueryData(recordKey('entity', A))).toEqual(result);
+    expect(staleIn(client)).toEqual(
+      [
+        ...RECORDS,
+        'mergedIntoB',
+        'countContacts',
+        'searchContacts',
+        'searchAddresses',
+        'nameLookup',
+        'pickerEntity',
+        'duplicates',
+        'inboxItem',
+      ].sort(),
+    );
+  });
+
+  it('an import stales every query a record feeds, nothing else', async () => {
+    const client = seeded();
+    await cachePolicy(client).importFinished();
+    expect(staleIn(client)).toEqual(
+      [
+        ...RECORDS,
+        'countContacts',
+        'countAddresses',
+        'searchContacts',
+        'searchAddresses',
+        'nameLookup',
+        'pickerEntity',
+        'pickerEmail',
+        'existsEmail',
+        'duplicates',
+        'inboxItem',
+      ].sort(),
+    );
+  });
+
+  it('the inbox, duplicates, security and users events stale their own queries', async () => {
+    const cases: [(policy: ReturnType<typeof cachePolicy>) => Promise<void>, Sample[]][] = [
+      [(p) => p.inboxItemChanged(), ['inboxCount', 'inboxItem', 'inboxList']],
+      [(p) => p.duplicateDismissed(), ['duplicates']],
+      [(p) => p.sessionsChanged(), ['sessions']],
+      [(p) => p.accountSecurityChanged(), ['accountSecurity']],
+      [(p) => p.userChanged(), ['users']],
+    ];
+    for (const [event, expected] of cases) {
+      const client = seeded();
+      await event(cachePolicy(client));
+      expect(staleIn(client)).toEqual(expected.sort());
+    }
+    const joined = seeded();
+    await cachePolicy(joined).inboxItemJoinedContact();
+    const afterImport = seeded();
+    await cachePolicy(afterImport).importFinished();
+    expect(staleIn(joined)).toEqual([...staleIn(afterImport), 'inboxCount', 'inboxList'].sort());
+  });
+
+  it('writes the staff-wide security setting as saved, staling nothing', () => {
+    const client = seeded();
+    cachePolicy(client).securitySettingsSaved({ requireTwoFactor: true });
+    expect(client.getQueryData(k.securitySettings)).toEqual({ requireTwoFactor: true });
+    expect(staleIn(client)).toEqual([]);
+  });
+});
+
+const APP = dirname(dirname(fileURLToPath(import.meta.url)));
+/** The policy and the client's setup; tests seed their own clients. */
+const ALLOWED = ['portal/cache-policy.ts', 'portal/query-client.ts'];
+const CACHE_CALL =
+  /\b(invalidateQueries|removeQueries|resetQueries|refetchQueries|setQueryData|setQueriesData)\b/;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('one cache policy', () => {
+  it('is the only module that invalidates, removes, resets, refetches or writes queries', () => {
+    const files = sources(APP).map((file) => relative(APP, file));
+    expect(files).toContain('portal/cache-policy.ts');
+    const offenders = files.filter(
+      (file) => !ALLOWED.includes(file) && CACHE_CALL.test(readFileSync(join(APP, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+// The one cache policy of the portal (issue 24): every write the portal makes is a named event
+// here, and each event says which queries it makes stale (keys from `query-keys.ts`, kinds from
+// `RECORD_KINDS`). No other module invalidates, removes, resets, refetches or writes the query cache
+// (`cache-policy.test.ts` checks it), so a new query or a new write has one place to be reasoned
+// about. Stale queries on screen are asked again at once; the others when they next show.
+//
+// Where a record's data shows, and so what its changes make stale:
+// - its own complete answer (`recordKey`) with its ETag (ADR 0032), and under it its history and
+//   ownership walks;
+// - the complete answers of the kinds its links reach (`RECORD_KINDS[kind].linksTo`): they name it;
+// - every ownership walk (a walk crosses records several links away);
+// - the search lists (rows carry names and n_linked_* counters), the search counts (how many of a
+//   kind), the link picker's matches and its exact email or number;
+// - for contacts, the new-contact name lookup and the inbox items (the contact an item is linked
+//   to, the contacts matching its sender); for mergeable kinds, the duplicate pairs.
+//
+// The events:
+// - record saved (kind, id): the answer (no links) is written into the record's query with its new
+//   ETag, keeping the links shown: that query is not stale (asking again would only repeat it, and
+//   the form compares against it). Stale: the record's history and walks (a new entry, new
+//   fields), the same record cached under another spelling of its id, the records it links to, the
+//   lists and lookups that show it, duplicates of a mergeable kind. Counts stay: a save adds none.
+// - record refused as stale (a 412): the server's current record is written with its ETag; its
+//   history is stale (someone else's save wrote an entry).
+// - record created (kind): the lists, lookups and counts of its kind, its duplicates, and for a
+//   contact the inbox items that may now match it. It has no links yet, so no record shows it.
+// - links changed (the records at both ends): each end's complete answer and everything under it
+//   (rows and n_linked_* counters), every ownership walk, the search lists (their counters).
+// - records merged (into, gone): the merge answer is written into the survivor's query so its page
+//   paints at once, yet stays stale: the answer carries no ETag, and a save must send one. Stale:
+//   the survivor and the merged-away records with all under them, where each gone id now leads, the
+//   records of the linked kinds (their links moved), lists, lookups, counts, duplicates, walks.
+// - import finished: every CRM query (rows were added, updated and linked in bulk), the duplicates,
+//   the pickers and the inbox items.
+// - inbox item changed (status, link to a contact): every inbox query (list, badge, items).
+// - inbox item joined to a contact (sender added, contact created from it): the inbox and every
+//   CRM query (a contact, emails and numbers may be new or newly linked, counts change).
+// - duplicate pair dismissed: the duplicate pages.
+// - security: the session list after a password change or an ended session; the account's
+//   two-factor state after enrolment or turning it off; the staff-wide setting is written as saved.
+// - user changed (enabled, disabled, role): the Users page's lists.
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type KindPage, queryKeys } from './query-keys';
+import {
+  type CompleteRecord,
+  KINDS,
+  MERGEABLE,
+  RECORD_KINDS,
+  type RecordKind,
+  recordKey,
+  sameRecordId,
+} from './record-kinds';
+
+/** A record named by kind and id (a link's end). */
+export interface RecordRef {
+  kind: RecordKind;
+  id: string;
+}
+
+export type CacheEvent =
+  | { type: 'record-saved'; kind: RecordKind; id: string }
+  | { type: 'record-refused-stale'; kind: RecordKind; id: string }
+  | { type: 'record-created'; kind: RecordKind }
+  | { type: 'links-changed'; records: readonly RecordRef[] }
+  | { type: 'records-merged'; kind: RecordKind; into: string; gone: readonly string[] }
+  | { type: 'import-finished' }
+  | { type: 'inbox-item-changed' }
+  | { type: 'inbox-item-joined-contact' }
+  | { type: 'duplicate-dismissed' }
+  | { type: 'sessions-changed' }
+  | { type: 'account-security-changed' }
+  | { type: 'user-changed' };
+
+/** Whether a query key is one of those an event makes stale. */
+type Match = (key: QueryKey) => boolean;
+
+const startsWith =
+  (prefix: QueryKey): Match =>
+  (key) =>
+    prefix.every((part, i) => key[i] === part);
+
+const isKind = (value: unknown): value is RecordKind => KINDS.some((kind) => kind === value);
+
+/** The record's queries: its complete answer (unless `complete` is false) and all under it, under
+ * any spelling of its id. */
+const recordQueries =
+  ({ kind, id }: RecordRef, complete = true): Match =>
+  (key) =>
+    key[0] === 'crm' &&
+    key[1] === kind &&
+    typeof key[2] === 'string' &&
+    sameRecordId(kind, key[2], id) &&
+    (complete || key.length > 3 || key[2] !== id);
+
+const recordsOf = (kinds: readonly RecordKind[]): Match[] => kinds.map((kind) => startsWith(['crm', kind]));
+
+const ownershipWalks: Match = (key) => key[0] === 'crm' && isKind(key[1]) && key[3] === 'ownership';
+
+const tabOf = (kind: RecordKind): KindPage => RECORD_KINDS[kind].page;
+
+/** Every inbox item (the factory's key without its id). */
+const inboxItems: Match = (key) => key[0] === 'inbox' && key[1] === 'item';
+
+/** Where a record of this kind shows among lists and lookups (not other records' pages). */
+const listsShowing = (kind: RecordKind): Match[] => [
+  startsWith(['crm', 'search']),
+  startsWith(['links-search', kind]),
+  ...(kind === 'entity' ? [startsWith(['crm', 'entity-name']), inboxItems] : []),
+  ...(MERGEABLE.includes(kind) ? [startsWith(['duplicates'])] : []),
+];
+
+/** What counts records of this kind: the search tab's count and the picker's exact match. */
+const counting = (kind: RecordKind): Match[] => [
+  startsWith(queryKeys.count(tabOf(kind))),
+  startsWith(['links-exists', kind]),
+];
+
+/** Every query a record's data feeds. */
+const allRecordData: Match[] = [
+  startsWith(['crm']),
+  startsWith(['links-search']),
+  startsWith(['links-exists']),
+  startsWith(['duplicates']),
+  inboxItems,
+];
+
+/** The policy: which queries each event makes stale. */
+export function staleAfter(event: CacheEvent): Match[] {
+  switch (event.type) {
+    case 'record-saved':
+      return [
+        recordQueries(event, false),
+        ...recordsOf(RECORD_KINDS[event.kind].linksTo),
+        ownershipWalks,
+        ...listsShowing(event.kind),
+      ].map(
+        (match) =>
+          // The kinds it links to may include its own (contact to contact): the saved answer stays.
+          (key: QueryKey) =>
+            match(key) && !sameKey(key, recordKey(event.kind, event.id)),
+      );
+    case 'record-refused-stale':
+      return [startsWith(queryKeys.history(event.kind, event.id))];
+    case 'record-created':
+      return [...listsShowing(event.kind), ...counting(event.kind)];
+    case 'links-changed':
+      return [
+        ...event.records.map((ref) => recordQueries(ref)),
+        ownershipWalks,
+        startsWith(['crm', 'search']),
+      ];
+    case 'records-merged':
+      return [
+        recordQueries({ kind: event.kind, id: event.into }),
+        ...event.gone.flatMap((id) => [
+          recordQueries({ kind: event.kind, id }),
+          startsWith(queryKeys.mergedInto(event.kind, id)),
+        ]),
+        ...recordsOf(RECORD_KINDS[event.kind].linksTo),
+        ownershipWalks,
+        ...listsShowing(event.kind),
+        ...counting(event.kind),
+      ];
+    case 'import-finished':
+      return allRecordData;
+    case 'inbox-item-changed':
+      return [startsWith(queryKeys.inbox.all)];
+    case 'inbox-item-joined-contact':
+      return [startsWith(queryKeys.inbox.all), ...allRecordData];
+    case 'duplicate-dismissed':
+      return [startsWith(['duplicates'])];
+    case 'sessions-changed':
+      return [startsWith(queryKeys.sessions)];
+    case 'account-security-changed':
+      return [startsWith(queryKeys.accountSecurity)];
+    case 'user-changed':
+      return [startsWith(['admin-users'])];
+  }
+}
+
+const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, i) => part === b[i]);
+
+type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
+
+/** The policy bound to a client: each method is one event (writes first, then what goes stale).
+ * Each resolves once the stale queries on screen have been asked again. */
+export function cachePolicy(queryClient: QueryClient) {
+  const stale = async (event: CacheEvent) => {
+    const matches = staleAfter(event);
+    await queryClient.invalidateQueries({ predicate: ({ queryKey }) => matches.some((m) => m(queryKey)) });
+  };
+  return {
+    /** A save's answer: every field the server stored and the new version; the links shown stay
+     * (the answer has none). */
+    recordSaved: <K extends RecordKind>(kind: K, id: string, saved: Saved<K>, etag: string | null) => {
+      queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, id), (old) =>
+        old ? ({ ...old, ...saved, etag } as CompleteRecord[K]) : old,
+      );
+      return stale({ type: 'record-saved', kind, id });
+    },
+    /** A 412's `current` record, with the ETag the refusal carried. */
+    recordRefusedStale: <K extends RecordKind>(kind: K, id: string, current: CompleteRecord[K]) => {
+      queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, id), current);
+      return stale({ type: 'record-refused-stale', kind, id });
+    },
+    recordCreated: (kind: RecordKind) => stale({ type: 'record-created', kind }),
+    linksChanged: (...records: RecordRef[]) => stale({ type: 'links-changed', records }),
+    recordsMerged: <K extends RecordKind>(
+      kind: K,
+      into: string,
+      gone: readonly string[],
+      result: CompleteRecord[K],
+    ) => {
+      queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, into), result);
+      return stale({ type: 'records-merged', kind, into, gone });
+    },
+    importFinished: () => stale({ type: 'import-finished' }),
+    inboxItemChanged: () => stale({ type: 'inbox-item-changed' }),
+    inboxItemJoinedContact: () => stale({ type: 'inbox-item-joined-contact' }),
+    duplicateDismissed: () => stale({ type: 'duplicate-dismissed' }),
+    sessionsChanged: () => stale({ type: 'sessions-changed' }),
+    accountSecurityChanged: () => stale({ type: 'account-security-changed' }),
+    securitySettingsSaved: <T>(saved: T) => {
+      queryClient.setQueryData(queryKeys.securitySettings, saved);
+    },
+    userChanged: () => stale({ type: 'user-changed' }),
+  };
+}
+
+export type CachePolicy = ReturnType<typeof cachePolicy>;
+
+/** The policy of the portal's query client. */
+export function useCachePolicy(): CachePolicy {
+  const queryClient = useQueryClient();
+  return useMemo(() => cachePolicy(queryClient), [queryClient]);
+}

@@ -1,0 +1,47 @@
+// Every TanStack Query key a write can make stale, in one table, so the cache policy
+// (`cache-policy.ts`) names what it invalidates by the same factories the queries use. It sits in
+// the portal kit because the policy does, and the kit never imports a feature; features read their
+// keys from here. Lookups no write changes (phone settings, places, the import preview, a showcase)
+// keep their keys beside their queries.
+//
+// The first element is the key's root: 'crm' holds what a record's data feeds (each complete record
+// and, under it, its history and ownership walks; the search lists and counts; the contact name
+// lookup), so "every CRM query" is one prefix. The second element under 'crm' is a record kind
+// or one of 'count', 'search', 'entity-name', which no kind is called.
+import { type RECORD_KINDS, type RecordKind, recordKey } from './record-kinds';
+
+/** A search tab: the detail folder of its kind (contacts, addresses, emails, numbers). */
+export type KindPage = (typeof RECORD_KINDS)[RecordKind]['page'];
+
+export const queryKeys = {
+  record: recordKey,
+  /** A record's history pages: under its key, so whatever stales the record stales them. */
+  history: (kind: RecordKind, id: string) => [...recordKey(kind, id), 'history'] as const,
+  /** An address's owners or a contact's portfolio, `depth` tiers deep. */
+  ownership: (kind: RecordKind, id: string, depth: number) =>
+    [...recordKey(kind, id), 'ownership', depth] as const,
+  count: (tab: KindPage) => ['crm', 'count', tab] as const,
+  search: (tab: KindPage, query: object) => ['crm', 'search', tab, query] as const,
+  /** The new-contact page's "exists!" lookup of a name, `pages` pages deep. */
+  nameLookup: (name: string, pages: number) => ['crm', 'entity-name', name, pages] as const,
+  /** The record a merged id leads to now (`record-page.tsx`). */
+  mergedInto: (kind: RecordKind, id: string) => ['crm-merged', kind, id] as const,
+  /** The `merged` entry of a record merged away: it never changes once written. */
+  mergedEntry: (kind: RecordKind, id: string) => ['crm-merged-entry', kind, id] as const,
+  /** The link picker's matches for the text typed, and the email or number equal to it. */
+  pickerSearch: (kind: RecordKind, text: string) => ['links-search', kind, text] as const,
+  pickerExists: (kind: RecordKind, value: string | null) => ['links-exists', kind, value] as const,
+  duplicates: (page: 'contacts' | 'addresses', offset: number) => ['duplicates', page, offset] as const,
+  inbox: {
+    all: ['inbox'] as const,
+    list: (filters: object) => ['inbox', 'list', filters] as const,
+    count: ['inbox', 'count'] as const,
+    item: (id: string) => ['inbox', 'item', id] as const,
+  },
+  /** A running import's progress: not under 'crm', so a record's save does not poll it again. */
+  importJob: (id: string) => ['import-job', id] as const,
+  users: (query: object) => ['admin-users', query] as const,
+  securitySettings: ['security-settings'] as const,
+  sessions: ['account-sessions'] as const,
+  accountSecurity: ['account-security'] as const,
+};
