@@ -1,3 +1,6 @@
+// The signed-in user's two-factor state (GET /api/auth/account/security): the portal's guard and
+// the login page send a staff member who must enrol (the administrators require two-factor and it
+// is not on) to the enrolment page, which the server enforces as well (403 two_factor_required).
 import { useSyncExternalStore } from 'react';
 import { auth } from '../http/client';
 

@@ -1,3 +1,5 @@
+// The sign-in pages' calls to Better Auth (/api/auth/*) through the app's one HTTP client: its
+// client library would add weight for a handful of JSON requests.
 import { auth } from '../../http/client';
 
 export interface Credentials {
