@@ -33,7 +33,7 @@ export const UNWATCHED = [
   'kysely_migration_lock',
 ] as const;
 
-const isPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+export const isPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 
 /** Every ordinary table of the database (not SQLite's virtual full-text tables nor their shadows). */
 async function tables(db: Db, postgres: boolean): Promise<string[]> {

@@ -6,7 +6,7 @@
 // below are the kinds of today, so the database works before the app ever ran.
 // Written out here, never imported, so this migration never changes.
 import { type Kysely, sql } from 'kysely';
-import { watchTable } from './0016-crm-version.js';
+import { isPostgres, watchTable } from './0016-crm-version.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type Db = Kysely<any>;
@@ -19,7 +19,19 @@ const LINK_KINDS = [
   ['entities_numbers', 'entity', 'phone_number'],
 ] as const;
 
-const isPostgres = (db: Db) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+/** A link entry's id "<left>/<right>" split in SQL, `row` being the trigger's NEW or the
+ * statement's transition rows (`a`). */
+function ends(pg: boolean, row: 'NEW' | 'a') {
+  const slash = sql.raw(pg ? `strpos(${row}.record_id, '/')` : `instr(${row}.record_id, '/')`);
+  const id = sql.raw(`${row}.record_id`);
+  return { slash, left: sql`substr(${id}, 1, ${slash} - 1)`, right: sql`substr(${id}, ${slash} + 1)` };
+}
+
+/** SQLite's two row triggers of 0007, dropped before either version redefines them. */
+async function dropRowTriggers(db: Db) {
+  await sql`DROP TRIGGER audit_subjects_record`.execute(db);
+  await sql`DROP TRIGGER audit_subjects_link`.execute(db);
+}
 
 export async function up(db: Db): Promise<void> {
   const pg = isPostgres(db);
@@ -49,8 +61,7 @@ export async function up(db: Db): Promise<void> {
   await watchTable(db, 'link_kinds', pg);
   if (pg) {
     // The same statement trigger over the inserted rows (0007), joined to the kinds instead.
-    const slash = sql.raw("strpos(a.record_id, '/')");
-    const [left, right] = [sql`substr(a.record_id, 1, ${slash} - 1)`, sql`substr(a.record_id, ${slash} + 1)`];
+    const { slash, left, right } = ends(true, 'a');
     await sql`CREATE OR REPLACE FUNCTION audit_subjects_fill() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       INSERT INTO audit_subjects (record_type, record_id, audit_seq)
         SELECT a.record_type, a.record_id, a.seq FROM audited a
@@ -65,13 +76,8 @@ export async function up(db: Db): Promise<void> {
     return;
   }
   // SQLite: the same two row triggers, their WHEN and SELECTs reading the kinds by primary key.
-  const slash = sql.raw("instr(NEW.record_id, '/')");
-  const [left, right] = [
-    sql`substr(NEW.record_id, 1, ${slash} - 1)`,
-    sql`substr(NEW.record_id, ${slash} + 1)`,
-  ];
-  await sql`DROP TRIGGER audit_subjects_record`.execute(db);
-  await sql`DROP TRIGGER audit_subjects_link`.execute(db);
+  const { slash, left, right } = ends(false, 'NEW');
+  await dropRowTriggers(db);
   await sql`CREATE TRIGGER audit_subjects_record AFTER INSERT ON audit_log
     WHEN NEW.record_type IN (SELECT record_type FROM record_kinds) BEGIN
     INSERT INTO audit_subjects (record_type, record_id, audit_seq) VALUES (NEW.record_type, NEW.record_id, NEW.seq);
@@ -97,8 +103,7 @@ export async function down(db: Db): Promise<void> {
       `CASE ${row}.record_type WHEN 'entities_emails' THEN 'email' WHEN 'entities_numbers' THEN 'phone_number' ELSE 'entity' END`,
     );
   if (pg) {
-    const slash = sql.raw("strpos(a.record_id, '/')");
-    const [left, right] = [sql`substr(a.record_id, 1, ${slash} - 1)`, sql`substr(a.record_id, ${slash} + 1)`];
+    const { slash, left, right } = ends(true, 'a');
     await sql`CREATE OR REPLACE FUNCTION audit_subjects_fill() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       INSERT INTO audit_subjects (record_type, record_id, audit_seq)
         SELECT a.record_type, a.record_id, a.seq FROM audited a WHERE a.record_type IN (${records})
@@ -109,13 +114,8 @@ export async function down(db: Db): Promise<void> {
           WHERE a.record_type IN (${links}) AND ${slash} > 1 AND ${left} <> ${right};
       RETURN NULL; END $$`.execute(db);
   } else {
-    const slash = sql.raw("instr(NEW.record_id, '/')");
-    const [left, right] = [
-      sql`substr(NEW.record_id, 1, ${slash} - 1)`,
-      sql`substr(NEW.record_id, ${slash} + 1)`,
-    ];
-    await sql`DROP TRIGGER audit_subjects_record`.execute(db);
-    await sql`DROP TRIGGER audit_subjects_link`.execute(db);
+    const { slash, left, right } = ends(false, 'NEW');
+    await dropRowTriggers(db);
     await sql`CREATE TRIGGER audit_subjects_record AFTER INSERT ON audit_log
       WHEN NEW.record_type IN (${records}) BEGIN
       INSERT INTO audit_subjects (record_type, record_id, audit_seq) VALUES (NEW.record_type, NEW.record_id, NEW.seq);
