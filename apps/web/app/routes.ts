@@ -1,4 +1,12 @@
-import { routerPath, SITE_PAGES, type SitePageId, type SitePageRow } from '@crm/shared';
+import {
+  PORTAL_KIND_NAMES,
+  PORTAL_KINDS,
+  type PortalKind,
+  routerPath,
+  SITE_PAGES,
+  type SitePageId,
+  type SitePageRow,
+} from '@crm/shared';
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 // Each page of the table (@crm/shared site-pages.ts) is one route here, at the path the table
@@ -12,6 +20,23 @@ const MODULES: Record<SitePageId, string> = {
   'reset-password': 'routes/reset-password.tsx',
   admin: 'routes/admin-layout.tsx',
 };
+
+/** Each kind's detail page, a route id and module a kind (the compiler asks one of a new kind). */
+const DETAIL_MODULES: Record<PortalKind, { id: string; file: string }> = {
+  address: { id: 'address', file: 'routes/admin-address.tsx' },
+  entity: { id: 'contact', file: 'routes/admin-contact.tsx' },
+  email: { id: 'email', file: 'routes/admin-email.tsx' },
+  number: { id: 'number', file: 'routes/admin-number.tsx' },
+};
+
+// Detail pages at /admin/{page}/:id, the page folder the shared declaration gives each kind; each
+// child add/… route opens the picker that links another record.
+const DETAIL_PAGES = PORTAL_KIND_NAMES.map((kind) => {
+  const { id, file } = DETAIL_MODULES[kind];
+  return route(`${PORTAL_KINDS[kind].page}/:id`, file, { id }, [
+    route('add/:kind', 'routes/admin-add-link.tsx', { id: `${id}-add` }),
+  ]);
+});
 
 /** The pages inside a page, which the table leaves to the router (the portal's). */
 const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
@@ -32,19 +57,7 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),
-      // Detail pages; each child add/… route opens the picker that links another record.
-      route('contacts/:id', 'routes/admin-contact.tsx', { id: 'contact' }, [
-        route('add/:kind', 'routes/admin-add-link.tsx', { id: 'contact-add' }),
-      ]),
-      route('addresses/:id', 'routes/admin-address.tsx', { id: 'address' }, [
-        route('add/:kind', 'routes/admin-add-link.tsx', { id: 'address-add' }),
-      ]),
-      route('emails/:id', 'routes/admin-email.tsx', { id: 'email' }, [
-        route('add/:kind', 'routes/admin-add-link.tsx', { id: 'email-add' }),
-      ]),
-      route('numbers/:id', 'routes/admin-number.tsx', { id: 'number' }, [
-        route('add/:kind', 'routes/admin-add-link.tsx', { id: 'number-add' }),
-      ]),
+      ...DETAIL_PAGES,
       route('*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ],

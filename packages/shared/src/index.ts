@@ -24,5 +24,6 @@ export * from './phone-metadata-loader.js';
 export * from './phones.js';
 export * from './places.js';
 export * from './public-site.js';
+export * from './record-kinds.js';
 export * from './showcase-seeds.js';
 export * from './site-pages.js';

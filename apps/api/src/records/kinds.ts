@@ -6,11 +6,16 @@
 // `satisfies` below makes a missing piece a compile error.
 import {
   AddressComplete,
+  AddressMerge,
   type DuplicateKind,
   EmailComplete,
   EntityComplete,
+  EntityMerge,
+  type MergeBody,
   NumberComplete,
+  PORTAL_KINDS,
 } from '@crm/shared';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -21,6 +26,7 @@ import { emailSpec, numberSpec } from '../features/contact-points/contact-point-
 import { getContactPointComplete } from '../features/contact-points/get-contact-point-complete.js';
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
+import { sendContactVcard } from '../features/exports/send-vcards.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
 import { idParams } from '../shared/route-schemas.js';
 
@@ -43,9 +49,24 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   };
   /** The column a link entry of another record's history labels this one by; without it, its key. */
   historyLabel?: keyof DB[T] & string;
-  /** The kind's name in /duplicates and the merges (/{collection}/merge, …/{id}/merged), when its
-   * duplicates are found and merged. */
-  merges?: DuplicateKind;
+  /** When its duplicates are found and merged: its name in /duplicates, and POST
+   * /{collection}/merge (answered with the survivor's complete record) and GET …/{id}/merged. */
+  merges?: Merges;
+  /** GET …/{id}/export: the record as a file of its own (a contact's vCard), when it has one. */
+  card?: Card;
+}
+
+interface Merges {
+  name: DuplicateKind;
+  body: z.ZodType<MergeBody>;
+  summary: string;
+  /** The merge's refusals besides 400 and 404 (an address merge refuses two buildings: 409). */
+  conflicts?: true;
+}
+
+interface Card {
+  summary: string;
+  send(database: Database, reply: FastifyReply, id: string): Promise<FastifyReply>;
 }
 
 /** What the code spanning the kinds reads of a kind's spec. */
@@ -70,7 +91,8 @@ export interface RecordKind {
     read(database: Database, id: string): Promise<{ version: number }>;
   };
   historyLabel?: string;
-  merges?: DuplicateKind;
+  merges?: Merges;
+  card?: Card;
 }
 
 const declareKind = <T extends RecordTable, P extends string, C extends z.ZodType>(
@@ -79,7 +101,7 @@ const declareKind = <T extends RecordTable, P extends string, C extends z.ZodTyp
 
 export const RECORD_KINDS = {
   entity: declareKind({
-    collection: 'entities',
+    collection: PORTAL_KINDS.entity.collection,
     tag: 'entities',
     noun: 'contact',
     param: 'id',
@@ -91,10 +113,18 @@ export const RECORD_KINDS = {
       read: getEntityComplete,
     },
     historyLabel: 'name',
-    merges: 'entities',
+    merges: {
+      name: 'entities',
+      body: EntityMerge,
+      summary: 'Merge contacts into one: chosen fields, links moved, merged contacts removed',
+    },
+    card: {
+      summary: 'Export one contact as vCard 4.0, with its emails, numbers and home and office addresses',
+      send: sendContactVcard,
+    },
   }),
   address: declareKind({
-    collection: 'addresses',
+    collection: PORTAL_KINDS.address.collection,
     tag: 'addresses',
     noun: 'address',
     param: 'id',
@@ -106,10 +136,15 @@ export const RECORD_KINDS = {
       read: getAddressComplete,
     },
     historyLabel: 'address',
-    merges: 'addresses',
+    merges: {
+      name: 'addresses',
+      body: AddressMerge,
+      summary: 'Merge addresses into one: chosen fields, links moved, merged addresses removed',
+      conflicts: true,
+    },
   }),
   email: declareKind({
-    collection: 'emails',
+    collection: PORTAL_KINDS.email.collection,
     tag: 'emails',
     noun: 'email',
     param: 'email',
@@ -122,7 +157,7 @@ export const RECORD_KINDS = {
     },
   }),
   phone_number: declareKind({
-    collection: 'numbers',
+    collection: PORTAL_KINDS.number.collection,
     tag: 'numbers',
     noun: 'phone number',
     param: 'number',

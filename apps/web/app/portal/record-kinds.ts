@@ -1,16 +1,27 @@
 // The four kinds of CRM record, described once: what the API calls each (its collection and audit
-// name), where its detail page is, what a lookup miss says, how a record is named and identified,
-// and the TanStack Query key of each complete record. Every page, list and link uses this table, so
-// a save in one place refreshes the record wherever it shows.
+// name) and where its pages are come from @crm/shared's PORTAL_KINDS, the declaration the API's
+// registration shares; this adds what a lookup miss says, how a record is named and identified, its
+// routes and the TanStack Query key of each complete record. Every page, list and link uses this
+// table, so a save in one place refreshes the record wherever it shows.
 //
 // One thing, one name: the kind `entity` is what the API and the database call a contact (a person
 // or a company); the portal shows it as "Contact", under /admin/contacts. `number` is a phone
 // number (API: /numbers, table and audit name phone_number).
-import { type ApiAnswer, type ApiRoute, canonicalEmail, type MessageKey, phoneLookupKey } from '@crm/shared';
+import {
+  type ApiAnswer,
+  type ApiRoute,
+  canonicalEmail,
+  type MessageKey,
+  PORTAL_KIND_NAMES,
+  PORTAL_KINDS,
+  type PortalKind,
+  type PortalKindPage,
+  phoneLookupKey,
+} from '@crm/shared';
 import { ApiError, crm, crmTagged, seg, type Tagged } from '../http/client';
 import { displayPhone } from './phone-display';
 
-export type RecordKind = 'entity' | 'address' | 'email' | 'number';
+export type RecordKind = PortalKind;
 
 /** The ETag (the record's version) its …/complete answered: what its edits and link changes send
  * as If-Match, so they never overwrite a change made since (ADR 0032). */
@@ -60,14 +71,14 @@ export type CompleteRecord = {
 };
 
 interface KindInfo<K extends RecordKind> {
-  /** API collection (spec §7). */
+  /** API collection (spec §7), from PORTAL_KINDS. */
   api: `/${string}`;
   /** Folder of the detail pages under /admin (spec §2), also the search tab's name. */
-  page: 'contacts' | 'addresses' | 'emails' | 'numbers';
+  page: PortalKindPage;
+  /** What the audit log names the record's type. */
+  audit: string;
   /** Spec §8's lookup-miss message. */
   missing: MessageKey;
-  /** What the audit log names the record's type. */
-  audit: 'entity' | 'address' | 'email' | 'phone_number';
   /** The id the API and the detail path name the record by. */
   idOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
   /** The name or value the record goes by in headings and sentences. */
@@ -77,39 +88,37 @@ interface KindInfo<K extends RecordKind> {
   linksTo: readonly RecordKind[];
 }
 
+/** A kind's API collection, page folder and audit name, from the shared declaration. */
+const shared = (kind: RecordKind) => {
+  const { collection, page, audit } = PORTAL_KINDS[kind];
+  return { api: `/${collection}` as const, page, audit };
+};
+
 export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
   entity: {
-    api: '/entities',
-    page: 'contacts',
+    ...shared('entity'),
     missing: 'lookup.entity',
-    audit: 'entity',
     idOf: (r) => r.uuid,
     labelOf: (r) => r.name,
     linksTo: ['entity', 'address', 'email', 'number'],
   },
   address: {
-    api: '/addresses',
-    page: 'addresses',
+    ...shared('address'),
     missing: 'lookup.address',
-    audit: 'address',
     idOf: (r) => r.uuid,
     labelOf: (r) => r.address,
     linksTo: ['entity'],
   },
   email: {
-    api: '/emails',
-    page: 'emails',
+    ...shared('email'),
     missing: 'lookup.email',
-    audit: 'email',
     idOf: (r) => r.email,
     labelOf: (r) => r.email,
     linksTo: ['entity'],
   },
   number: {
-    api: '/numbers',
-    page: 'numbers',
+    ...shared('number'),
     missing: 'lookup.number',
-    audit: 'phone_number',
     idOf: (r) => r.phone_number,
     labelOf: (r) => displayPhone(r.phone_number),
     linksTo: ['entity'],
@@ -117,7 +126,7 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
 };
 
 /** The kinds in the order the portal lists them. */
-export const KINDS = Object.keys(RECORD_KINDS) as RecordKind[];
+export const KINDS: readonly RecordKind[] = PORTAL_KIND_NAMES;
 
 /** API path of a record: `/entities/{uuid}`, `/emails/{email}` (encoded). */
 export const apiPath = (kind: RecordKind, id: string) => `${RECORD_KINDS[kind].api}/${seg(id)}`;
@@ -213,7 +222,7 @@ export const completeQuery = <K extends RecordKind>(kind: K, id: string) => ({
 });
 
 /** Kinds whose records can be merged (issue 14): a merged id's page leads to the survivor. */
-export const MERGEABLE: readonly RecordKind[] = ['entity', 'address'];
+export const MERGEABLE: readonly RecordKind[] = KINDS.filter((kind) => PORTAL_KINDS[kind].merges);
 
 const MERGED_ROUTES = {
   entity: 'GET /entities/:id/merged',

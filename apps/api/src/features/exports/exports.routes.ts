@@ -1,4 +1,5 @@
-// GET /{entities|addresses|emails|numbers}/export: every record a search matches, as a file. The
+// GET /{entities|addresses|emails|numbers}/export: every record a search matches, as a file (one
+// contact's own vCard, GET /entities/{id}/export, is its kind's: records/record-routes.ts). The
 // answer is a stream (no response cache, no JSON serializer); its 200 is documented as a file.
 
 import type { Readable } from 'node:stream';
@@ -6,7 +7,6 @@ import {
   AddressExportQuery,
   type ContactExportFormat,
   EmailExportQuery,
-  EntityCardQuery,
   EntityExportQuery,
   ErrorBody,
   type ExportFormat,
@@ -16,12 +16,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { errorResponses, idParams } from '../../shared/route-schemas.js';
+import { errorResponses } from '../../shared/route-schemas.js';
 import { type Cell, exportRecords } from './export-records.js';
 import { createExportSlots, EXPORT_RETRY_AFTER, type ExportSlots } from './export-slots.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
 import { exportVcards } from './export-vcards.js';
-import { sendContactVcard, vcardStream } from './send-vcards.js';
+import { vcardStream } from './send-vcards.js';
 import { attachment, CONTENT_TYPES, exportStream } from './write-file.js';
 
 const file = z
@@ -36,9 +36,6 @@ const response = { 200: file, ...errorResponses(400), 429: ErrorBody };
 const producesFor = (query: {
   shape: { format: z.ZodDefault<z.ZodEnum<Record<string, ContactExportFormat>>> };
 }) => query.shape.format.unwrap().options.map((format) => CONTENT_TYPES[format]);
-const cards = z
-  .string()
-  .describe('vCard 4.0 (text/vcard, UTF-8): one card a contact, in search order for a search');
 
 /** One of the export slots for the caller, given back when the answer ends (sent whole, cut or
  * abandoned by the client); 429 with Retry-After when none is free. */
@@ -145,21 +142,6 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           );
     },
-  );
-
-  app.get(
-    '/entities/:id/export',
-    {
-      schema: {
-        tags: ['entities'],
-        summary: 'Export one contact as vCard 4.0, with its emails, numbers and home and office addresses',
-        params: idParams,
-        querystring: EntityCardQuery,
-        produces: [CONTENT_TYPES.vcf],
-        response: { 200: cards, ...errorResponses(400, 404) },
-      },
-    },
-    (request, reply) => sendContactVcard(database, reply, request.params.id),
   );
 
   app.get(

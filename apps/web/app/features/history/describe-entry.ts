@@ -1,16 +1,13 @@
 // What one history entry says, decided apart from its words (pure, so the rules are unit-tested):
 // created or imported, the fields changed, a link added, retagged or removed with the record at its
 // other end and its tag, a merge. The section turns it into the portal's labels and values.
-import type { HistoryItem } from '@crm/shared';
-import type { RecordKind } from '../../portal/record-kinds';
+import { type HistoryItem, PORTAL_KINDS } from '@crm/shared';
+import { KINDS, type RecordKind } from '../../portal/record-kinds';
 
-/** The portal's kind of each audit record type. */
-export const KIND_OF_AUDIT: Record<string, RecordKind> = {
-  entity: 'entity',
-  address: 'address',
-  email: 'email',
-  phone_number: 'number',
-};
+/** The portal's kind of each audit record type (the shared declaration's `audit`). */
+export const KIND_OF_AUDIT: Readonly<Record<string, RecordKind>> = Object.fromEntries(
+  KINDS.map((kind) => [PORTAL_KINDS[kind].audit, kind]),
+);
 
 export interface FieldChange {
   field: string;

@@ -8,13 +8,17 @@ import {
   fieldKeysOf,
   type MessageKey,
   NumberQuery,
+  PORTAL_KINDS,
+  type PortalKindPage,
 } from '@crm/shared';
-import type { RecordKind } from '../../portal/record-kinds';
+import { KINDS, type RecordKind } from '../../portal/record-kinds';
 
-export const TABS = ['addresses', 'contacts', 'emails', 'numbers'] as const;
-export type Tab = (typeof TABS)[number];
+/** A tab a kind: its page folder (spec §3's order, the order PORTAL_KINDS declares them). */
+export type Tab = PortalKindPage;
+export const TABS: readonly Tab[] = KINDS.map((kind) => PORTAL_KINDS[kind].page);
 
-export const TAB_KIND: Record<Tab, RecordKind> = {
+/** The kind each tab lists: a mapped type over the kinds, so a new kind's tab needs its line. */
+export const TAB_KIND: { [K in RecordKind as (typeof PORTAL_KINDS)[K]['page']]: K } = {
   addresses: 'address',
   contacts: 'entity',
   emails: 'email',
@@ -50,7 +54,7 @@ export const MAX_OFFSET = 100;
 
 export const filtersOf = (tab: Tab): readonly FilterName[] => [...FILTERS[tab].text, ...FILTERS[tab].min];
 
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /** Offsets outside 0…100 (a hand-edited link) fall back to the nearest allowed one. */
 export const clampOffset = (value: number) =>

@@ -1,4 +1,6 @@
 // The portal's record pages: contact, email and phone-number details and the new-contact page.
+import type { PortalKind } from '@crm/shared';
+
 export const records = {
   meta: { title: 'Record' },
   title: {
@@ -7,7 +9,7 @@ export const records = {
     email: 'Email',
     number: 'Phone number',
     newEntity: 'New contact',
-  },
+  } satisfies Record<PortalKind | 'newEntity', string>,
   phone: {
     /** Before a number's extension: "(312) 907-6249 ext. 12". */
     ext: 'ext.',

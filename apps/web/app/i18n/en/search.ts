@@ -1,4 +1,6 @@
 // The portal's search page (/admin): tabs, count cards, filters, results and pager.
+import type { PortalKindPage } from '@crm/shared';
+
 export const search = {
   meta: { title: 'Search' },
   title: 'Search',
@@ -9,7 +11,13 @@ export const search = {
     unknown: 'Unavailable',
   },
   tabsLabel: 'What to search',
-  tabs: { addresses: 'Addresses', contacts: 'Contacts', emails: 'Emails', numbers: 'Numbers' },
+  // One a kind the portal shows (@crm/shared PORTAL_KINDS): a new kind's tab needs its name here.
+  tabs: {
+    addresses: 'Addresses',
+    contacts: 'Contacts',
+    emails: 'Emails',
+    numbers: 'Numbers',
+  } satisfies Record<PortalKindPage, string>,
   filtersLabel: 'Filters',
   fields: {
     address: 'Address',
