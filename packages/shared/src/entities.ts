@@ -13,12 +13,14 @@ import {
 } from './enums.js';
 import {
   amountField,
+  booleanParam,
   countField,
   flagField,
   fromKeys,
   leadEmail,
   leadName,
   leadType,
+  listParam,
   minCountParam,
   noControl,
   notesField,
@@ -85,6 +87,8 @@ const editable = {
   ...fromKeys(ENTITY_PERCENT_FIELDS, percentField),
   ...fromKeys(ENTITY_FLAG_FIELDS, flagField),
   notes: notesField,
+  // A staff member's user id, checked against the user table by the operations (400 otherwise).
+  representative_id: optionalText(255, 'val.representative'),
 };
 
 /** POST /entities: name plus any other field. Unknown fields (uuid, n_linked_*) are refused. */
@@ -102,6 +106,8 @@ export const Entity = z.object({
   ...fromKeys([...ENTITY_COUNT_FIELDS, ...ENTITY_AMOUNT_FIELDS, ...ENTITY_PERCENT_FIELDS], outNumber),
   ...fromKeys(ENTITY_FLAG_FIELDS, z.boolean()),
   notes: outText,
+  /** The appointed representative: a staff member's user id, or null. */
+  representative_id: outText,
   ...fromKeys(ENTITY_COUNTERS, z.number()),
   ...timestamps,
 });
@@ -127,12 +133,31 @@ export const EntityComplete = Entity.extend({
 });
 export type EntityComplete = z.infer<typeof EntityComplete>;
 
+/** `representative_id=me`: the signed-in staff member's own contacts. */
+export const MY_CONTACTS = 'me';
+
+/** The contact search's filters beyond the spec's (issue 25, ADR 0037), all optional: `roles` and
+ * `user_types` match a contact with any of the flags given; `city` and `province` one with a linked
+ * address there (the locality, or the province as stored, case and accents folded, whole value);
+ * `representative_id` a staff member's id or `me`; `has_email`/`has_phone` a contact with (true)
+ * or without (false) a linked email or number. */
+export const ENTITY_FILTERS = {
+  roles: listParam(ROLE_FLAGS, 'val.roles'),
+  user_types: listParam(USER_TYPES, 'val.userTypes'),
+  city: searchParam,
+  province: searchParam,
+  representative_id: searchParam,
+  has_email: booleanParam,
+  has_phone: booleanParam,
+};
+
 export const EntityQuery = z.object({
   name: searchParam,
   min_addresses: minCountParam('val.minAddresses'),
   min_emails: minCountParam('val.minEmails'),
   min_numbers: minCountParam('val.minNumbers'),
   min_entities: minCountParam('val.minContacts'),
+  ...ENTITY_FILTERS,
   ...pagingParams,
 });
 export type EntityQuery = z.infer<typeof EntityQuery>;

@@ -39,9 +39,15 @@ export const EXPORT_LIST_SEPARATOR = '; ';
  *   (each linked email or number, then its link type in brackets, in link order);
  * - addresses: `entities` = "Jane Doe (OWNER); …" for people to read and `entity_ids` =
  *   "<uuid> (OWNER); …" for an import (names are neither unique nor free of "; "), in the same order.
+ * A contact's `representative_id` is written as `representative`, the staff member's email: ids
+ * mean nothing in another database, an email names the same person in each (the import reads it).
  * `summaryItem` writes an item, `readSummary` reads a cell back (the import does). */
 export const EXPORT_COLUMNS = {
-  entities: [...Object.keys(Entity.shape), 'emails', 'numbers'],
+  entities: [
+    ...Object.keys(Entity.shape).map((key) => (key === 'representative_id' ? 'representative' : key)),
+    'emails',
+    'numbers',
+  ],
   addresses: [...Object.keys(Address.shape), 'entities', 'entity_ids'],
   emails: Object.keys(Email.shape),
   numbers: Object.keys(PhoneNumber.shape),

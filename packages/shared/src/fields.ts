@@ -152,6 +152,26 @@ export const searchParam = z
   .optional()
   .transform((v) => v?.trim() || undefined);
 
+/** A multi-valued query parameter, repeated (`roles=a&roles=b`) or comma-separated (`roles=a,b`),
+ * or both: each value one of `values`, else 400 with `key`. No value at all is no filter. */
+export const listParam = <T extends string>(values: readonly [T, ...T[]], key: string) =>
+  z
+    .union([z.string({ error: key }), z.array(z.string({ error: key }))], { error: key })
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(z.enum(values, { error: key })))
+    .optional();
+
+/** A yes/no query parameter: `true` or `false`, else 400 val.boolean. */
+export const booleanParam = z
+  .enum(['true', 'false'], { error: 'val.boolean' })
+  .transform((v) => v === 'true')
+  .optional();
+
 // Output (response) field shapes: no transforms, so OpenAPI can describe them.
 export const outText = z.string().nullable();
 export const outNumber = z.number().nullable();

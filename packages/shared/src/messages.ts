@@ -44,6 +44,11 @@ export const messages = {
   'val.invalid': 'Invalid value',
   'val.exportFormat': 'Format must be csv or xlsx (or vcf for contacts)',
   'val.cardFormat': 'A contact’s card is exported as vcf only',
+  'val.roles':
+    'Roles must be among investor, capital_investor, developer, architect, owner, property_manager, leasing_company, realtor, vendor, tenant, contractor, private_equity, government, religious, bank, insurance, pension_fund, medical, educational, non_profit, trust, reit, reoc',
+  'val.userTypes': 'User types must be among user, public, private, institution',
+  'val.representative': 'The representative must be a staff member',
+  'val.representativeMe': 'Only a signed-in staff member has contacts of their own ("me")',
   'contact.val.sender': 'Please enter a name',
   'contact.val.email': 'Please enter a valid email',
   'contact.val.subject': 'Please enter a subject',

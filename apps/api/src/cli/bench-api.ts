@@ -24,7 +24,7 @@ import { Random } from './seed-data.js';
 
 export interface Scenario {
   name: string;
-  kind: 'search' | 'complete' | 'ownership';
+  kind: 'search' | 'complete' | 'ownership' | 'filter';
   paths: string[];
 }
 
@@ -193,6 +193,17 @@ export async function scenarios(database: Database): Promise<Scenario[]> {
       kind: 'search',
       paths: cities.flatMap((c) =>
         [0, 10, 20, 30, 40].map((o) => `${v1}/addresses/query?city=${q(c!)}&offset=${o}`),
+      ),
+    },
+    {
+      // Issue 25: contacts by role flags and a linked address's city, pages 1-3.
+      name: 'entities/query · roles + city (pages 1-3)',
+      kind: 'filter',
+      paths: cities.flatMap((c, i) =>
+        [0, 10, 20].map(
+          (o) =>
+            `${v1}/entities/query?roles=${i % 2 ? 'investor' : 'realtor,developer'}&city=${q(c!)}&offset=${o}`,
+        ),
       ),
     },
     {

@@ -40,7 +40,14 @@ const NOT_NULL_DEFAULTS: Partial<Record<keyof DB, Record<string, unknown>>> = {
     n_linked_emails: 0,
     search: '',
   },
-  addresses: { ...COUNTERS, search_address: '', search_city: '', search_postal: '', search_country: '' },
+  addresses: {
+    ...COUNTERS,
+    search_address: '',
+    search_city: '',
+    search_postal: '',
+    search_country: '',
+    search_province: '',
+  },
   emails: { ...COUNTERS, do_not_contact: false },
   phone_numbers: { ...COUNTERS, do_not_contact: false },
 };

@@ -58,8 +58,17 @@ export function entityFromRow(row: Row<'entities'>): Entity {
 }
 
 export function addressFromRow(row: Row<'addresses'>): Address {
-  const { seq, version, address_key, search_address, search_city, search_postal, search_country, ...fields } =
-    row;
+  const {
+    seq,
+    version,
+    address_key,
+    search_address,
+    search_city,
+    search_postal,
+    search_country,
+    search_province,
+    ...fields
+  } = row;
   return {
     ...fields,
     // JSON text written by toInsert/toUpdate from the API's list.

@@ -27,6 +27,7 @@ export interface EntitiesTable
     | 'n_linked_addresses'
     | 'n_linked_numbers'
     | 'n_linked_emails'
+    | 'representative_id'
   > {
   seq: Generated<number>;
   /** Raised by every write of the record and of its links (migration 0017, ADR 0032). */
@@ -50,6 +51,8 @@ export interface AddressesTable extends Defaults<Omit<Address, 'place_type'>, 'n
   search_city: Generated<string>;
   search_postal: Generated<string>;
   search_country: Generated<string>;
+  /** The province in search form (migration 0021): the contact search's province filter. */
+  search_province: Generated<string>;
 }
 
 type ContactPointDefaults = 'do_not_contact' | 'n_linked_entities';

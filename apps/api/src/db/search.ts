@@ -17,6 +17,9 @@ export interface SearchFilters<T extends SearchTable = SearchTable> {
   text: Record<string, string | undefined>;
   /** Minimum counters; a filter applies only when greater than 0 (spec section 9). */
   min: Record<string, number | undefined>;
+  /** Further conditions on the row `t` (the contact filters of issue 25), checked as the counters
+   * are: on each candidate of the ranked tiers and of the substring search. */
+  where?: RawBuilder<unknown>[];
 }
 
 export interface SearchSpec extends SearchFilters {
@@ -73,7 +76,7 @@ async function substringQuery(
   const text = Object.entries(spec.text).filter((e): e is [string, string] => !!e[1]);
   const filters = await Promise.all(text.map(([c, v]) => plan(database, spec.table, c, v)));
   const offset = spec.offset ?? 0;
-  const conditions: RawBuilder<unknown>[] = [...extra];
+  const conditions: RawBuilder<unknown>[] = [...extra, ...(spec.where ?? [])];
   if (spec.after !== undefined) conditions.push(sql`t.seq > ${spec.after}`);
   for (const [column, min] of Object.entries(spec.min)) {
     if (min && min > 0) conditions.push(sql`t.${sql.ref(column)} >= ${min}`);
@@ -142,7 +145,7 @@ const LINES = new Set(['search', 'search_city']);
 const MAX = '\u{10FFFF}';
 
 /** The start of a ranked column, written exactly as migration 0010's index on it. */
-function rankHead(database: Database, column: string, alias = 't'): RawBuilder<unknown> {
+export function rankHead(database: Database, column: string, alias = 't'): RawBuilder<unknown> {
   const c = sql.ref(`${alias}.${column}`);
   if (database.dialect === 'sqlite')
     return LINES.has(column) ? sql`substr(${c}, 1, instr(${c} || char(10), char(10)) - 1)` : sql`${c}`;
@@ -163,7 +166,7 @@ function otherFilters(database: Database, spec: SearchSpec, column: string): Raw
   }
   for (const [c, min] of Object.entries(spec.min))
     if (min && min > 0) others.push(sql`t.${sql.ref(c)} >= ${min}`);
-  return others;
+  return [...others, ...(spec.where ?? [])];
 }
 
 /** The statement of a ranked page: its rows carry their `tier` (0 exact, 1 prefix, 2 substring)

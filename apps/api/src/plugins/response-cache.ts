@@ -8,12 +8,15 @@
 // new planner statistics), so a reader does not empty the cache. The version is read before the
 // handler's queries, and an entry is served only while the version it was read under is current
 // (ADR 0008, ADR 0024, ADR 0034).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** GET answers of this route may be served from the response cache. */
     cache?: boolean;
+    /** What besides the URL an answer depends on (`representative_id=me`: the actor), kept in its
+     * cache key, so one caller's answer is never another's. */
+    cacheVary?: (request: FastifyRequest) => string | undefined;
   }
   interface FastifyRequest {
     cacheVersion?: number | string;
@@ -45,30 +48,37 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     entries.delete(key);
   };
 
+  const keyOf = (request: FastifyRequest) => {
+    const vary = request.routeOptions.config.cacheVary?.(request);
+    return vary === undefined ? request.url : `${request.url}\n${vary}`;
+  };
+
   // After credentials and validation: a cached answer is never given to a caller who may not
   // have it, and a URL that fails validation never reaches the cache.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
     const current = await version();
     request.cacheVersion = current;
-    const entry = entries.get(request.url);
+    const key = keyOf(request);
+    const entry = entries.get(key);
     if (entry?.version === current) {
       // Most recently used last, so eviction takes the oldest first.
-      entries.delete(request.url);
-      entries.set(request.url, entry);
+      entries.delete(key);
+      entries.set(key, entry);
       if (entry.etag) reply.header('etag', entry.etag);
       return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
     }
-    if (entry) evict(request.url);
+    if (entry) evict(key);
     reply.header('x-cache', 'miss');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return;
     if (reply.getHeader('x-cache') !== 'miss') return;
-    evict(request.url);
+    const key = keyOf(request);
+    evict(key);
     const etag = reply.getHeader('etag');
-    entries.set(request.url, {
+    entries.set(key, {
       version: request.cacheVersion,
       body: payload,
       ...(typeof etag === 'string' ? { etag } : {}),

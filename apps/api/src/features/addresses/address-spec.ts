@@ -17,7 +17,14 @@ import { addressKey } from '../places/address-key.js';
 type DerivingValues = Partial<Record<(typeof DERIVING_FIELDS)[number], string | null>>;
 
 /** Fields the derived search and duplicate-key columns depend on. */
-export const DERIVING_FIELDS = ['address', 'subpremise', 'postal_code', 'country', ...CITY_FIELDS] as const;
+export const DERIVING_FIELDS = [
+  'address',
+  'subpremise',
+  'postal_code',
+  'country',
+  'administrative_area_level_1',
+  ...CITY_FIELDS,
+] as const;
 
 /** The columns search and duplicate detection read, derived from the address fields. */
 export function derivedColumns(values: DerivingValues) {
@@ -27,6 +34,8 @@ export function derivedColumns(values: DerivingValues) {
     search_city: joinSearch(CITY_FIELDS.map((f) => values[f])),
     search_postal: searchText(values.postal_code ?? '').replace(/\s+/g, ''),
     search_country: countrySearchText(values.country),
+    // The contact search's province filter (migration 0021, ADR 0037).
+    search_province: searchText(values.administrative_area_level_1 ?? ''),
   };
 }
 

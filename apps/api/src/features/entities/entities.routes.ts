@@ -7,8 +7,10 @@ import {
   EntityPage,
   EntityQuery,
   EntityUpdate,
+  MY_CONTACTS,
   RecordCount,
 } from '@crm/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
 import { sendCreated, sendVersioned } from '../../shared/versions.js';
@@ -21,6 +23,14 @@ import { resetCounters } from './reset-counters.js';
 import { updateEntity } from './update-entity.js';
 
 const tags = ['entities'];
+
+/** The actor, when the validated query asks for "my contacts". */
+const myContactsVary = (request: FastifyRequest) => {
+  const q = request.query;
+  const mine =
+    typeof q === 'object' && q !== null && 'representative_id' in q && q.representative_id === MY_CONTACTS;
+  return mine ? request.actor : undefined;
+};
 
 export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
@@ -37,15 +47,17 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/query',
     {
-      config: { cache: true },
+      // "My contacts" are the asker's: their answers are cached per actor.
+      config: { cache: true, cacheVary: myContactsVary },
       schema: {
         tags,
-        summary: 'Search contacts by name, alt name, nickname or company (substring, any case or accent)',
+        summary:
+          "Search contacts by name, alt name, nickname or company (substring, any case or accent), role and user-type flags, a linked address's city or province, representative (or me), linked email or number",
         querystring: EntityQuery,
         response: { 200: EntityPage, ...errorResponses(400) },
       },
     },
-    (request) => queryEntities(database, request.query),
+    (request) => queryEntities(database, request.query, request.actor),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { EXPORT_LIST_SEPARATOR, neutraliseFormula } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { type SearchFilters, searchQuery } from '../../db/search.js';
+import type { Actor } from '../../shared/audit.js';
 import type { ExportSpec } from './export-specs.js';
 
 /** Rows read per query: memory stays flat whatever the number of matches. Larger pages were
@@ -50,9 +51,10 @@ export async function* exportRecords<Q>(
   database: Database,
   spec: ExportSpec<Q>,
   query: Q,
+  actor: Actor,
   pageSize = EXPORT_PAGE,
 ): AsyncGenerator<Cell[][]> {
-  const filters = spec.filters(query);
+  const filters = await spec.filters(database, query, actor);
   const linked = spec.links?.columns ?? [];
   const stored = spec.columns.filter((column) => !linked.includes(column));
   // seq is read last, for the next page's keyset.

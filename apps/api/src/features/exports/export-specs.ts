@@ -14,6 +14,7 @@ import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ADDRESS_DECODERS, CONTACT_POINT_DECODERS, type Decoders, ENTITY_DECODERS } from '../../db/rows.js';
 import type { SearchFilters } from '../../db/search.js';
+import type { Actor } from '../../shared/audit.js';
 import { addressFilters } from '../addresses/query-addresses.js';
 import { emailFilters, numberFilters } from '../contact-points/query-contact-points.js';
 import { entityFilters } from '../entities/query-entities.js';
@@ -24,7 +25,8 @@ export interface ExportSpec<Q> {
   /** The worksheet's name in XLSX. */
   sheet: string;
   columns: readonly string[];
-  filters(q: Q): SearchFilters;
+  /** The search; `actor` is who asks (a contact search's `representative_id=me`). */
+  filters(database: Database, q: Q, actor: Actor): SearchFilters | Promise<SearchFilters>;
   /** The stored columns that the API does not hand on as they are. */
   decoders: Decoders;
   /** The columns that summarise links (the others are the search table's own), and their cells
@@ -89,6 +91,17 @@ export const contactPointLinks = (database: Database, uuids: string[]): Compiled
   ),
 ];
 
+/** A page of contacts' representatives by their email (EXPORT_COLUMNS: ids mean nothing in
+ * another database), as pairs (entity id, email). */
+const representativeEmails = (database: Database, uuids: string[]): CompiledQuery =>
+  pageLinks(
+    database,
+    uuids,
+    sql`SELECT e.uuid, u.email FROM entities e JOIN "user" u ON u.id = e.representative_id`,
+    'e.uuid',
+    ['uuid'],
+  );
+
 export const entityExport: ExportSpec<EntityExportQuery> = {
   file: 'contacts',
   sheet: 'Contacts',
@@ -96,10 +109,14 @@ export const entityExport: ExportSpec<EntityExportQuery> = {
   filters: entityFilters,
   decoders: ENTITY_DECODERS,
   links: {
-    columns: ['emails', 'numbers'],
+    columns: ['representative', 'emails', 'numbers'],
     async read(database, uuids) {
-      const [emails = [], numbers = []] = await database.readArrays(contactPointLinks(database, uuids));
-      return [summaries(emails, 0, 1, 2), summaries(numbers, 0, 1, 2)];
+      const [emails = [], numbers = [], staff = []] = await database.readArrays([
+        ...contactPointLinks(database, uuids),
+        representativeEmails(database, uuids),
+      ]);
+      const representatives = new Map(staff.map((row) => [String(row[0]), String(row[1])]));
+      return [representatives, summaries(emails, 0, 1, 2), summaries(numbers, 0, 1, 2)];
     },
   },
 };
@@ -108,7 +125,7 @@ export const addressExport: ExportSpec<AddressExportQuery> = {
   file: 'addresses',
   sheet: 'Addresses',
   columns: EXPORT_COLUMNS.addresses,
-  filters: addressFilters,
+  filters: (_database, q) => addressFilters(q),
   decoders: ADDRESS_DECODERS,
   links: {
     columns: ['entities', 'entity_ids'],
@@ -132,7 +149,7 @@ export const emailExport: ExportSpec<EmailExportQuery> = {
   file: 'emails',
   sheet: 'Emails',
   columns: EXPORT_COLUMNS.emails,
-  filters: emailFilters,
+  filters: (_database, q) => emailFilters(q),
   decoders: CONTACT_POINT_DECODERS,
 };
 
@@ -140,6 +157,6 @@ export const numberExport: ExportSpec<NumberExportQuery> = {
   file: 'numbers',
   sheet: 'Numbers',
   columns: EXPORT_COLUMNS.numbers,
-  filters: numberFilters,
+  filters: (_database, q) => numberFilters(q),
   decoders: CONTACT_POINT_DECODERS,
 };

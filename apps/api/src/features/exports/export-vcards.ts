@@ -5,6 +5,7 @@ import { CITY_FIELDS, type EntityExportQuery } from '@crm/shared';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ENTITY_DECODERS } from '../../db/rows.js';
+import type { Actor } from '../../shared/audit.js';
 import { entityFilters } from '../entities/query-entities.js';
 import { CARD_ROLES, type CardAddress, type CardContact, contactCard } from './contact-card.js';
 import { searchPages } from './export-records.js';
@@ -101,9 +102,11 @@ export const VCARD_PAGE = 200;
 export async function* exportVcards(
   database: Database,
   query: Omit<EntityExportQuery, 'format'>,
+  actor: Actor,
   pageSize = VCARD_PAGE,
 ): AsyncGenerator<string> {
-  for await (const rows of searchPages(database, entityFilters(query), SELECT, pageSize))
+  const filters = await entityFilters(database, query, actor);
+  for await (const rows of searchPages(database, filters, SELECT, pageSize))
     yield await cardsOf(database, rows);
 }
 

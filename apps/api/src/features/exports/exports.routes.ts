@@ -86,7 +86,7 @@ const sendExport = <Q extends { format: ExportFormat }>(
   reply: FastifyReply,
   query: Q,
 ) =>
-  sendPages<Cell[][]>(slots, request, reply, exportRecords(database, spec, query), {
+  sendPages<Cell[][]>(slots, request, reply, exportRecords(database, spec, query, request.actor), {
     name: `${spec.file}-${today()}.${query.format}`,
     type: CONTENT_TYPES[query.format],
     stream: (pages) =>
@@ -124,7 +124,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { format, ...filters } = request.query;
       return format === 'vcf'
-        ? sendPages(slots, request, reply, exportVcards(database, filters), {
+        ? sendPages(slots, request, reply, exportVcards(database, filters, request.actor), {
             name: `contacts-${today()}.vcf`,
             type: CONTENT_TYPES.vcf,
             stream: (pages) =>

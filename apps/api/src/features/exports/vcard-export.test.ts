@@ -1,6 +1,7 @@
 // Contacts as vCard 4.0 through HTTP on both databases: a search's export (format=vcf) and one
 // contact's card, their headers, every property from the stored links, and the round trip (a
 // contact exported as vCard and imported into an empty database is the same contact).
+import { EntityQuery } from '@crm/shared';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createEmail, createEntity, createNumber, link } from '../../test/factories.js';
@@ -117,7 +118,8 @@ describe.each(DIALECTS)('vCard export (%s)', (dialect) => {
 
   it('walks the search in pages: every card once, in order', async () => {
     const pages: string[] = [];
-    for await (const page of exportVcards(t.database, { name: 'côté' }, 1)) pages.push(page);
+    for await (const page of exportVcards(t.database, EntityQuery.parse({ name: 'côté' }), 'api-key:test', 1))
+      pages.push(page);
     expect(pages.map((p) => cards(p).map((c) => c[1]![2]))).toEqual([['Émilie Côté'], ['Marc Côté-Roy']]);
   });
 

@@ -2,6 +2,7 @@
 // user types, portfolio, notes. Shared by the detail page and the new-contact page.
 import { ROLE_FLAGS, USER_TYPES } from '@crm/shared';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -16,6 +17,7 @@ import {
   NotesField,
   useFieldProps,
 } from '../../portal/editing/fields';
+import { useStaffOptions } from '../../portal/staff';
 import {
   type EntityFormValues,
   IDENTITY_FIELDS,
@@ -38,6 +40,8 @@ interface EntityFieldsProps {
 export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment }: EntityFieldsProps) {
   const { t } = useTranslation(['records', 'crm']);
   const field = useFieldProps(form, idPrefix);
+  const staff = useStaffOptions();
+  const representative = form.watch('representative_id');
   const label = (name: EntityField) => t(`records:entity.${name}`);
   const section = (name: string) => `${idPrefix}-section-${name}`;
 
@@ -60,6 +64,22 @@ export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment 
               />
             ),
           )}
+          {/* The appointed staff member (issue 25); one no longer listed still shows as its id. */}
+          <TextField
+            {...field('representative_id', label('representative_id'))}
+            select
+            value={representative ?? ''}
+          >
+            <MenuItem value="">{label('representativeNone')}</MenuItem>
+            {staff.map((member) => (
+              <MenuItem key={member.id} value={member.id}>
+                {member.name || member.email}
+              </MenuItem>
+            ))}
+            {representative && !staff.some((member) => member.id === representative) && (
+              <MenuItem value={representative}>{representative}</MenuItem>
+            )}
+          </TextField>
         </FieldGrid>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 1 }}>
           <CheckboxField

@@ -41,7 +41,7 @@ export const WHOLE_NUMBER_FIELDS: ReadonlySet<string> = new Set(ENTITY_COUNT_FIE
 
 /** Identity fields in the spec's order; `is_person` and `sunset` are flags. */
 export const IDENTITY_FIELDS = ['name', ...ENTITY_TEXT_FIELDS] as const;
-type TextField = (typeof IDENTITY_FIELDS)[number] | 'notes';
+type TextField = (typeof IDENTITY_FIELDS)[number] | 'notes' | 'representative_id';
 type FlagField = 'is_person' | 'sunset' | RoleFlag | UserType;
 
 export type EntityFormValues = Record<TextField | PortfolioField, string> & Record<FlagField, boolean>;
@@ -49,6 +49,7 @@ export type EntityFormValues = Record<TextField | PortfolioField, string> & Reco
 /** Every field of the form, in the order it shows (the confirm dialog lists changes in it). */
 export const ENTITY_FORM_ORDER = [
   ...IDENTITY_FIELDS,
+  'representative_id',
   'is_person',
   'sunset',
   ...ROLE_FLAGS,
@@ -58,7 +59,7 @@ export const ENTITY_FORM_ORDER = [
 ] as const;
 
 const FLAGS = ['is_person', 'sunset', ...ROLE_FLAGS, ...USER_TYPES] as const;
-const TEXTS = [...IDENTITY_FIELDS, 'notes'] as const;
+const TEXTS = [...IDENTITY_FIELDS, 'notes', 'representative_id'] as const;
 
 /** The inputs' values for a saved contact (null → '') or for a new one. */
 export function toEntityForm(entity: Partial<Entity> = {}): EntityFormValues {

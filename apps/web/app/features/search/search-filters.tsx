@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../portal/use-message';
-import { FILTERS, type FilterName, type Filters, type Tab } from './search-state';
+import { ContactFilterPanel } from './contact-filter-panel';
+import {
+  FILTERS,
+  type FilterName,
+  type Filters,
+  type MinFilter,
+  type Tab,
+  type TextFilter,
+} from './search-state';
 
 /** Phone keyboards suited to the field. */
 const INPUT_MODE: Partial<Record<FilterName, 'email' | 'tel'>> = { email: 'email', phone_number: 'tel' };
@@ -30,7 +38,7 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange }: Pro
   const { t } = useTranslation('search');
   const tv = useMessage();
   const { text, min } = FILTERS[tab];
-  const field = (name: FilterName) => {
+  const field = (name: TextFilter | MinFilter) => {
     const error = errors[name] ?? (needsText && name === text[0] ? REQUIRED[tab] : undefined);
     return {
       id: `search-${name}`,
@@ -75,6 +83,7 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange }: Pro
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
         />
       ))}
+      {tab === 'contacts' && <ContactFilterPanel filters={filters} onChange={onChange} />}
     </Box>
   );
 }

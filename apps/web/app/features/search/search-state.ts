@@ -25,17 +25,27 @@ export const TAB_KIND: { [K in RecordKind as (typeof PORTAL_KINDS)[K]['page']]: 
   numbers: 'number',
 };
 
-/** Each tab's filters (spec §3), named as the API's query parameters (spec §7). */
+/** Each tab's filters (spec §3), named as the API's query parameters (spec §7); `more` are the
+ * contacts' filter panel (issue 25), each kept as the API reads it: several values comma-separated
+ * (`roles=investor,developer`), `true`/`false`, `me`. */
 export const FILTERS = {
-  addresses: { text: ['address', 'city', 'postal_code', 'country'], min: ['min_entities'] },
-  contacts: { text: ['name'], min: ['min_addresses', 'min_emails', 'min_numbers', 'min_entities'] },
-  emails: { text: ['email', 'domain'], min: ['min_entities'] },
-  numbers: { text: ['phone_number'], min: ['min_entities'] },
-} as const satisfies Record<Tab, { text: readonly string[]; min: readonly string[] }>;
+  addresses: { text: ['address', 'city', 'postal_code', 'country'], min: ['min_entities'], more: [] },
+  contacts: {
+    text: ['name'],
+    min: ['min_addresses', 'min_emails', 'min_numbers', 'min_entities'],
+    more: ['roles', 'user_types', 'city', 'province', 'representative_id', 'has_email', 'has_phone'],
+  },
+  emails: { text: ['email', 'domain'], min: ['min_entities'], more: [] },
+  numbers: { text: ['phone_number'], min: ['min_entities'], more: [] },
+} as const satisfies Record<
+  Tab,
+  { text: readonly string[]; min: readonly string[]; more: readonly string[] }
+>;
 
 export type TextFilter = (typeof FILTERS)[Tab]['text'][number];
 export type MinFilter = (typeof FILTERS)[Tab]['min'][number];
-export type FilterName = TextFilter | MinFilter;
+export type MoreFilter = (typeof FILTERS)['contacts']['more'][number];
+export type FilterName = TextFilter | MinFilter | MoreFilter;
 
 const SCHEMAS = { addresses: AddressQuery, contacts: EntityQuery, emails: EmailQuery, numbers: NumberQuery };
 
@@ -52,7 +62,11 @@ export interface SearchState {
 export const PAGE_SIZE = 10;
 export const MAX_OFFSET = 100;
 
-export const filtersOf = (tab: Tab): readonly FilterName[] => [...FILTERS[tab].text, ...FILTERS[tab].min];
+export const filtersOf = (tab: Tab): readonly FilterName[] => [
+  ...FILTERS[tab].text,
+  ...FILTERS[tab].min,
+  ...FILTERS[tab].more,
+];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
@@ -83,9 +97,10 @@ export function toSearchParams({ tab, filters, offset }: SearchState): URLSearch
   return params;
 }
 
-/** Spec §4: no search runs while every text filter of the tab is empty. */
+/** Spec §4: no search runs while every text filter of the tab is empty; a choice in the contacts'
+ * filter panel is enough by itself ("my contacts", every investor in a city). */
 export const hasText = (tab: Tab, filters: Filters) =>
-  FILTERS[tab].text.some((name) => filters[name]?.trim());
+  [...FILTERS[tab].text, ...FILTERS[tab].more].some((name) => filters[name]?.trim());
 
 const filled = (filters: Filters, tab: Tab) =>
   Object.fromEntries(
@@ -101,7 +116,7 @@ export function validate(tab: Tab, filters: Filters): Partial<Record<FilterName,
 /** The /query call's parameters: text trimmed, a minimum only when above 0 (spec §9), a page. */
 export function apiQuery({ tab, filters, offset }: SearchState): Record<string, string | number> {
   const query: Record<string, string | number> = {};
-  for (const name of FILTERS[tab].text) {
+  for (const name of [...FILTERS[tab].text, ...FILTERS[tab].more]) {
     const value = filters[name]?.trim();
     if (value) query[name] = value;
   }

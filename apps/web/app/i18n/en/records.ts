@@ -51,6 +51,8 @@ export const records = {
     revenue: 'Revenue',
     n_employees: 'Employees',
     notes: 'Notes',
+    representative_id: 'Representative',
+    representativeNone: 'No representative',
   },
   counters: {
     n_linked_entities: 'Linked contacts',

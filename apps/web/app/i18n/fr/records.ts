@@ -49,6 +49,8 @@ export const records = {
     revenue: 'Revenus',
     n_employees: 'Employés',
     notes: 'Notes',
+    representative_id: 'Représentant',
+    representativeNone: 'Aucun représentant',
   },
   counters: {
     n_linked_entities: 'Contacts liés',

@@ -43,6 +43,11 @@ export const validation = {
   'val.required': 'Obligatoire',
   'val.invalid': 'Valeur invalide',
   'val.exportFormat': 'Le format doit être csv ou xlsx (ou vcf pour les contacts)',
+  'val.roles':
+    'Les rôles doivent être parmi investor, capital_investor, developer, architect, owner, property_manager, leasing_company, realtor, vendor, tenant, contractor, private_equity, government, religious, bank, insurance, pension_fund, medical, educational, non_profit, trust, reit, reoc',
+  'val.userTypes': 'Les types d’utilisateur doivent être parmi user, public, private, institution',
+  'val.representative': 'Le représentant doit être un membre du personnel',
+  'val.representativeMe': 'Seul un membre du personnel connecté a ses propres contacts (« me »)',
   'val.cardFormat': 'La fiche d’un contact s’exporte en vcf seulement',
   'contact.val.sender': 'Veuillez entrer un nom',
   'contact.val.email': 'Veuillez entrer un courriel valide',
