@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { keepStatisticsFresh } from './db/refresh-statistics.js';
+import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { duplicatesRoutes } from './features/duplicates/duplicates.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(extRoutes, { prefix: '/ext' });
       await api.register(importsRoutes, { prefix: '/imports' });
       await api.register(inboxRoutes, { prefix: '/inbox' });
+      await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

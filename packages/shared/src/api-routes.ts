@@ -5,6 +5,7 @@
 // of what comes back. The file exports (`…/export`, an import's errors) answer files, not JSON,
 // and are not here.
 import { z } from 'zod';
+import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
 import {
@@ -95,6 +96,12 @@ export const API_ROUTES = {
   'GET /inbox/:id': InboxItemDetail,
   'PUT /inbox/:id': InboxItem,
   'POST /inbox/:id/contact': InboxItem,
+  'GET /activities': ActivityPage,
+  'POST /activities': Activity,
+  'PUT /activities/:id': Activity,
+  'DELETE /activities/:id': NoContent,
+  'GET /activities/:id/complete': Activity,
+  'GET /activities/:id/history': HistoryPage,
   'GET /addresses/places/:place': PlaceSuggestions,
   'GET /addresses/places/:place/id': PlaceId,
   'GET /ext/all/validate/:address': ValidatedAddress,

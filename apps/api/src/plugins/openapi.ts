@@ -131,6 +131,7 @@ const TAGS: Record<string, string> = {
   ownership: 'Who owns a property, and what a contact controls',
   imports: 'Spreadsheet imports',
   inbox: 'Messages from the website waiting for staff',
+  activities: 'Calls, meetings, emails and notes logged about contacts and properties',
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };

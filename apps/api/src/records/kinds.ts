@@ -5,6 +5,7 @@
 // (kinds.test.ts). `declareKind` checks each declaration against its own table and schemas; the
 // `satisfies` below makes a missing piece a compile error.
 import {
+  Activity,
   AddressComplete,
   type DuplicateKind,
   EmailComplete,
@@ -14,6 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { activityConcerns, activitySpec } from '../features/activities/activity-spec.js';
+import { getActivity } from '../features/activities/read-activities.js';
 import { addressSpec } from '../features/addresses/address-spec.js';
 import { getAddressComplete } from '../features/addresses/get-address-complete.js';
 import { emailParams, numberParams } from '../features/contact-points/contact-point-params.js';
@@ -21,6 +24,7 @@ import { emailSpec, numberSpec } from '../features/contact-points/contact-point-
 import { getContactPointComplete } from '../features/contact-points/get-contact-point-complete.js';
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
+import type { ConcernSpec } from '../shared/concerned-records.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
 import { idParams } from '../shared/route-schemas.js';
 
@@ -46,6 +50,11 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   /** The kind's name in /duplicates and the merges (/{collection}/merge, …/{id}/merged), when its
    * duplicates are found and merged. */
   merges?: DuplicateKind;
+  /** `false`: shown inside other records' pages; no search tab or detail page of its own. */
+  portal?: false;
+  /** The child tables naming the contacts and addresses a record concerns: audited as link kinds
+   * (register-kinds.ts), so their histories show it. */
+  concerns?: ConcernSpec;
 }
 
 /** What the code spanning the kinds reads of a kind's spec. */
@@ -71,6 +80,8 @@ export interface RecordKind {
   };
   historyLabel?: string;
   merges?: DuplicateKind;
+  portal?: false;
+  concerns?: ConcernSpec;
 }
 
 const declareKind = <T extends RecordTable, P extends string, C extends z.ZodType>(
@@ -133,6 +144,22 @@ export const RECORD_KINDS = {
       summary: 'A phone number with its linked contacts (ETag: its version)',
       read: (database, id) => getContactPointComplete(database, numberSpec, id),
     },
+  }),
+  activity: declareKind({
+    collection: 'activities',
+    tag: 'activities',
+    noun: 'activity',
+    param: 'id',
+    params: idParams,
+    spec: activitySpec,
+    complete: {
+      schema: Activity,
+      summary: 'An activity with the contacts and addresses it concerns (ETag: its version)',
+      read: (database, id) => getActivity(database.db, id),
+    },
+    historyLabel: 'subject',
+    portal: false,
+    concerns: activityConcerns,
   }),
 } satisfies Record<string, RecordKind>;
 

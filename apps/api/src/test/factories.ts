@@ -3,6 +3,8 @@
 // answers 201, and returns the typed record. Defaults are unique within a test file; pass what the
 // test cares about.
 import type {
+  Activity,
+  ActivityCreate,
   Address,
   AddressCreate,
   AddressEntity,
@@ -52,6 +54,20 @@ export function createEmail(t: TestApp, fields: Partial<z.input<typeof EmailCrea
   return post(t, 'emails', { email: `person${++serial}@factory.test`, ...fields });
 }
 
+/** A note about nothing yet, logged now with the test api-key. */
+export function createActivity(
+  t: TestApp,
+  fields: Partial<z.input<typeof ActivityCreate>> = {},
+): Promise<Activity> {
+  return post(t, 'activities', {
+    kind: 'note',
+    at: new Date().toISOString(),
+    subject: `Factory note ${++serial}`,
+    body: '',
+    ...fields,
+  });
+}
+
 export function createNumber(
   t: TestApp,
   fields: Partial<z.input<typeof NumberCreate>> = {},
@@ -66,6 +82,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   address: createAddress,
   email: createEmail,
   phone_number: createNumber,
+  activity: createActivity,
 };
 
 interface Links {
