@@ -31,6 +31,8 @@ import { placesRoutes, validateRoutes } from './features/places/places.routes.js
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { staffRoutes } from './features/staff/staff.routes.js';
+import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(importsRoutes, { prefix: '/imports' });
       await api.register(inboxRoutes, { prefix: '/inbox' });
       await api.register(activitiesRoutes, { prefix: '/activities' });
+      await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(staffRoutes, { prefix: '/staff' });
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

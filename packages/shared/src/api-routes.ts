@@ -27,6 +27,7 @@ import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.
 import { OwnershipGraph } from './ownership.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
 import { PublicOk, Showcase } from './public-site.js';
+import { StaffList, Task, TaskPage } from './tasks.js';
 
 /** A …/count: how many records (or new leads) there are. */
 export const RecordCount = z.number();
@@ -102,6 +103,13 @@ export const API_ROUTES = {
   'DELETE /activities/:id': NoContent,
   'GET /activities/:id/complete': Activity,
   'GET /activities/:id/history': HistoryPage,
+  'GET /tasks': TaskPage,
+  'POST /tasks': Task,
+  'PUT /tasks/:id': Task,
+  'DELETE /tasks/:id': NoContent,
+  'GET /tasks/:id/complete': Task,
+  'GET /tasks/:id/history': HistoryPage,
+  'GET /staff': StaffList,
   'GET /addresses/places/:place': PlaceSuggestions,
   'GET /addresses/places/:place/id': PlaceId,
   'GET /ext/all/validate/:address': ValidatedAddress,

@@ -11,6 +11,7 @@ import {
   EmailComplete,
   EntityComplete,
   NumberComplete,
+  Task,
 } from '@crm/shared';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -24,6 +25,8 @@ import { emailSpec, numberSpec } from '../features/contact-points/contact-point-
 import { getContactPointComplete } from '../features/contact-points/get-contact-point-complete.js';
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
+import { getTask } from '../features/tasks/read-tasks.js';
+import { taskConcerns, taskSpec } from '../features/tasks/task-spec.js';
 import type { ConcernSpec } from '../shared/concerned-records.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
 import { idParams } from '../shared/route-schemas.js';
@@ -160,6 +163,22 @@ export const RECORD_KINDS = {
     historyLabel: 'subject',
     portal: false,
     concerns: activityConcerns,
+  }),
+  task: declareKind({
+    collection: 'tasks',
+    tag: 'tasks',
+    noun: 'task',
+    param: 'id',
+    params: idParams,
+    spec: taskSpec,
+    complete: {
+      schema: Task,
+      summary: 'A task with the contacts and addresses it concerns (ETag: its version)',
+      read: (database, id) => getTask(database.db, id),
+    },
+    historyLabel: 'title',
+    portal: false,
+    concerns: taskConcerns,
   }),
 } satisfies Record<string, RecordKind>;
 

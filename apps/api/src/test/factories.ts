@@ -21,11 +21,14 @@ import type {
   EntityNumberCreate,
   NumberCreate,
   PhoneNumber,
+  Task,
+  TaskCreate,
 } from '@crm/shared';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { RecordKindName } from '../records/kinds.js';
 import type { ApiRecord } from '../shared/record-spec.js';
+import { userWithRole } from './auth.js';
 import type { TestApp } from './harness.js';
 
 let serial = 0;
@@ -68,6 +71,27 @@ export function createActivity(
   });
 }
 
+/** One staff member per test app, signed up once, for the tasks' default assignee. */
+const staffOf = new WeakMap<TestApp, Promise<{ id: string; cookie: string }>>();
+export function factoryStaff(t: TestApp): Promise<{ id: string; cookie: string }> {
+  let staff = staffOf.get(t);
+  if (!staff) {
+    staff = userWithRole(t, `factory.staff.${++serial}@example.com`, 'staff');
+    staffOf.set(t, staff);
+  }
+  return staff;
+}
+
+/** An open task due tomorrow, assigned to the factory's staff member unless told otherwise. */
+export async function createTask(
+  t: TestApp,
+  fields: Partial<z.input<typeof TaskCreate>> = {},
+): Promise<Task> {
+  const assignee_id = fields.assignee_id ?? (await factoryStaff(t)).id;
+  const due_on = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return post(t, 'tasks', { title: `Factory task ${++serial}`, due_on, assignee_id, ...fields });
+}
+
 export function createNumber(
   t: TestApp,
   fields: Partial<z.input<typeof NumberCreate>> = {},
@@ -83,6 +107,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   email: createEmail,
   phone_number: createNumber,
   activity: createActivity,
+  task: createTask,
 };
 
 interface Links {
