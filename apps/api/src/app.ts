@@ -33,6 +33,7 @@ import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { timelineRoutes } from './features/timeline/timeline.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
       await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(timelineRoutes);
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

@@ -28,6 +28,7 @@ import { OwnershipGraph } from './ownership.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
 import { PublicOk, Showcase } from './public-site.js';
 import { StaffList, Task, TaskPage } from './tasks.js';
+import { TimelinePage } from './timeline.js';
 
 /** A …/count: how many records (or new leads) there are. */
 export const RecordCount = z.number();
@@ -110,6 +111,8 @@ export const API_ROUTES = {
   'GET /tasks/:id/complete': Task,
   'GET /tasks/:id/history': HistoryPage,
   'GET /staff': StaffList,
+  'GET /entities/:id/timeline': TimelinePage,
+  'GET /addresses/:id/timeline': TimelinePage,
   'GET /addresses/places/:place': PlaceSuggestions,
   'GET /addresses/places/:place/id': PlaceId,
   'GET /ext/all/validate/:address': ValidatedAddress,
