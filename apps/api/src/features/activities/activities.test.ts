@@ -224,6 +224,18 @@ describe.each(DIALECTS)('activities on %s', (dialect) => {
     expect(after.body.data[0]).toMatchObject({ action: 'delete', record_type: 'activity' });
   });
 
+  it('keeps an activity about a contact merged away, naming the survivor once', async () => {
+    const [into, from] = [await createEntity(t), await createEntity(t)];
+    const both = await createActivity(t, { entity_ids: [into.uuid, from.uuid] });
+    const merged = await createActivity(t, { entity_ids: [from.uuid] });
+    const res = await t.call('POST', '/api/v1/entities/merge', { into: into.uuid, from: [from.uuid] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const activity of [both, merged])
+      expect((await t.call('GET', `/api/v1/activities/${activity.id}/complete`)).body.entity_ids).toEqual([
+        into.uuid,
+      ]);
+  });
+
   it('answers 401 without a credential and 403 to a user without staff access', async () => {
     const user = await userWithRole(t, 'carol.activities@example.com', 'user');
     for (const [method, url] of [
