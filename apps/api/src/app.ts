@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { keepStatisticsFresh } from './db/refresh-statistics.js';
+import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { duplicatesRoutes } from './features/duplicates/duplicates.routes.js';
@@ -30,6 +31,9 @@ import { placesRoutes, validateRoutes } from './features/places/places.routes.js
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { staffRoutes } from './features/staff/staff.routes.js';
+import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { timelineRoutes } from './features/timeline/timeline.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -170,6 +174,10 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(extRoutes, { prefix: '/ext' });
       await api.register(importsRoutes, { prefix: '/imports' });
       await api.register(inboxRoutes, { prefix: '/inbox' });
+      await api.register(activitiesRoutes, { prefix: '/activities' });
+      await api.register(tasksRoutes, { prefix: '/tasks' });
+      await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(timelineRoutes);
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

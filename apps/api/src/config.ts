@@ -74,6 +74,8 @@ export interface Config {
   /** ISO 3166 alpha-2 region a phone number without country code is read in (CA and US read the
    * same North American numbers). */
   phoneRegion: string;
+  /** IANA time zone a staff member's due times are read in unless their profile names another. */
+  timeZone: string;
 }
 
 export interface ImportLimits {
@@ -224,6 +226,16 @@ function parsePhoneRegion(value: string | undefined): string {
   return region;
 }
 
+/** `TIME_ZONE=America/Vancouver`: a zone this Node's Intl knows; America/Toronto when unset. */
+function parseTimeZone(value: string | undefined): string {
+  const zone = value?.trim() || 'America/Toronto';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as America/Toronto, got ${value}`);
+  }
+}
+
 /** A whole number of at least 1; `fallback` when unset. */
 function parseCount(value: string | undefined, name: string, fallback: number): number {
   if (!value?.trim()) return fallback;
@@ -306,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'crm:',
     phoneRegion: parsePhoneRegion(env.PHONE_REGION),
+    timeZone: parseTimeZone(env.TIME_ZONE),
   };
 }
 

@@ -5,6 +5,7 @@
 // of what comes back. The file exports (`…/export`, an import's errors) answer files, not JSON,
 // and are not here.
 import { z } from 'zod';
+import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
 import {
@@ -26,6 +27,8 @@ import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.
 import { OwnershipGraph } from './ownership.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
 import { PublicOk, Showcase } from './public-site.js';
+import { StaffList, Task, TaskPage } from './tasks.js';
+import { TimelinePage } from './timeline.js';
 
 /** A …/count: how many records (or new leads) there are. */
 export const RecordCount = z.number();
@@ -95,6 +98,21 @@ export const API_ROUTES = {
   'GET /inbox/:id': InboxItemDetail,
   'PUT /inbox/:id': InboxItem,
   'POST /inbox/:id/contact': InboxItem,
+  'GET /activities': ActivityPage,
+  'POST /activities': Activity,
+  'PUT /activities/:id': Activity,
+  'DELETE /activities/:id': NoContent,
+  'GET /activities/:id/complete': Activity,
+  'GET /activities/:id/history': HistoryPage,
+  'GET /tasks': TaskPage,
+  'POST /tasks': Task,
+  'PUT /tasks/:id': Task,
+  'DELETE /tasks/:id': NoContent,
+  'GET /tasks/:id/complete': Task,
+  'GET /tasks/:id/history': HistoryPage,
+  'GET /staff': StaffList,
+  'GET /entities/:id/timeline': TimelinePage,
+  'GET /addresses/:id/timeline': TimelinePage,
   'GET /addresses/places/:place': PlaceSuggestions,
   'GET /addresses/places/:place/id': PlaceId,
   'GET /ext/all/validate/:address': ValidatedAddress,

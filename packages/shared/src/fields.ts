@@ -64,6 +64,25 @@ export const flagField = z.boolean({ error: 'val.boolean' }).optional();
 
 export const uuidField = z.uuid({ error: 'val.uuid' });
 
+/** A contact's or address's id, in the lowercase the records are stored under. */
+export const recordId = uuidField.transform((v) => v.toLowerCase());
+
+/** The records an activity or task concerns (entity_ids, address_ids): ids, each once, at most 100. */
+export const recordIdList = z
+  .array(recordId, { error: 'val.recordIds' })
+  .max(100, 'val.recordIds')
+  .refine((ids) => new Set(ids).size === ids.length, 'val.recordIds');
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const dateField = (key = 'val.date') =>
+  z
+    .string({ error: key })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, key)
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    }, key);
+
 export const countryField = z
   .string({ error: 'val.country' })
   .transform((v, ctx) => {

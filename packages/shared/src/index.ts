@@ -1,3 +1,4 @@
+export * from './activities.js';
 export * from './addresses.js';
 export * from './api-routes.js';
 export * from './auth.js';
@@ -27,3 +28,5 @@ export * from './public-site.js';
 export * from './record-kinds.js';
 export * from './showcase-seeds.js';
 export * from './site-pages.js';
+export * from './tasks.js';
+export * from './timeline.js';

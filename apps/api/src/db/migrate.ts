@@ -18,6 +18,8 @@ import * as ndaAcceptancePending from './migrations/0015-nda-acceptance-pending.
 import * as crmVersion from './migrations/0016-crm-version.js';
 import * as recordVersions from './migrations/0017-record-versions.js';
 import * as recordKinds from './migrations/0018-record-kinds.js';
+import * as activities from './migrations/0019-activities.js';
+import * as tasks from './migrations/0020-tasks.js';
 import * as representative from './migrations/0021-representative.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '0016-crm-version': crmVersion,
   '0017-record-versions': recordVersions,
   '0018-record-kinds': recordKinds,
+  '0019-activities': activities,
+  '0020-tasks': tasks,
   '0021-representative': representative,
 };
 

@@ -2,6 +2,7 @@
 // JSON text in both databases; db/rows.ts turns rows into the API's shapes.
 // Columns with a default are Generated: an insert may leave them out.
 import type {
+  Activity,
   Address,
   AddressRole,
   ContactType,
@@ -11,6 +12,7 @@ import type {
   InboxItem,
   PhoneNumber,
   Relationship,
+  Task,
 } from '@crm/shared';
 import type { Generated } from 'kysely';
 
@@ -361,6 +363,41 @@ export interface DuplicateDismissalsTable {
   dismissed_at: string;
 }
 
+/** An activity's own columns (migration 0019); the records it concerns are its child rows. */
+export interface ActivitiesTable extends Omit<Activity, 'entity_ids' | 'address_ids' | 'staff_name'> {
+  version: Generated<number>;
+}
+
+/** A task's own columns (migration 0020). */
+export interface TasksTable
+  extends Omit<Task, 'entity_ids' | 'address_ids' | 'assignee_name' | 'completed_by_name'> {
+  version: Generated<number>;
+}
+
+/** The contacts and addresses an activity or a task concerns (migrations 0019, 0020). */
+export interface ActivityEntitiesTable {
+  activity_id: string;
+  entity_id: string;
+}
+export interface ActivityAddressesTable {
+  activity_id: string;
+  address_id: string;
+}
+export interface TaskEntitiesTable {
+  task_id: string;
+  entity_id: string;
+}
+export interface TaskAddressesTable {
+  task_id: string;
+  address_id: string;
+}
+
+/** A staff member's own settings beside Better Auth's `user` (migration 0020): their time zone. */
+export interface StaffProfilesTable {
+  user_id: string;
+  time_zone: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -395,4 +432,11 @@ export interface DB {
   inbox_items: InboxItemsTable;
   merged_records: MergedRecordsTable;
   duplicate_dismissals: DuplicateDismissalsTable;
+  activities: ActivitiesTable;
+  activity_entities: ActivityEntitiesTable;
+  activity_addresses: ActivityAddressesTable;
+  tasks: TasksTable;
+  task_entities: TaskEntitiesTable;
+  task_addresses: TaskAddressesTable;
+  staff_profiles: StaffProfilesTable;
 }

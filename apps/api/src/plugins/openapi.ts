@@ -131,6 +131,8 @@ const TAGS: Record<string, string> = {
   ownership: 'Who owns a property, and what a contact controls',
   imports: 'Spreadsheet imports',
   inbox: 'Messages from the website waiting for staff',
+  activities: 'Calls, meetings, emails and notes logged about contacts and properties',
+  tasks: 'What staff members must do by when, about contacts and properties; the staff they are assigned to',
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };

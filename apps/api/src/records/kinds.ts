@@ -5,6 +5,7 @@
 // (kinds.test.ts). `declareKind` checks each declaration against its own table and schemas; the
 // `satisfies` below makes a missing piece a compile error.
 import {
+  Activity,
   AddressComplete,
   AddressMerge,
   type DuplicateKind,
@@ -14,11 +15,14 @@ import {
   type MergeBody,
   NumberComplete,
   PORTAL_KINDS,
+  Task,
 } from '@crm/shared';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { activityConcerns, activitySpec } from '../features/activities/activity-spec.js';
+import { getActivity } from '../features/activities/read-activities.js';
 import { addressSpec } from '../features/addresses/address-spec.js';
 import { getAddressComplete } from '../features/addresses/get-address-complete.js';
 import { emailParams, numberParams } from '../features/contact-points/contact-point-params.js';
@@ -27,6 +31,9 @@ import { getContactPointComplete } from '../features/contact-points/get-contact-
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
 import { sendContactVcard } from '../features/exports/send-vcards.js';
+import { getTask } from '../features/tasks/read-tasks.js';
+import { taskConcerns, taskSpec } from '../features/tasks/task-spec.js';
+import type { ConcernSpec } from '../shared/concerned-records.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
 import { idParams } from '../shared/route-schemas.js';
 
@@ -54,6 +61,11 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   merges?: Merges;
   /** GET …/{id}/export: the record as a file of its own (a contact's vCard), when it has one. */
   card?: Card;
+  /** `false`: shown inside other records' pages; no search tab or detail page of its own. */
+  portal?: false;
+  /** The child tables naming the contacts and addresses a record concerns: audited as link kinds
+   * (register-kinds.ts), so their histories show it. */
+  concerns?: ConcernSpec;
 }
 
 interface Merges {
@@ -93,6 +105,8 @@ export interface RecordKind {
   historyLabel?: string;
   merges?: Merges;
   card?: Card;
+  portal?: false;
+  concerns?: ConcernSpec;
 }
 
 const declareKind = <T extends RecordTable, P extends string, C extends z.ZodType>(
@@ -168,6 +182,38 @@ export const RECORD_KINDS = {
       summary: 'A phone number with its linked contacts (ETag: its version)',
       read: (database, id) => getContactPointComplete(database, numberSpec, id),
     },
+  }),
+  activity: declareKind({
+    collection: 'activities',
+    tag: 'activities',
+    noun: 'activity',
+    param: 'id',
+    params: idParams,
+    spec: activitySpec,
+    complete: {
+      schema: Activity,
+      summary: 'An activity with the contacts and addresses it concerns (ETag: its version)',
+      read: (database, id) => getActivity(database.db, id),
+    },
+    historyLabel: 'subject',
+    portal: false,
+    concerns: activityConcerns,
+  }),
+  task: declareKind({
+    collection: 'tasks',
+    tag: 'tasks',
+    noun: 'task',
+    param: 'id',
+    params: idParams,
+    spec: taskSpec,
+    complete: {
+      schema: Task,
+      summary: 'A task with the contacts and addresses it concerns (ETag: its version)',
+      read: (database, id) => getTask(database.db, id),
+    },
+    historyLabel: 'title',
+    portal: false,
+    concerns: taskConcerns,
   }),
 } satisfies Record<string, RecordKind>;
 

@@ -18,10 +18,22 @@ interface LinkKind {
  * spec and by audit type in the trigger. */
 export function linkKinds(kinds: readonly RecordKind[]): LinkKind[] {
   const typeOf = new Map<CountedTable, string>(kinds.map((k) => [k.spec.table, k.spec.auditType]));
-  return Object.values(LINK_SPECS).flatMap((link) => {
-    const [left_type, right_type] = [typeOf.get(link.left.table), typeOf.get(link.right.table)];
-    return left_type && right_type ? [{ record_type: link.table, left_type, right_type }] : [];
-  });
+  const ends = (record_type: string, left: CountedTable, right: CountedTable): LinkKind[] => {
+    const [left_type, right_type] = [typeOf.get(left), typeOf.get(right)];
+    return left_type && right_type ? [{ record_type, left_type, right_type }] : [];
+  };
+  // The link resources, then the child tables naming what an activity or a task concerns.
+  return [
+    ...Object.values(LINK_SPECS).flatMap((link) => ends(link.table, link.left.table, link.right.table)),
+    ...kinds.flatMap(({ spec, concerns }) =>
+      concerns
+        ? [
+            ...ends(concerns.entities, spec.table, 'entities'),
+            ...ends(concerns.addresses, spec.table, 'addresses'),
+          ]
+        : [],
+    ),
+  ];
 }
 
 /** Writes the kinds the trigger lacks or names otherwise. Reads first and writes only a

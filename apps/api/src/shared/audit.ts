@@ -48,6 +48,18 @@ export function created(values: Record<string, unknown>): Changes {
   return changes;
 }
 
+/** Every set field of a record deleted, as changes to nothing. */
+export function deleted(values: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null) changes[field] = { old: value, new: null };
+  }
+  return changes;
+}
+
+/** The staff member an actor is (`user:<id>`), or null for an API key, an import or the public. */
+export const userIdOf = (actor: Actor): string | null => (actor.startsWith('user:') ? actor.slice(5) : null);
+
 /** An email or number renamed keeps its history: the entries naming it under the old value (its
  * own and its links') are its subjects under the new one, so a record later created with the old
  * value starts a history of its own (ADR 0018). */

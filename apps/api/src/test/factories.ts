@@ -3,6 +3,8 @@
 // answers 201, and returns the typed record. Defaults are unique within a test file; pass what the
 // test cares about.
 import type {
+  Activity,
+  ActivityCreate,
   Address,
   AddressCreate,
   AddressEntity,
@@ -19,11 +21,14 @@ import type {
   EntityNumberCreate,
   NumberCreate,
   PhoneNumber,
+  Task,
+  TaskCreate,
 } from '@crm/shared';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { RecordKindName } from '../records/kinds.js';
 import type { ApiRecord } from '../shared/record-spec.js';
+import { userWithRole } from './auth.js';
 import type { TestApp } from './harness.js';
 
 let serial = 0;
@@ -52,6 +57,41 @@ export function createEmail(t: TestApp, fields: Partial<z.input<typeof EmailCrea
   return post(t, 'emails', { email: `person${++serial}@factory.test`, ...fields });
 }
 
+/** A note about nothing yet, logged now with the test api-key. */
+export function createActivity(
+  t: TestApp,
+  fields: Partial<z.input<typeof ActivityCreate>> = {},
+): Promise<Activity> {
+  return post(t, 'activities', {
+    kind: 'note',
+    at: new Date().toISOString(),
+    subject: `Factory note ${++serial}`,
+    body: '',
+    ...fields,
+  });
+}
+
+/** One staff member per test app, signed up once, for the tasks' default assignee. */
+const staffOf = new WeakMap<TestApp, Promise<{ id: string; cookie: string }>>();
+export function factoryStaff(t: TestApp): Promise<{ id: string; cookie: string }> {
+  let staff = staffOf.get(t);
+  if (!staff) {
+    staff = userWithRole(t, `factory.staff.${++serial}@example.com`, 'staff');
+    staffOf.set(t, staff);
+  }
+  return staff;
+}
+
+/** An open task due tomorrow, assigned to the factory's staff member unless told otherwise. */
+export async function createTask(
+  t: TestApp,
+  fields: Partial<z.input<typeof TaskCreate>> = {},
+): Promise<Task> {
+  const assignee_id = fields.assignee_id ?? (await factoryStaff(t)).id;
+  const due_on = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return post(t, 'tasks', { title: `Factory task ${++serial}`, due_on, assignee_id, ...fields });
+}
+
 export function createNumber(
   t: TestApp,
   fields: Partial<z.input<typeof NumberCreate>> = {},
@@ -66,6 +106,8 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   address: createAddress,
   email: createEmail,
   phone_number: createNumber,
+  activity: createActivity,
+  task: createTask,
 };
 
 interface Links {

@@ -1,24 +1,16 @@
 // The staff members a contact's representative is chosen from (issue 25): the contact form's
-// picker and the search's representative filter. GET /api/v1/staff comes from another branch (the
-// staff list of issue 25's sibling); until it is served the list is empty, and both pickers still
-// offer "nobody" and "my contacts".
+// picker and the search's representative filter, from GET /api/v1/staff (active staff and
+// administrators). A refusal (an account that may not list staff) is an empty list: both pickers
+// still offer "nobody" and "my contacts".
+import type { StaffMember } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { crm } from '../http/client';
 
-export const StaffOption = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type StaffOption = z.infer<typeof StaffOption>;
+export type StaffOption = StaffMember;
 
-/** GET /api/v1/staff: `[{ id, name, email }]`; an answer in another shape or a refusal is none. */
-export async function listStaff(signal?: AbortSignal): Promise<StaffOption[]> {
-  const response = await fetch('/api/v1/staff', {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) return [];
-  const parsed = z.array(StaffOption).safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data : [];
-}
+/** GET /api/v1/staff, typed by its route; none when the list is refused. */
+export const listStaff = (signal?: AbortSignal): Promise<StaffOption[]> =>
+  crm('GET /staff', { signal }).catch(() => []);
 
 /** The staff list, read once a session (it changes when an administrator grants access). */
 export const useStaffOptions = () =>

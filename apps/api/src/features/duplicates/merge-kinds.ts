@@ -29,6 +29,9 @@ export interface MergeKind {
   /** Columns of other tables holding this kind's id, repointed to the survivor (a legal record such
    * as an NDA acceptance is never lost). Another referencing column is one more line here. */
   references: { table: string; column: string }[];
+  /** The child tables naming this kind as what an activity or a task concerns (issue 25): each
+   * owner that named a merged record names the survivor, once. */
+  concerns: { table: string; owner: string; column: string }[];
   /** A merge field that brings other fields along from the same record. */
   groups: Record<string, readonly string[]>;
 }
@@ -47,12 +50,20 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
       { table: 'nda_acceptances', column: 'entity_id' },
       { table: 'inbox_items', column: 'entity_id' },
     ],
+    concerns: [
+      { table: 'activity_entities', owner: 'activity_id', column: 'entity_id' },
+      { table: 'task_entities', owner: 'task_id', column: 'entity_id' },
+    ],
     groups: {},
   },
   addresses: {
     spec: addressSpec as unknown as MergeKind['spec'],
     links: [{ spec: addressesEntities, side: 'left' }],
     references: [],
+    concerns: [
+      { table: 'activity_addresses', owner: 'activity_id', column: 'address_id' },
+      { table: 'task_addresses', owner: 'task_id', column: 'address_id' },
+    ],
     groups: { address: ADDRESS_LOCATION_FIELDS },
   },
 };

@@ -38,6 +38,16 @@ export async function mergeRecords(
     for (const { table, column } of kind.references)
       await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${body.into}
         WHERE ${sql.ref(column)} IN (${sql.join(body.from)})`.execute(trx);
+    // A row naming both the survivor and a merged record would collide if repointed: the survivor
+    // is added where missing, and the merged records' rows go with them (ON DELETE CASCADE).
+    const into = database.dialect === 'postgres' ? sql`CAST(${body.into} AS uuid)` : sql`${body.into}`;
+    for (const { table, owner, column } of kind.concerns)
+      await sql`INSERT INTO ${sql.table(table)} (${sql.ref(owner)}, ${sql.ref(column)})
+        SELECT DISTINCT ${sql.ref(owner)}, ${into} FROM ${sql.table(table)}
+        WHERE ${sql.ref(column)} IN (${sql.join(body.from)}) AND ${sql.ref(owner)} NOT IN
+          (SELECT ${sql.ref(owner)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${body.into})`.execute(
+        trx,
+      );
     await repointMergedIds(trx, kindName, body, now);
     await trx
       .deleteFrom('duplicate_dismissals')

@@ -45,30 +45,49 @@ export async function getRecordHistory<T extends RecordTable>(
       (await subject.select('audit_seq').limit(1).executeTakeFirst());
     if (!known) throw notFound(spec.missing);
   }
+  return { data: await describeEntries(db, rows, spec.auditType, id), offset: query.offset };
+}
+
+/** The audit_log columns an entry is described from. */
+export interface EntryRow {
+  seq: number;
+  at: unknown;
+  actor: string;
+  action: HistoryItem['action'];
+  record_type: string;
+  record_id: string;
+  changes: string;
+}
+
+/** Audit rows as the history of the record `type`/`id` shows them (the timeline's history items
+ * too): the actor's name and, for a link entry, the record at its other end. */
+export async function describeEntries(
+  db: Db,
+  rows: EntryRow[],
+  type: string,
+  id: string,
+): Promise<HistoryItem[]> {
   const others = await otherEnds(
     db,
     rows.filter((r) => !RECORD_TYPES.has(r.record_type)).map((r) => r.seq),
-    spec.auditType,
+    type,
     id,
   );
   const names = await userNames(
     db,
     rows.map((r) => r.actor),
   );
-  return {
-    data: rows.map((r) => ({
-      seq: Number(r.seq),
-      at: toIso(r.at),
-      actor: r.actor,
-      actor_name: names.get(r.actor) ?? null,
-      action: r.action,
-      record_type: r.record_type,
-      record_id: r.record_id,
-      changes: JSON.parse(r.changes),
-      other: others.get(String(r.seq)) ?? null,
-    })),
-    offset: query.offset,
-  };
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    at: toIso(r.at),
+    actor: r.actor,
+    actor_name: names.get(r.actor) ?? null,
+    action: r.action,
+    record_type: r.record_type,
+    record_id: r.record_id,
+    changes: JSON.parse(r.changes),
+    other: others.get(String(r.seq)) ?? null,
+  }));
 }
 
 /** The audit types of the registered kinds: an entry of any other type is a link's. */
