@@ -65,6 +65,8 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),
+      // Within them, the tests whose behaviour draws the same on a phone run once, on the desktop.
+      grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
     // Tests that change a setting for the whole server (requiring two-factor of every staff

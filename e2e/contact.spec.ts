@@ -1,7 +1,7 @@
 // The home page's contact form against the real API: validation messages, a message stored and
 // mailed through the SMTP server, the failure message, and the channels beside the form.
 import type { Page } from '@playwright/test';
-import { expect, query, test, unique, waitForMail } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, query, test, unique, waitForMail } from './support/fixtures.js';
 
 const CONTACT_API = '**/api/v1/public/contact';
 
@@ -133,40 +133,42 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(form.getByText(text.errors[name], { exact: true })).toBeHidden();
     });
 
-    test('shows the failure message when the server cannot send it, and empties the form', async ({
-      page,
-    }) => {
-      const { form, field, send, text } = await openForm(page, lang);
-      let release: () => void = () => {};
-      const answered = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(CONTACT_API, async (route) => {
-        await answered;
-        await route.fulfill({
-          status: 502,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'mail_failed', message: 'Failed to send contact email' }),
+    test(
+      'shows the failure message when the server cannot send it, and empties the form',
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        const { form, field, send, text } = await openForm(page, lang);
+        let release: () => void = () => {};
+        const answered = new Promise<void>((resolve) => {
+          release = resolve;
         });
-      });
-      await field('sender').fill('Ada Lovelace');
-      await field('email').fill('ada@example.com');
-      await field('subject').fill('Failure path');
-      await field('body').fill('This one will not go.');
-      await send.click();
+        await page.route(CONTACT_API, async (route) => {
+          await answered;
+          await route.fulfill({
+            status: 502,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'mail_failed', message: 'Failed to send contact email' }),
+          });
+        });
+        await field('sender').fill('Ada Lovelace');
+        await field('email').fill('ada@example.com');
+        await field('subject').fill('Failure path');
+        await field('body').fill('This one will not go.');
+        await send.click();
 
-      // Disabled while it is being sent.
-      const sending = form.getByRole('button', { name: text.sending });
-      await expect(sending).toBeDisabled();
-      release();
-      await expect(form.getByRole('alert')).toHaveText(text.failed);
-      await expect(send).toBeEnabled();
-      for (const name of FIELDS) await expect(field(name)).toHaveValue('');
-    });
+        // Disabled while it is being sent.
+        const sending = form.getByRole('button', { name: text.sending });
+        await expect(sending).toBeDisabled();
+        release();
+        await expect(form.getByRole('alert')).toHaveText(text.failed);
+        await expect(send).toBeEnabled();
+        for (const name of FIELDS) await expect(field(name)).toHaveValue('');
+      },
+    );
   });
 }
 
-test('a rate-limited answer (429) is a failure too', async ({ page }) => {
+test('a rate-limited answer (429) is a failure too', DESKTOP_ONLY, async ({ page }) => {
   const { form, field, send, text } = await openForm(page, 'en');
   await page.route(CONTACT_API, (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"rate_limited"}' }),
@@ -187,38 +189,42 @@ test('the form is loaded only when its section comes near', async ({ page }) => 
   await expect(page.locator('#contactSection form')).toHaveCount(1);
 });
 
-test('the honeypot is out of reach: not in the accessibility tree, skipped by the keyboard', async ({
-  page,
-}) => {
-  const { form, field, send } = await openForm(page, 'en');
-  const honeypot = form.locator('#contact-website');
-  await expect(honeypot).toHaveAttribute('tabindex', '-1');
-  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
-  await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
-  await field('body').focus();
-  await page.keyboard.press('Tab');
-  await expect(send).toBeFocused();
-});
+test(
+  'the honeypot is out of reach: not in the accessibility tree, skipped by the keyboard',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const { form, field, send } = await openForm(page, 'en');
+    const honeypot = form.locator('#contact-website');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    await field('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+  },
+);
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`the other channels (${lang}): a mail link, and the social page and website in a new tab`, async ({
-    page,
-  }) => {
-    const text = TEXT[lang];
-    await page.goto(text.path);
-    const section = page.locator('#contactSection');
-    await expect(section.getByRole('link', { name: 'contact@sterlingcrest.ca' })).toHaveAttribute(
-      'href',
-      'mailto:contact@sterlingcrest.ca',
-    );
-    for (const [name, href] of [
-      ['LinkedIn', 'https://www.linkedin.com/company/sterling-crest-asset-management'],
-      ['www.sterlingcrest.ca', 'https://www.sterlingcrest.ca'],
-    ] as const) {
-      const link = section.getByRole('link', { name: `${name} ${text.newTab}` });
-      await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  test(
+    `the other channels (${lang}): a mail link, and the social page and website in a new tab`,
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const text = TEXT[lang];
+      await page.goto(text.path);
+      const section = page.locator('#contactSection');
+      await expect(section.getByRole('link', { name: 'contact@sterlingcrest.ca' })).toHaveAttribute(
+        'href',
+        'mailto:contact@sterlingcrest.ca',
+      );
+      for (const [name, href] of [
+        ['LinkedIn', 'https://www.linkedin.com/company/sterling-crest-asset-management'],
+        ['www.sterlingcrest.ca', 'https://www.sterlingcrest.ca'],
+      ] as const) {
+        const link = section.getByRole('link', { name: `${name} ${text.newTab}` });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    },
+  );
 }

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sendContactForm } from './support/contact-form.js';
 import { createEmail, createEntity, createLink, createNumber, nationalNumber } from './support/factories.js';
-import { expect, expectAccessible, query, test, unique } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, query, test, unique } from './support/fixtures.js';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -256,7 +256,7 @@ test('from the keyboard alone: open a lead, link, unlink, create the contact, ma
   await expect(page.getByTestId('inbox-item').filter({ hasText: subject })).toHaveCount(1);
 });
 
-test('an unknown inbox item shows the not-found card', async ({ staffPage: page }) => {
+test('an unknown inbox item shows the not-found card', DESKTOP_ONLY, async ({ staffPage: page }) => {
   await page.goto('/admin/inbox/999999999');
   await expect(page.getByRole('heading', { name: 'Could not find inbox item' })).toBeVisible();
   await expectAccessible(page);
@@ -308,7 +308,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('the Kind filter lists the items of one kind only', async ({ staffPage: page, crm }) => {
+test('the Kind filter lists the items of one kind only', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
   const u = unique();
   const message = `Kind message ${u}`;
   const form = `Kind form ${u}`;
@@ -345,131 +345,134 @@ test('the Kind filter lists the items of one kind only', async ({ staffPage: pag
   await expect(row(message)).toHaveCount(0);
 });
 
-test('a showcase access request shows its NDA evidence, in English and in French', async ({
-  staffPage: page,
-}) => {
-  // The showcase form, then the inbox item in two languages with axe on each.
-  test.slow();
-  const u = unique();
-  const visitor = { name: `Nda Visitor ${u}`, email: `nda.${u}@inbox.e2e.test` };
-  await page.goto('/426sunset');
-  const dialog = page.getByRole('dialog');
-  // Hydration, then the showcase's record: slow on a busy 2-core machine.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Investor' });
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name);
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
-  await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
-  const accepted = page.waitForResponse(
-    (r) => r.url().endsWith('/access') && r.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Accept and view the property' }).click();
-  expect((await accepted).status()).toBe(201);
-  const userAgent = await page.evaluate(() => navigator.userAgent);
+test(
+  'a showcase access request shows its NDA evidence, in English and in French',
+  DESKTOP_ONLY,
+  async ({ staffPage: page }) => {
+    // The showcase form, then the inbox item in two languages with axe on each.
+    test.slow();
+    const u = unique();
+    const visitor = { name: `Nda Visitor ${u}`, email: `nda.${u}@inbox.e2e.test` };
+    await page.goto('/426sunset');
+    const dialog = page.getByRole('dialog');
+    // Hydration, then the showcase's record: slow on a busy 2-core machine.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Investor' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
+    await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    const accepted = page.waitForResponse(
+      (r) => r.url().endsWith('/access') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Accept and view the property' }).click();
+    expect((await accepted).status()).toBe(201);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
 
-  await page.goto('/admin/inbox?kind=showcase');
-  const row = page.getByTestId('inbox-item').filter({ hasText: visitor.name });
-  await expect(row).toContainText('Request for access to a showcase');
-  await row.getByRole('link').click();
+    await page.goto('/admin/inbox?kind=showcase');
+    const row = page.getByTestId('inbox-item').filter({ hasText: visitor.name });
+    await expect(row).toContainText('Request for access to a showcase');
+    await row.getByRole('link').click();
 
-  for (const lang of ['en', 'fr'] as const) {
-    const text = TEXT[lang];
-    if (lang === 'fr') {
-      await page.evaluate(() => localStorage.setItem('language', 'fr'));
-      await page.reload();
+    for (const lang of ['en', 'fr'] as const) {
+      const text = TEXT[lang];
+      if (lang === 'fr') {
+        await page.evaluate(() => localStorage.setItem('language', 'fr'));
+        await page.reload();
+      }
+      await expect(page.getByRole('heading', { level: 1, name: text.access })).toBeVisible();
+      const nda = page.getByRole('region', { name: text.nda.region });
+      await expect(nda).toBeVisible();
+      // Each label with the value beside it (dt, dd).
+      const facts = await nda
+        .locator('dt')
+        .evaluateAll((terms) =>
+          Object.fromEntries(
+            terms.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
+          ),
+        );
+      expect(facts).toMatchObject({
+        [text.nda.showcase]: '426sunset',
+        [text.nda.ip]: expect.stringMatching(/127\.0\.0\.1/),
+        [text.nda.userAgent]: userAgent,
+        [text.nda.version]: '2026-11-21',
+        [text.nda.acceptedAt]: expect.stringMatching(/\d{4}.*\d{1,2}(:| h )\d{2}/),
+      });
+      // The time of acceptance, machine-readable and as the portal writes dates.
+      const accepted = nda.locator('time');
+      const iso = (await accepted.getAttribute('datetime')) ?? '';
+      expect(Number.isNaN(Date.parse(iso))).toBe(false);
+      await expect(accepted).toContainText(String(new Date(iso).getFullYear()));
+      await expectAccessible(page);
     }
-    await expect(page.getByRole('heading', { level: 1, name: text.access })).toBeVisible();
-    const nda = page.getByRole('region', { name: text.nda.region });
-    await expect(nda).toBeVisible();
-    // Each label with the value beside it (dt, dd).
-    const facts = await nda
-      .locator('dt')
-      .evaluateAll((terms) =>
-        Object.fromEntries(
-          terms.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
-        ),
-      );
-    expect(facts).toMatchObject({
-      [text.nda.showcase]: '426sunset',
-      [text.nda.ip]: expect.stringMatching(/127\.0\.0\.1/),
-      [text.nda.userAgent]: userAgent,
-      [text.nda.version]: '2026-11-21',
-      [text.nda.acceptedAt]: expect.stringMatching(/\d{4}.*\d{1,2}(:| h )\d{2}/),
+  },
+);
+
+test(
+  'a showcase request with a client’s number changes nothing of her: staff see the match and link it',
+  DESKTOP_ONLY,
+  async ({ staffPage: page, crm }) => {
+    test.slow();
+    const u = unique();
+    const client = await createEntity(crm, { name: `Jane Client ${u}`, company_name: 'Client Holdings' });
+    const number = await createNumber(crm);
+    await createLink(crm, 'entities_numbers', {
+      entity_id: client.uuid,
+      phone_number: number.phone_number,
+      type: 'MOBILE',
     });
-    // The time of acceptance, machine-readable and as the portal writes dates.
-    const accepted = nda.locator('time');
-    const iso = (await accepted.getAttribute('datetime')) ?? '';
-    expect(Number.isNaN(Date.parse(iso))).toBe(false);
-    await expect(accepted).toContainText(String(new Date(iso).getFullYear()));
+    const before = await (await crm.get(`entities/${client.uuid}/complete`)).json();
+    const visitor = { name: `Stranger ${u}`, email: `stranger.${u}@inbox.e2e.test` };
+
+    await page.goto('/426sunset');
+    const dialog = page.getByRole('dialog');
+    // Hydration, then the showcase's record: slow on a busy 2-core machine.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Agent' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill(nationalNumber(number.phone_number));
+    await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    const accepted = page.waitForResponse(
+      (r) => r.url().endsWith('/access') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Accept and view the property' }).click();
+    expect((await accepted).status()).toBe(201);
+    // The website wrote nothing of hers.
+    expect(await (await crm.get(`entities/${client.uuid}/complete`)).json()).toEqual(before);
+
+    await page.goto('/admin/inbox?kind=showcase');
+    await page.getByTestId('inbox-item').filter({ hasText: visitor.name }).getByRole('link').click();
+    await expect(page.getByTestId('inbox-matches')).toContainText('This request matches an existing contact');
+    const match = page.getByTestId('inbox-candidate');
+    await expect(match).toContainText(`Matches an existing contact by phone number:${client.name}`);
     await expectAccessible(page);
-  }
-});
+    // After each reload the item loads again: slow on a busy 2-core machine.
+    const loaded = { timeout: 15_000 };
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await page.reload();
+    await expect(match).toContainText(
+      `Correspond à un contact existant par numéro de téléphone :${client.name}`,
+      loaded,
+    );
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByTestId('inbox-matches')).toBeVisible(loaded);
 
-test('a showcase request with a client’s number changes nothing of her: staff see the match and link it', async ({
-  staffPage: page,
-  crm,
-}) => {
-  test.slow();
-  const u = unique();
-  const client = await createEntity(crm, { name: `Jane Client ${u}`, company_name: 'Client Holdings' });
-  const number = await createNumber(crm);
-  await createLink(crm, 'entities_numbers', {
-    entity_id: client.uuid,
-    phone_number: number.phone_number,
-    type: 'MOBILE',
-  });
-  const before = await (await crm.get(`entities/${client.uuid}/complete`)).json();
-  const visitor = { name: `Stranger ${u}`, email: `stranger.${u}@inbox.e2e.test` };
-
-  await page.goto('/426sunset');
-  const dialog = page.getByRole('dialog');
-  // Hydration, then the showcase's record: slow on a busy 2-core machine.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Agent' });
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name);
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill(nationalNumber(number.phone_number));
-  await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
-  const accepted = page.waitForResponse(
-    (r) => r.url().endsWith('/access') && r.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Accept and view the property' }).click();
-  expect((await accepted).status()).toBe(201);
-  // The website wrote nothing of hers.
-  expect(await (await crm.get(`entities/${client.uuid}/complete`)).json()).toEqual(before);
-
-  await page.goto('/admin/inbox?kind=showcase');
-  await page.getByTestId('inbox-item').filter({ hasText: visitor.name }).getByRole('link').click();
-  await expect(page.getByTestId('inbox-matches')).toContainText('This request matches an existing contact');
-  const match = page.getByTestId('inbox-candidate');
-  await expect(match).toContainText(`Matches an existing contact by phone number:${client.name}`);
-  await expectAccessible(page);
-  // After each reload the item loads again: slow on a busy 2-core machine.
-  const loaded = { timeout: 15_000 };
-  await page.evaluate(() => localStorage.setItem('language', 'fr'));
-  await page.reload();
-  await expect(match).toContainText(
-    `Correspond à un contact existant par numéro de téléphone :${client.name}`,
-    loaded,
-  );
-  await expectAccessible(page);
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.reload();
-  await expect(page.getByTestId('inbox-matches')).toBeVisible(loaded);
-
-  // Staff decide: this is her, and the new email is hers too.
-  await page
-    .getByRole('checkbox', { name: 'Also add the sender’s email and phone number to the contact I link' })
-    .check();
-  await match.getByRole('button', { name: `Link to ${client.name}` }).click();
-  await expect(page.getByTestId('inbox-linked').getByRole('link', { name: client.name })).toBeVisible();
-  const after = await (await crm.get(`entities/${client.uuid}/complete`)).json();
-  expect(after).toMatchObject({ name: client.name, company_name: 'Client Holdings', realtor: false });
-  expect(after.links.emails).toEqual([{ email: visitor.email, type: 'PERSONAL' }]);
-  const id = page.url().split('/').pop();
-  const acceptance = query<{ entity_id: string }>(
-    'SELECT n.entity_id FROM inbox_items i JOIN nda_acceptances n ON n.id = i.nda_acceptance_id WHERE i.id = ?',
-    Number(id),
-  );
-  expect(acceptance).toEqual([{ entity_id: client.uuid }]);
-});
+    // Staff decide: this is her, and the new email is hers too.
+    await page
+      .getByRole('checkbox', { name: 'Also add the sender’s email and phone number to the contact I link' })
+      .check();
+    await match.getByRole('button', { name: `Link to ${client.name}` }).click();
+    await expect(page.getByTestId('inbox-linked').getByRole('link', { name: client.name })).toBeVisible();
+    const after = await (await crm.get(`entities/${client.uuid}/complete`)).json();
+    expect(after).toMatchObject({ name: client.name, company_name: 'Client Holdings', realtor: false });
+    expect(after.links.emails).toEqual([{ email: visitor.email, type: 'PERSONAL' }]);
+    const id = page.url().split('/').pop();
+    const acceptance = query<{ entity_id: string }>(
+      'SELECT n.entity_id FROM inbox_items i JOIN nda_acceptances n ON n.id = i.nda_acceptance_id WHERE i.id = ?',
+      Number(id),
+    );
+    expect(acceptance).toEqual([{ entity_id: client.uuid }]);
+  },
+);

@@ -11,7 +11,7 @@ import {
   createNumber,
   nationalNumber,
 } from './support/factories.js';
-import { expect, expectAccessible, test, unique } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
 // failure tests fake API answers); the portal never uses it.
@@ -233,7 +233,7 @@ test.describe('linked records', () => {
     await expect(page.getByRole('heading', { name: 'Linked emails (0)' })).toBeVisible();
   });
 
-  test('a failed retag keeps the row and says so', async ({ staffPage: page, crm }) => {
+  test('a failed retag keeps the row and says so', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const owner = await createEntity(crm);
     const { email } = await createEmail(crm);
     await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
@@ -264,87 +264,93 @@ test.describe('linked records', () => {
       .toEqual([{ email, type: 'OTHER' }]);
   });
 
-  test('linking twice shows the API’s message; a failed save keeps what was typed', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const owner = await createEntity(crm);
-    const { email } = await createEmail(crm);
-    await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
-    await page.goto(`/admin/contacts/${owner.uuid}/add/email`);
-    await picker(page).getByLabel('Email address').fill(email.toUpperCase());
-    await picker(page).getByRole('button', { name: 'Link the existing one' }).click();
-    await expect(picker(page).getByRole('radio', { name: `${email} (already linked)` })).toBeChecked();
-    await picker(page).getByLabel('Type').selectOption({ label: 'Home' });
-    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(picker(page).getByRole('alert')).toHaveText('These records are already linked');
-    await expect.poll(async () => (await complete(crm, `entities/${owner.uuid}`)).n_linked_emails).toBe(1);
+  test(
+    'linking twice shows the API’s message; a failed save keeps what was typed',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const owner = await createEntity(crm);
+      const { email } = await createEmail(crm);
+      await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
+      await page.goto(`/admin/contacts/${owner.uuid}/add/email`);
+      await picker(page).getByLabel('Email address').fill(email.toUpperCase());
+      await picker(page).getByRole('button', { name: 'Link the existing one' }).click();
+      await expect(picker(page).getByRole('radio', { name: `${email} (already linked)` })).toBeChecked();
+      await picker(page).getByLabel('Type').selectOption({ label: 'Home' });
+      await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+      await expect(picker(page).getByRole('alert')).toHaveText('These records are already linked');
+      await expect.poll(async () => (await complete(crm, `entities/${owner.uuid}`)).n_linked_emails).toBe(1);
 
-    // The server fails: the picker stays open with the text, the choice and the type.
-    const fresh = `fresh.${unique()}@example.com`;
-    await picker(page).getByLabel('Email address').fill(fresh);
-    await picker(page)
-      .getByRole('radio', { name: `New email: ${fresh}` })
-      .check();
-    // The POST names the page's record in its query (If-Match's ?record=, ADR 0032).
-    const linkPost = /\/api\/v1\/entities_emails(\?|$)/;
-    await page.route(linkPost, (r) =>
-      r.fulfill({
-        status: 500,
-        json: {
-          error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
-        },
-      }),
-    );
-    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(picker(page).getByRole('alert')).toHaveText(
-      'The link could not be saved. Nothing was lost; try again.',
-    );
-    await expect(picker(page).getByLabel('Email address')).toHaveValue(fresh);
-    await expect(picker(page).getByLabel('Type')).toHaveValue('HOME');
-    // The email was created before the link failed: the retry links it instead of creating it again.
-    await expect(picker(page).getByRole('radio', { name: fresh, exact: true })).toBeChecked();
-    await page.unroute(linkPost);
-    await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(picker(page)).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Linked emails (2)' })).toBeVisible();
-  });
+      // The server fails: the picker stays open with the text, the choice and the type.
+      const fresh = `fresh.${unique()}@example.com`;
+      await picker(page).getByLabel('Email address').fill(fresh);
+      await picker(page)
+        .getByRole('radio', { name: `New email: ${fresh}` })
+        .check();
+      // The POST names the page's record in its query (If-Match's ?record=, ADR 0032).
+      const linkPost = /\/api\/v1\/entities_emails(\?|$)/;
+      await page.route(linkPost, (r) =>
+        r.fulfill({
+          status: 500,
+          json: {
+            error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
+          },
+        }),
+      );
+      await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+      await expect(picker(page).getByRole('alert')).toHaveText(
+        'The link could not be saved. Nothing was lost; try again.',
+      );
+      await expect(picker(page).getByLabel('Email address')).toHaveValue(fresh);
+      await expect(picker(page).getByLabel('Type')).toHaveValue('HOME');
+      // The email was created before the link failed: the retry links it instead of creating it again.
+      await expect(picker(page).getByRole('radio', { name: fresh, exact: true })).toBeChecked();
+      await page.unroute(linkPost);
+      await picker(page).getByRole('button', { name: 'Link', exact: true }).click();
+      await expect(picker(page)).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Linked emails (2)' })).toBeVisible();
+    },
+  );
 
-  test('the picker checks a new value with the shared rules and creates a contact by name', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const { phone_number: e164 } = await createNumber(crm);
-    const name = `Picked ${unique()}`;
-    await page.goto(`/admin/numbers/${encodeURIComponent(e164)}`);
-    await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeVisible();
-    await openPicker(page, 'entity', 'Link a contact');
-    const dialog = picker(page);
-    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(dialog).toContainText('Choose a record from the list, or the new one.');
-    await expect(dialog).toContainText('Choose a type');
-    await dialog.getByLabel('Contact name').fill('Al');
-    await dialog.getByRole('radio', { name: 'New contact: Al' }).check();
-    await dialog.getByLabel('Type').selectOption({ label: 'Office' });
-    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(dialog).toContainText('Name must be longer then 3 characters');
-    await dialog.getByLabel('Contact name').fill(name);
-    await dialog.getByRole('radio', { name: `New contact: ${name}` }).check();
-    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
-    const row = section(page, 'entity').getByTestId('link-row');
-    await expect(row).toContainText(`${name}Office`);
-    const linked = (await complete(crm, `numbers/${encodeURIComponent(e164)}`)).links.entities as {
-      entity_id: string;
-    }[];
-    await expect.poll(async () => (await complete(crm, `entities/${linked[0]!.entity_id}`)).name).toBe(name);
+  test(
+    'the picker checks a new value with the shared rules and creates a contact by name',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const { phone_number: e164 } = await createNumber(crm);
+      const name = `Picked ${unique()}`;
+      await page.goto(`/admin/numbers/${encodeURIComponent(e164)}`);
+      await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeVisible();
+      await openPicker(page, 'entity', 'Link a contact');
+      const dialog = picker(page);
+      await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+      await expect(dialog).toContainText('Choose a record from the list, or the new one.');
+      await expect(dialog).toContainText('Choose a type');
+      await dialog.getByLabel('Contact name').fill('Al');
+      await dialog.getByRole('radio', { name: 'New contact: Al' }).check();
+      await dialog.getByLabel('Type').selectOption({ label: 'Office' });
+      await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+      await expect(dialog).toContainText('Name must be longer then 3 characters');
+      await dialog.getByLabel('Contact name').fill(name);
+      await dialog.getByRole('radio', { name: `New contact: ${name}` }).check();
+      await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+      const row = section(page, 'entity').getByTestId('link-row');
+      await expect(row).toContainText(`${name}Office`);
+      const linked = (await complete(crm, `numbers/${encodeURIComponent(e164)}`)).links.entities as {
+        entity_id: string;
+      }[];
+      await expect
+        .poll(async () => (await complete(crm, `entities/${linked[0]!.entity_id}`)).name)
+        .toBe(name);
 
-    // A number page links only contacts: another kind goes back to the page.
-    await page.goto(`/admin/numbers/${encodeURIComponent(e164)}/add/email`);
-    await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(`/admin/numbers/${e164}`);
-    await expect(picker(page)).toHaveCount(0);
-    await expect(page.getByTestId('link-add-entity')).toBeVisible();
-  });
+      // A number page links only contacts: another kind goes back to the page.
+      await page.goto(`/admin/numbers/${encodeURIComponent(e164)}/add/email`);
+      await expect
+        .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+        .toBe(`/admin/numbers/${e164}`);
+      await expect(picker(page)).toHaveCount(0);
+      await expect(page.getByTestId('link-add-entity')).toBeVisible();
+    },
+  );
 
   test('an address page links a contact by role; Cancel closes the picker', async ({
     staffPage: page,
@@ -409,7 +415,7 @@ test.describe('linked records', () => {
     await expectAccessible(page);
   });
 
-  test('in French', async ({ staffPage: page, crm }) => {
+  test('in French', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const owner = await createEntity(crm);
     const other = await createEntity(crm);
     await createLink(crm, 'entities_entities', {

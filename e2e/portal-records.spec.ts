@@ -13,7 +13,7 @@ import {
   nationalNumber,
   randomNumber,
 } from './support/factories.js';
-import { expect, expectAccessible, test, unique } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
 // failure tests fake API answers); the portal never uses it.
@@ -138,147 +138,160 @@ test.describe('contact page', () => {
     await expect(update(page)).toBeDisabled();
   });
 
-  test('Discard restores the original; closing the dialog keeps the edits', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const contact = await createEntity(crm, { notes: 'original notes' });
-    await page.goto(contactPath(contact.uuid));
-    await field(page, 'Notes').fill('changed notes');
-    await page.getByRole('checkbox', { name: 'Bank' }).check();
-    await update(page).click();
-    await expect(confirmDialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(confirmDialog(page)).toBeHidden();
-    await expect(field(page, 'Notes')).toHaveValue('changed notes');
+  test(
+    'Discard restores the original; closing the dialog keeps the edits',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const contact = await createEntity(crm, { notes: 'original notes' });
+      await page.goto(contactPath(contact.uuid));
+      await field(page, 'Notes').fill('changed notes');
+      await page.getByRole('checkbox', { name: 'Bank' }).check();
+      await update(page).click();
+      await expect(confirmDialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(confirmDialog(page)).toBeHidden();
+      await expect(field(page, 'Notes')).toHaveValue('changed notes');
 
-    await update(page).click();
-    await confirmDialog(page).getByRole('button', { name: 'Discard' }).click();
-    await expect(confirmDialog(page)).toBeHidden();
-    await expect(field(page, 'Notes')).toHaveValue('original notes');
-    await expect(page.getByRole('checkbox', { name: 'Bank' })).not.toBeChecked();
-    await expect(update(page)).toBeDisabled();
-    await expect
-      .poll(() => complete(crm, `entities/${contact.uuid}`))
-      .toMatchObject({
-        notes: 'original notes',
-        bank: false,
+      await update(page).click();
+      await confirmDialog(page).getByRole('button', { name: 'Discard' }).click();
+      await expect(confirmDialog(page)).toBeHidden();
+      await expect(field(page, 'Notes')).toHaveValue('original notes');
+      await expect(page.getByRole('checkbox', { name: 'Bank' })).not.toBeChecked();
+      await expect(update(page)).toBeDisabled();
+      await expect
+        .poll(() => complete(crm, `entities/${contact.uuid}`))
+        .toMatchObject({
+          notes: 'original notes',
+          bank: false,
+        });
+    },
+  );
+
+  test(
+    'asks before leaving a changed form: stay keeps the edits, leave goes',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const contact = await createEntity(crm);
+      await page.goto(contactPath(contact.uuid));
+      // Unchanged, the page is left without a question.
+      await page.getByRole('link', { name: 'To search' }).click();
+      await expect(page).toHaveURL(/\/admin(\?|$)/);
+      await page.goto(contactPath(contact.uuid));
+
+      await field(page, 'Nickname').fill('Skip');
+      await page.getByRole('link', { name: 'To search' }).click();
+      const prompt = page.getByRole('dialog', { name: 'Confirm Changes?' });
+      await expect(prompt).toContainText('Return to search page?');
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(prompt).toBeHidden();
+      await expect(page).toHaveURL(contactPath(contact.uuid));
+      await expect(field(page, 'Nickname')).toHaveValue('Skip');
+
+      await page.getByRole('link', { name: 'To search' }).click();
+      await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+      await expect(page).toHaveURL(/\/admin(\?|$)/);
+      await expect.poll(() => complete(crm, `entities/${contact.uuid}`)).toMatchObject({ nickname: null });
+    },
+  );
+
+  test(
+    'closing or reloading the tab with unsaved changes gets the browser’s prompt; saved, it does not',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const contact = await createEntity(crm);
+      await page.goto(contactPath(contact.uuid));
+      await field(page, 'Nickname').fill('Unsaved');
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.type());
+        void dialog.dismiss(); // stay on the page
       });
-  });
+      // Dismissed, the prompt cancels the reload, so that navigation never completes.
+      const reload = page.reload({ timeout: 5_000 }).catch(() => undefined);
+      await expect.poll(() => prompts).toEqual(['beforeunload']);
+      await reload;
+      await expect(field(page, 'Nickname')).toHaveValue('Unsaved');
 
-  test('asks before leaving a changed form: stay keeps the edits, leave goes', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const contact = await createEntity(crm);
-    await page.goto(contactPath(contact.uuid));
-    // Unchanged, the page is left without a question.
-    await page.getByRole('link', { name: 'To search' }).click();
-    await expect(page).toHaveURL(/\/admin(\?|$)/);
-    await page.goto(contactPath(contact.uuid));
+      // Once the form matches the saved record again, reloading asks nothing.
+      await field(page, 'Nickname').fill('');
+      await page.reload();
+      await expect(field(page, 'Nickname')).toHaveValue('');
+      expect(prompts).toEqual(['beforeunload']);
+    },
+  );
 
-    await field(page, 'Nickname').fill('Skip');
-    await page.getByRole('link', { name: 'To search' }).click();
-    const prompt = page.getByRole('dialog', { name: 'Confirm Changes?' });
-    await expect(prompt).toContainText('Return to search page?');
-    await prompt.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(prompt).toBeHidden();
-    await expect(page).toHaveURL(contactPath(contact.uuid));
-    await expect(field(page, 'Nickname')).toHaveValue('Skip');
+  test(
+    'shows the spec’s messages and refuses to submit bad input',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const contact = await createEntity(crm);
+      await page.goto(contactPath(contact.uuid));
+      const name = field(page, 'Name');
+      await name.fill('ab');
+      await name.blur();
+      await expect(page.getByText('Name must be longer then 3 characters')).toBeVisible();
+      await name.fill('');
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await name.fill(contact.name);
+      await expect(page.getByText('Name is required')).toBeHidden();
 
-    await page.getByRole('link', { name: 'To search' }).click();
-    await prompt.getByRole('button', { name: 'Leave without saving' }).click();
-    await expect(page).toHaveURL(/\/admin(\?|$)/);
-    await expect.poll(() => complete(crm, `entities/${contact.uuid}`)).toMatchObject({ nickname: null });
-  });
+      await field(page, 'Notes').fill('n'.repeat(501));
+      await field(page, 'Notes').blur();
+      await expect(page.getByTestId('entity-notes-counter')).toHaveText('501/500');
+      await expect(page.getByText('Notes cannot be longer than 500 characters')).toBeVisible();
+      await field(page, 'Number of sales').fill('2.5');
+      await field(page, 'Revenue').fill('a lot');
+      await update(page).click();
+      await expect(confirmDialog(page)).toBeHidden();
+      await expect(page.getByText('Must be a whole number')).toBeVisible();
+      await expect(page.getByText('Must be a number', { exact: true })).toBeVisible();
+      // Nothing typed is cut: all 501 characters are still there to shorten.
+      await expect(field(page, 'Notes')).toHaveValue('n'.repeat(501));
+      await field(page, 'Notes').press('Backspace');
+      await expect(page.getByTestId('entity-notes-counter')).toHaveText('500/500');
+      await expect(page.getByText('Notes cannot be longer than 500 characters')).toBeHidden();
+    },
+  );
 
-  test('closing or reloading the tab with unsaved changes gets the browser’s prompt; saved, it does not', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const contact = await createEntity(crm);
-    await page.goto(contactPath(contact.uuid));
-    await field(page, 'Nickname').fill('Unsaved');
-    const prompts: string[] = [];
-    page.on('dialog', (dialog) => {
-      prompts.push(dialog.type());
-      void dialog.dismiss(); // stay on the page
-    });
-    // Dismissed, the prompt cancels the reload, so that navigation never completes.
-    const reload = page.reload({ timeout: 5_000 }).catch(() => undefined);
-    await expect.poll(() => prompts).toEqual(['beforeunload']);
-    await reload;
-    await expect(field(page, 'Nickname')).toHaveValue('Unsaved');
+  test(
+    'a failed save keeps the edits, says so, and a retry saves',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const contact = await createEntity(crm);
+      await page.goto(contactPath(contact.uuid));
+      await page.route('**/api/v1/entities/*', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: { code: 'internal', message: 'Internal server error', key: 'err.internal' },
+              }),
+            })
+          : route.fallback(),
+      );
+      await field(page, 'Company name').fill('Northwind');
+      await update(page).click();
+      await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Could not save your changes' })).toBeVisible();
+      await expect(confirmDialog(page)).toBeHidden();
+      await expect(field(page, 'Company name')).toHaveValue('Northwind');
+      await expect(update(page)).toBeEnabled();
+      await expect
+        .poll(() => complete(crm, `entities/${contact.uuid}`))
+        .toMatchObject({ company_name: null });
 
-    // Once the form matches the saved record again, reloading asks nothing.
-    await field(page, 'Nickname').fill('');
-    await page.reload();
-    await expect(field(page, 'Nickname')).toHaveValue('');
-    expect(prompts).toEqual(['beforeunload']);
-  });
+      await page.unroute('**/api/v1/entities/*');
+      await update(page).click();
+      await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
+      await expect(update(page)).toBeDisabled();
+      await expect
+        .poll(() => complete(crm, `entities/${contact.uuid}`))
+        .toMatchObject({ company_name: 'Northwind' });
+    },
+  );
 
-  test('shows the spec’s messages and refuses to submit bad input', async ({ staffPage: page, crm }) => {
-    const contact = await createEntity(crm);
-    await page.goto(contactPath(contact.uuid));
-    const name = field(page, 'Name');
-    await name.fill('ab');
-    await name.blur();
-    await expect(page.getByText('Name must be longer then 3 characters')).toBeVisible();
-    await name.fill('');
-    await expect(page.getByText('Name is required')).toBeVisible();
-    await name.fill(contact.name);
-    await expect(page.getByText('Name is required')).toBeHidden();
-
-    await field(page, 'Notes').fill('n'.repeat(501));
-    await field(page, 'Notes').blur();
-    await expect(page.getByTestId('entity-notes-counter')).toHaveText('501/500');
-    await expect(page.getByText('Notes cannot be longer than 500 characters')).toBeVisible();
-    await field(page, 'Number of sales').fill('2.5');
-    await field(page, 'Revenue').fill('a lot');
-    await update(page).click();
-    await expect(confirmDialog(page)).toBeHidden();
-    await expect(page.getByText('Must be a whole number')).toBeVisible();
-    await expect(page.getByText('Must be a number', { exact: true })).toBeVisible();
-    // Nothing typed is cut: all 501 characters are still there to shorten.
-    await expect(field(page, 'Notes')).toHaveValue('n'.repeat(501));
-    await field(page, 'Notes').press('Backspace');
-    await expect(page.getByTestId('entity-notes-counter')).toHaveText('500/500');
-    await expect(page.getByText('Notes cannot be longer than 500 characters')).toBeHidden();
-  });
-
-  test('a failed save keeps the edits, says so, and a retry saves', async ({ staffPage: page, crm }) => {
-    const contact = await createEntity(crm);
-    await page.goto(contactPath(contact.uuid));
-    await page.route('**/api/v1/entities/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: { code: 'internal', message: 'Internal server error', key: 'err.internal' },
-            }),
-          })
-        : route.fallback(),
-    );
-    await field(page, 'Company name').fill('Northwind');
-    await update(page).click();
-    await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not save your changes' })).toBeVisible();
-    await expect(confirmDialog(page)).toBeHidden();
-    await expect(field(page, 'Company name')).toHaveValue('Northwind');
-    await expect(update(page)).toBeEnabled();
-    await expect.poll(() => complete(crm, `entities/${contact.uuid}`)).toMatchObject({ company_name: null });
-
-    await page.unroute('**/api/v1/entities/*');
-    await update(page).click();
-    await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
-    await expect(update(page)).toBeDisabled();
-    await expect
-      .poll(() => complete(crm, `entities/${contact.uuid}`))
-      .toMatchObject({ company_name: 'Northwind' });
-  });
-
-  test('an unknown id shows the not-found card with the id', async ({ staffPage: page }) => {
+  test('an unknown id shows the not-found card with the id', DESKTOP_ONLY, async ({ staffPage: page }) => {
     const id = '0190f0e0-0000-7000-8000-000000000000';
     await page.goto(contactPath(id));
     const card = page.getByTestId('not-found-card');
@@ -328,7 +341,7 @@ test.describe('email page', () => {
     });
   });
 
-  test('refuses a status over 15 characters', async ({ staffPage: page, crm }) => {
+  test('refuses a status over 15 characters', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const { email } = await createEmail(crm);
     await page.goto(emailPath(email));
     await field(page, 'Status').fill('S'.repeat(16));
@@ -340,37 +353,41 @@ test.describe('email page', () => {
     await expect(page.getByText('Status cannot be longer than 15 characters')).toBeHidden();
   });
 
-  test('a refusal from the server shows its message on the field', async ({ staffPage: page, crm }) => {
-    const { email } = await createEmail(crm);
-    await page.goto(emailPath(email));
-    await page.route('**/api/v1/emails/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: {
-                code: 'validation',
-                message: 'Invalid input',
-                key: 'err.validation',
-                fields: { status: 'Status cannot be longer than 15 characters' },
-                field_keys: { status: 'val.status' },
-              },
-            }),
-          })
-        : route.fallback(),
-    );
-    await field(page, 'Status').fill('HELD');
-    await update(page).click();
-    await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not save your changes' })).toBeVisible();
-    await expect(field(page, 'Status')).toHaveAccessibleDescription(
-      'Status cannot be longer than 15 characters',
-    );
-    await expect(field(page, 'Status')).toHaveValue('HELD');
-  });
+  test(
+    'a refusal from the server shows its message on the field',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const { email } = await createEmail(crm);
+      await page.goto(emailPath(email));
+      await page.route('**/api/v1/emails/*', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: {
+                  code: 'validation',
+                  message: 'Invalid input',
+                  key: 'err.validation',
+                  fields: { status: 'Status cannot be longer than 15 characters' },
+                  field_keys: { status: 'val.status' },
+                },
+              }),
+            })
+          : route.fallback(),
+      );
+      await field(page, 'Status').fill('HELD');
+      await update(page).click();
+      await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Could not save your changes' })).toBeVisible();
+      await expect(field(page, 'Status')).toHaveAccessibleDescription(
+        'Status cannot be longer than 15 characters',
+      );
+      await expect(field(page, 'Status')).toHaveValue('HELD');
+    },
+  );
 
-  test('an unknown address shows the not-found card', async ({ staffPage: page }) => {
+  test('an unknown address shows the not-found card', DESKTOP_ONLY, async ({ staffPage: page }) => {
     const email = `nobody+${unique()}@records.e2e.test`;
     await page.goto(emailPath(email));
     const card = page.getByTestId('not-found-card');
@@ -464,44 +481,49 @@ test.describe('phone-number page', () => {
     });
   });
 
-  test('shows a spinner while loading, and a failed load shows the failure view, whose Reload asks again', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const { phone_number: phone } = await createNumber(crm);
-    const heading = page.getByRole('heading', { level: 1, name: /^\(514\)/ });
-    const spinner = page.getByRole('status', { name: 'Loading…' });
-    // The record's answer is held back until the spinner has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/numbers/*/complete', async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.goto(numberPath(phone));
-    await expect(spinner).toBeVisible();
-    release();
-    await expect(heading).toBeVisible();
-    await expect(spinner).toBeHidden();
-    await page.unrouteAll();
+  test(
+    'shows a spinner while loading, and a failed load shows the failure view, whose Reload asks again',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const { phone_number: phone } = await createNumber(crm);
+      const heading = page.getByRole('heading', { level: 1, name: /^\(514\)/ });
+      const spinner = page.getByRole('status', { name: 'Loading…' });
+      // The record's answer is held back until the spinner has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/v1/numbers/*/complete', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto(numberPath(phone));
+      await expect(spinner).toBeVisible();
+      release();
+      await expect(heading).toBeVisible();
+      await expect(spinner).toBeHidden();
+      await page.unrouteAll();
 
-    await page.route('**/api/v1/numbers/*/complete', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal"}}' }),
-    );
-    await page.reload();
-    // The failure view every failed page shows: the cause in plain words and the ways on.
-    const failure = page.getByTestId('failure-view');
-    await expect(failure.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
-    await expect(failure).toContainText('The server ran into a problem.');
-    await expect(failure.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/admin');
-    await page.unrouteAll();
-    await failure.getByRole('button', { name: 'Reload' }).click();
-    await expect(heading).toBeVisible();
-  });
+      await page.route('**/api/v1/numbers/*/complete', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal"}}',
+        }),
+      );
+      await page.reload();
+      // The failure view every failed page shows: the cause in plain words and the ways on.
+      const failure = page.getByTestId('failure-view');
+      await expect(failure.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+      await expect(failure).toContainText('The server ran into a problem.');
+      await expect(failure.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/admin');
+      await page.unrouteAll();
+      await failure.getByRole('button', { name: 'Reload' }).click();
+      await expect(heading).toBeVisible();
+    },
+  );
 
-  test('an unknown number shows the not-found card', async ({ staffPage: page }) => {
+  test('an unknown number shows the not-found card', DESKTOP_ONLY, async ({ staffPage: page }) => {
     const phone = randomNumber();
     await page.goto(numberPath(phone));
     const card = page.getByTestId('not-found-card');
@@ -542,62 +564,64 @@ test.describe('new contact', () => {
       });
   });
 
-  test('flags a name that exists with a link to it, and will not create the duplicate', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const existing = await createEntity(crm, { name: `Existing ${unique()}` });
-    await page.goto('/admin/contacts/new');
-    await field(page, 'Name').fill(`  ${existing.name.toUpperCase()} `);
-    const flag = page.getByTestId('exists-flag');
-    await expect(flag).toHaveText('exists!');
-    await expect(page.getByText('A contact with this name already exists.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
-    await expectAccessible(page);
+  test(
+    'flags a name that exists with a link to it, and will not create the duplicate',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const existing = await createEntity(crm, { name: `Existing ${unique()}` });
+      await page.goto('/admin/contacts/new');
+      await field(page, 'Name').fill(`  ${existing.name.toUpperCase()} `);
+      const flag = page.getByTestId('exists-flag');
+      await expect(flag).toHaveText('exists!');
+      await expect(page.getByText('A contact with this name already exists.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+      await expectAccessible(page);
 
-    // A longer name is another contact: the flag goes and Create comes back.
-    await field(page, 'Name').fill(`${existing.name} Jr`);
-    await expect(flag).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
+      // A longer name is another contact: the flag goes and Create comes back.
+      await field(page, 'Name').fill(`${existing.name} Jr`);
+      await expect(flag).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
 
-    await field(page, 'Name').fill(existing.name);
-    await flag.click();
-    // The form holds a name: leaving asks first.
-    await page
-      .getByRole('dialog', { name: 'Confirm Changes?' })
-      .getByRole('button', { name: 'Leave' })
-      .click();
-    await expect(page).toHaveURL(contactPath(existing.uuid));
-    await expect(page.getByRole('heading', { level: 1, name: existing.name })).toBeVisible();
-  });
-  test('checks the name again at Create, so a fast typist cannot save a duplicate', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const existing = await createEntity(crm, { name: `Raced ${unique()}` });
-    // Every name lookup waits until Create has been pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/entities/query?*', async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.goto('/admin/contacts/new');
-    await field(page, 'Name').fill(existing.name.toLowerCase());
-    await page.getByRole('button', { name: 'Create' }).click();
-    release();
-    await expect(page.getByText('This contact already exists')).toBeVisible();
-    await expect(page.getByTestId('exists-flag')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
-    const response = await crm.get('entities/query', { params: { name: existing.name, limit: 100 } });
-    const { data } = (await response.json()) as { data: Entity[] };
-    expect(data.filter((entity) => entity.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(
-      1,
-    );
-  });
+      await field(page, 'Name').fill(existing.name);
+      await flag.click();
+      // The form holds a name: leaving asks first.
+      await page
+        .getByRole('dialog', { name: 'Confirm Changes?' })
+        .getByRole('button', { name: 'Leave' })
+        .click();
+      await expect(page).toHaveURL(contactPath(existing.uuid));
+      await expect(page.getByRole('heading', { level: 1, name: existing.name })).toBeVisible();
+    },
+  );
+  test(
+    'checks the name again at Create, so a fast typist cannot save a duplicate',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const existing = await createEntity(crm, { name: `Raced ${unique()}` });
+      // Every name lookup waits until Create has been pressed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/v1/entities/query?*', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto('/admin/contacts/new');
+      await field(page, 'Name').fill(existing.name.toLowerCase());
+      await page.getByRole('button', { name: 'Create' }).click();
+      release();
+      await expect(page.getByText('This contact already exists')).toBeVisible();
+      await expect(page.getByTestId('exists-flag')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+      await expect(page).toHaveURL(/\/admin\/contacts\/new$/);
+      const response = await crm.get('entities/query', { params: { name: existing.name, limit: 100 } });
+      const { data } = (await response.json()) as { data: Entity[] };
+      expect(data.filter((entity) => entity.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(
+        1,
+      );
+    },
+  );
 });
 
 test('in French: labels, messages, the confirm dialog and the not-found card', async ({

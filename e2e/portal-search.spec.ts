@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { createAddress, createEmail, createEntity, createLink, createNumber } from './support/factories.js';
-import { expect, expectAccessible, test, unique } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, test, unique } from './support/fixtures.js';
 
 // The public site's service worker would take the page's requests out of page.route's reach (the
 // failure tests fake API answers); the portal never uses it.
@@ -163,66 +163,71 @@ test.describe('portal search', () => {
     await expect(results(page)).toHaveAttribute('href', `/admin/numbers/${encodeURIComponent(number)}`);
   });
 
-  test("minimum counts below 0 get the spec's messages and run no search", async ({ staffPage: page }) => {
-    const queries = watchQueries(page);
-    await page.goto('/admin?tab=contacts&name=nobody-at-all');
-    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    const before = queries.length;
-    for (const label of ['Min addresses', 'Min emails', 'Min numbers', 'Min contacts'])
-      await field(page, label).fill('-1');
-    for (const message of [
-      'Min addresses cannot be less than 0',
-      'Min emails cannot be less than 0',
-      'Min numbers cannot be less than 0',
-      'Min contacts cannot be less than 0',
-    ])
-      await expect(page.getByText(message)).toBeVisible();
-    await expect(field(page, 'Min emails')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(/min_entities=-1/);
-    expect(queries.length).toBe(before);
+  test(
+    "minimum counts below 0 get the spec's messages and run no search",
+    DESKTOP_ONLY,
+    async ({ staffPage: page }) => {
+      const queries = watchQueries(page);
+      await page.goto('/admin?tab=contacts&name=nobody-at-all');
+      await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+      const before = queries.length;
+      for (const label of ['Min addresses', 'Min emails', 'Min numbers', 'Min contacts'])
+        await field(page, label).fill('-1');
+      for (const message of [
+        'Min addresses cannot be less than 0',
+        'Min emails cannot be less than 0',
+        'Min numbers cannot be less than 0',
+        'Min contacts cannot be less than 0',
+      ])
+        await expect(page.getByText(message)).toBeVisible();
+      await expect(field(page, 'Min emails')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/min_entities=-1/);
+      expect(queries.length).toBe(before);
 
-    await openTab(page, 'Addresses');
-    await field(page, 'Address').fill('nowhere');
-    await field(page, 'Min contacts').fill('-3');
-    await expect(page.getByText('Min contacts cannot be less than 0')).toBeVisible();
-  });
+      await openTab(page, 'Addresses');
+      await field(page, 'Address').fill('nowhere');
+      await field(page, 'Min contacts').fill('-3');
+      await expect(page.getByText('Min contacts cannot be less than 0')).toBeVisible();
+    },
+  );
 
-  test('the pager: pages of 10, Previous disabled at 0, Next disabled on a short page', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const u = unique();
-    for (let i = 1; i <= 11; i++)
-      await createEntity(crm, { name: `Pager ${u} ${String(i).padStart(2, '0')}` });
+  test(
+    'the pager: pages of 10, Previous disabled at 0, Next disabled on a short page',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const u = unique();
+      for (let i = 1; i <= 11; i++)
+        await createEntity(crm, { name: `Pager ${u} ${String(i).padStart(2, '0')}` });
 
-    await page.goto(`/admin?tab=contacts&name=Pager+${u}`);
-    const previous = page.getByRole('button', { name: 'Previous' });
-    const next = page.getByRole('button', { name: 'Next' });
-    await expect(results(page)).toHaveCount(10);
-    await expect(status(page)).toHaveText('Results 1–10');
-    await expect(previous).toBeDisabled();
-    await expect(next).toBeEnabled();
+      await page.goto(`/admin?tab=contacts&name=Pager+${u}`);
+      const previous = page.getByRole('button', { name: 'Previous' });
+      const next = page.getByRole('button', { name: 'Next' });
+      await expect(results(page)).toHaveCount(10);
+      await expect(status(page)).toHaveText('Results 1–10');
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
 
-    await next.click();
-    await expect(status(page)).toHaveText('Results 11–11');
-    await expect(results(page)).toHaveCount(1);
-    await expect(page).toHaveURL(/offset=10/);
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeEnabled();
-    // The focus does not fall off the disabled button.
-    await expect(previous).toBeFocused();
+      await next.click();
+      await expect(status(page)).toHaveText('Results 11–11');
+      await expect(results(page)).toHaveCount(1);
+      await expect(page).toHaveURL(/offset=10/);
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+      // The focus does not fall off the disabled button.
+      await expect(previous).toBeFocused();
 
-    // Back in history returns to the first page; so does Previous.
-    await page.goBack();
-    await expect(status(page)).toHaveText('Results 1–10');
-    await page.goForward();
-    await expect(status(page)).toHaveText('Results 11–11');
-    await previous.click();
-    await expect(status(page)).toHaveText('Results 1–10');
-    await expect(previous).toBeDisabled();
-  });
+      // Back in history returns to the first page; so does Previous.
+      await page.goBack();
+      await expect(status(page)).toHaveText('Results 1–10');
+      await page.goForward();
+      await expect(status(page)).toHaveText('Results 11–11');
+      await previous.click();
+      await expect(status(page)).toHaveText('Results 1–10');
+      await expect(previous).toBeDisabled();
+    },
+  );
 
-  test('Next is disabled from offset 100', async ({ staffPage: page, crm }) => {
+  test('Next is disabled from offset 100', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const u = unique();
     // A full page at offset 100 needs 110 matches; a page of 10 at 100 is enough to check the limit.
     for (let i = 0; i < 110; i += 10)
@@ -237,83 +242,86 @@ test.describe('portal search', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('the search lives in the URL: reload, back from a result and a shared link restore it', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const u = unique();
-    const contact = await createEntity(crm, { name: `Url ${u}` });
-    const queries = watchQueries(page);
-    await page.goto('/admin');
-    await openTab(page, 'Contacts');
-    await field(page, 'Name').fill(`Url ${u}`);
-    await field(page, 'Min addresses').fill('0');
-    await expect(results(page)).toHaveCount(1);
-    await expect(page).toHaveURL(/tab=contacts&name=Url\+.*&min_addresses=0/);
-    // Spec §9: a minimum of 0 stays in the URL as typed but is not sent.
-    const sent = new URL(queries.at(-1)!.url()).searchParams;
-    expect([sent.get('name'), sent.get('min_addresses'), sent.get('limit')]).toEqual([
-      `Url ${u}`,
-      null,
-      '10',
-    ]);
+  test(
+    'the search lives in the URL: reload, back from a result and a shared link restore it',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const u = unique();
+      const contact = await createEntity(crm, { name: `Url ${u}` });
+      const queries = watchQueries(page);
+      await page.goto('/admin');
+      await openTab(page, 'Contacts');
+      await field(page, 'Name').fill(`Url ${u}`);
+      await field(page, 'Min addresses').fill('0');
+      await expect(results(page)).toHaveCount(1);
+      await expect(page).toHaveURL(/tab=contacts&name=Url\+.*&min_addresses=0/);
+      // Spec §9: a minimum of 0 stays in the URL as typed but is not sent.
+      const sent = new URL(queries.at(-1)!.url()).searchParams;
+      expect([sent.get('name'), sent.get('min_addresses'), sent.get('limit')]).toEqual([
+        `Url ${u}`,
+        null,
+        '10',
+      ]);
 
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
-    await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
-    await expect(field(page, 'Min addresses')).toHaveValue('0');
-    await expect(results(page)).toHaveCount(1);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
+      await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
+      await expect(field(page, 'Min addresses')).toHaveValue('0');
+      await expect(results(page)).toHaveCount(1);
 
-    await results(page).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/contacts/${contact.uuid}$`));
-    await page.goBack();
-    await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
-    await expect(results(page)).toHaveCount(1);
+      await results(page).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/contacts/${contact.uuid}$`));
+      await page.goBack();
+      await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
+      await expect(results(page)).toHaveCount(1);
 
-    // A bare /admin (the portal bar's Search, a detail page's way back) reopens the last search.
-    const shared = page.url();
-    await page.goto('/admin');
-    await expect(page).toHaveURL(shared);
-    await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
-    await expect(results(page)).toHaveCount(1);
+      // A bare /admin (the portal bar's Search, a detail page's way back) reopens the last search.
+      const shared = page.url();
+      await page.goto('/admin');
+      await expect(page).toHaveURL(shared);
+      await expect(field(page, 'Name')).toHaveValue(`Url ${u}`);
+      await expect(results(page)).toHaveCount(1);
 
-    // A link shared with someone else opens the same search.
-    const other = await page.context().newPage();
-    await other.goto(shared);
-    await expect(other.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
-    await expect(other.getByLabel('Name', { exact: true })).toHaveValue(`Url ${u}`);
-    await expect(other.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveCount(1);
-    await other.close();
-  });
+      // A link shared with someone else opens the same search.
+      const other = await page.context().newPage();
+      await other.goto(shared);
+      await expect(other.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
+      await expect(other.getByLabel('Name', { exact: true })).toHaveValue(`Url ${u}`);
+      await expect(other.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveCount(1);
+      await other.close();
+    },
+  );
 
-  test('switching tabs clears the filters; no request while the text filters are empty', async ({
-    staffPage: page,
-  }) => {
-    const queries = watchQueries(page);
-    await page.goto('/admin');
-    await field(page, 'Address').fill('somewhere');
-    await field(page, 'Min contacts').fill('2');
-    await expect(page).toHaveURL(/address=somewhere/);
-    await openTab(page, 'Emails');
-    await expect(field(page, 'Email')).toHaveValue('');
-    await expect(field(page, 'Min contacts')).toHaveValue('');
-    await expect(page).toHaveURL(/\/admin\?tab=emails$/);
-    await openTab(page, 'Addresses');
-    await expect(field(page, 'Address')).toHaveValue('');
+  test(
+    'switching tabs clears the filters; no request while the text filters are empty',
+    DESKTOP_ONLY,
+    async ({ staffPage: page }) => {
+      const queries = watchQueries(page);
+      await page.goto('/admin');
+      await field(page, 'Address').fill('somewhere');
+      await field(page, 'Min contacts').fill('2');
+      await expect(page).toHaveURL(/address=somewhere/);
+      await openTab(page, 'Emails');
+      await expect(field(page, 'Email')).toHaveValue('');
+      await expect(field(page, 'Min contacts')).toHaveValue('');
+      await expect(page).toHaveURL(/\/admin\?tab=emails$/);
+      await openTab(page, 'Addresses');
+      await expect(field(page, 'Address')).toHaveValue('');
 
-    // Only a minimum, no text: nothing is searched, and the page says what is missing.
-    const before = queries.length;
-    await field(page, 'Min contacts').fill('1');
-    await expect(page.getByText('Address is required')).toBeVisible();
-    await expect(page).toHaveURL(/min_entities=1/);
-    await openTab(page, 'Numbers');
-    await field(page, 'Min contacts').fill('1');
-    await expect(page.getByText('Phone number is required')).toBeVisible();
-    await expect(page).toHaveURL(/tab=numbers&min_entities=1/);
-    expect(queries.length).toBe(before);
-  });
+      // Only a minimum, no text: nothing is searched, and the page says what is missing.
+      const before = queries.length;
+      await field(page, 'Min contacts').fill('1');
+      await expect(page.getByText('Address is required')).toBeVisible();
+      await expect(page).toHaveURL(/min_entities=1/);
+      await openTab(page, 'Numbers');
+      await field(page, 'Min contacts').fill('1');
+      await expect(page.getByText('Phone number is required')).toBeVisible();
+      await expect(page).toHaveURL(/tab=numbers&min_entities=1/);
+      expect(queries.length).toBe(before);
+    },
+  );
 
-  test('typing searches once it pauses, not at each key', async ({ staffPage: page, crm }) => {
+  test('typing searches once it pauses, not at each key', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const u = unique();
     await createEntity(crm, { name: `Typist ${u}` });
     const queries = watchQueries(page);
@@ -326,7 +334,7 @@ test.describe('portal search', () => {
     expect(queries.length).toBeLessThan(text.length);
   });
 
-  test('a newer search aborts the request it supersedes', async ({ staffPage: page, crm }) => {
+  test('a newer search aborts the request it supersedes', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const u = unique();
     await createEntity(crm, { name: `Abort ${u} two` });
     let release = () => {};
@@ -349,7 +357,7 @@ test.describe('portal search', () => {
     release();
   });
 
-  test('a failed search says so and keeps the filters', async ({ staffPage: page }) => {
+  test('a failed search says so and keeps the filters', DESKTOP_ONLY, async ({ staffPage: page }) => {
     await page.route('**/api/v1/emails/query**', (route) =>
       route.fulfill({
         status: 500,
@@ -383,37 +391,38 @@ test.describe('portal search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });
 
-  test('exports every contact the search finds as CSV, in English and in French', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const u = unique();
-    await createEntity(crm, { name: `Ann Exported ${u}` });
-    await createEntity(crm, { name: `Bob Exported ${u}` });
-    await createEntity(crm, { name: `Carl Kept ${u}` });
-    await page.goto('/admin?tab=contacts');
-    await field(page, 'Name').fill(`exported ${u}`);
-    await expect(results(page)).toHaveCount(2);
+  test(
+    'exports every contact the search finds as CSV, in English and in French',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const u = unique();
+      await createEntity(crm, { name: `Ann Exported ${u}` });
+      await createEntity(crm, { name: `Bob Exported ${u}` });
+      await createEntity(crm, { name: `Carl Kept ${u}` });
+      await page.goto('/admin?tab=contacts');
+      await field(page, 'Name').fill(`exported ${u}`);
+      await expect(results(page)).toHaveCount(2);
 
-    const csv = await downloadCsv(page, 'Export CSV');
-    expect(csv.name).toMatch(/^contacts-\d{4}-\d\d-\d\d\.csv$/);
-    expect(csv.header.slice(0, 2)).toEqual(['uuid', 'name']);
-    expect(csv.header.slice(-2)).toEqual(['emails', 'numbers']);
-    expect(csv.header).not.toContain('seq');
-    expect(csv.rows.map((row) => row[1])).toEqual([`Ann Exported ${u}`, `Bob Exported ${u}`]);
-    await expect(page.getByRole('link', { name: 'Export XLSX' })).toHaveAttribute(
-      'href',
-      `/api/v1/entities/export?name=exported+${u}&format=xlsx`,
-    );
+      const csv = await downloadCsv(page, 'Export CSV');
+      expect(csv.name).toMatch(/^contacts-\d{4}-\d\d-\d\d\.csv$/);
+      expect(csv.header.slice(0, 2)).toEqual(['uuid', 'name']);
+      expect(csv.header.slice(-2)).toEqual(['emails', 'numbers']);
+      expect(csv.header).not.toContain('seq');
+      expect(csv.rows.map((row) => row[1])).toEqual([`Ann Exported ${u}`, `Bob Exported ${u}`]);
+      await expect(page.getByRole('link', { name: 'Export XLSX' })).toHaveAttribute(
+        'href',
+        `/api/v1/entities/export?name=exported+${u}&format=xlsx`,
+      );
 
-    await page.getByTestId('language-toggle').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
-    const french = await downloadCsv(page, 'Exporter en CSV');
-    expect(french.rows.map((row) => row[1])).toEqual([`Ann Exported ${u}`, `Bob Exported ${u}`]);
-    await expect(page.getByRole('link', { name: 'Exporter en XLSX' })).toBeVisible();
-    await page.getByTestId('language-toggle').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  });
+      await page.getByTestId('language-toggle').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
+      const french = await downloadCsv(page, 'Exporter en CSV');
+      expect(french.rows.map((row) => row[1])).toEqual([`Ann Exported ${u}`, `Bob Exported ${u}`]);
+      await expect(page.getByRole('link', { name: 'Exporter en XLSX' })).toBeVisible();
+      await page.getByTestId('language-toggle').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    },
+  );
 
   test('accessible: axe-clean with results, and usable with the keyboard alone', async ({
     staffPage: page,

@@ -99,3 +99,8 @@ export const test = base.extend<
   },
 });
 export { expect };
+
+/** A test of a spec file the phone also runs whose behaviour draws the same on a phone (a redirect,
+ * a refusal, a session ended, a pager): it runs on the desktop only (the phone project's
+ * `grepInvert`). The phone keeps the tests of what its layout changes: menus, forms, record pages. */
+export const DESKTOP_ONLY = { tag: '@desktop-only' };
