@@ -8,7 +8,7 @@ export const addresses = {
   },
   new: {
     title: 'Nouvelle adresse',
-    search: 'Commencez à saisir la nouvelle adresse...',
+    search: 'Saisissez la nouvelle adresse…',
     pick: 'Sélectionnez une adresse dans les résultats',
     searching: 'Recherche…',
     noResults: 'Aucun résultat trouvé',
