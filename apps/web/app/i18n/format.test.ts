@@ -17,6 +17,7 @@ it('writes one date in English and in French', () => {
 
 it('reads ISO text, and falls back to English for an unknown language', () => {
   expect(formatDateTime(when.toISOString(), 'en')).toBe(formatDateTime(when, 'en'));
+  expect(plain(formatDate('2025-03-05', 'en'))).toBe('Mar 5, 2025');
   expect(localeOf('de')).toBe('en-CA');
   expect(localeOf('fr')).toBe('fr-CA');
 });

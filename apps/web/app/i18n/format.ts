@@ -30,7 +30,14 @@ function formatter(language: string, style: Style) {
 }
 
 export type DateInput = Date | string | number;
-const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar day ("2025-03-05", a task's due_on) is that day where the reader is, not UTC's
+ * midnight (which reads as the day before west of Greenwich). */
+function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  const day = typeof value === 'string' ? DAY.exec(value) : null;
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
 
 /** "Mar 5, 2025, 9:03 a.m." / "5 mars 2025, 09 h 03". */
 export const formatDateTime = (value: DateInput, language: string) =>
