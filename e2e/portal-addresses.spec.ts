@@ -22,6 +22,13 @@ async function openAddress(page: Page, uuid: string) {
 
 const updateButtons = (page: Page) => page.getByRole('button', { name: 'Update' });
 const dialogRows = (page: Page) => page.getByTestId('changed-fields');
+/** The geocoder's internals are folded under "Address details" (issue 25); this unfolds them. */
+async function openDetails(page: Page, name = 'Address details') {
+  const toggle = page.getByRole('button', { name });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
 
 test.describe('address detail page', () => {
   test('loads the address with every field, a way back to search and no accessibility issue', async ({
@@ -51,6 +58,11 @@ test.describe('address detail page', () => {
     await expect(page.getByLabel('City')).toHaveValue('Montréal');
     await expect(page.getByLabel('Province/State')).toHaveValue('QC');
     await expect(page.getByLabel('Postal Code', { exact: true })).toHaveValue('H2X 3K8');
+    // The property first; the map data folded until asked for.
+    await expect(page.getByTestId('property-summary')).toContainText('Property typeOffice');
+    await expect(page.getByTestId('property-summary')).toContainText('Leased87.5%');
+    await expect(page.getByLabel('Map Class')).toBeHidden();
+    await openDetails(page);
     await expect(page.getByLabel('Place Types')).toContainText('Street address, Premise');
     await expect(page.getByLabel('Map Object Type')).toContainText('Way');
     await expect(page.getByLabel('Map Class')).toHaveValue('building');
@@ -170,6 +182,7 @@ test.describe('address detail page', () => {
   }) => {
     const { uuid } = await createAddress(crm, { liq_importance: 0.1234, liq_haversine_distance: 1.23456 });
     await openAddress(page, uuid);
+    await openDetails(page);
     const importance = page.getByLabel('Importance (%)');
     await expect(importance).toHaveValue('12');
     await expect(page.getByLabel('Distance (km)')).toHaveValue('1.235');
@@ -180,6 +193,7 @@ test.describe('address detail page', () => {
     await expect.poll(async () => (await stored(crm, uuid)).liq_importance).toBe(0.42);
     await page.reload();
     await expect(page.getByLabel('Importance (%)')).toHaveValue('42');
+    await openDetails(page);
     // A value that is not a number is kept as typed, with the reason, and cannot be saved.
     await page.getByLabel('Distance (km)').fill('far');
     await expect(page.getByLabel('Distance (km)')).toHaveValue('far');

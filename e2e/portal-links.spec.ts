@@ -329,8 +329,11 @@ test.describe('linked records', () => {
       await dialog.getByLabel('Type').selectOption({ label: 'Office' });
       await dialog.getByRole('button', { name: 'Link', exact: true }).click();
       await expect(dialog).toContainText('Name must be longer then 3 characters');
+      // An office number says nothing of who is behind it: the picker asks.
+      await expect(dialog).toContainText('Say whether the new contact is a person or a company.');
       await dialog.getByLabel('Contact name').fill(name);
       await dialog.getByRole('radio', { name: `New contact: ${name}` }).check();
+      await dialog.getByRole('radio', { name: 'A person' }).check();
       await dialog.getByRole('button', { name: 'Link', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
       const row = section(page, 'entity').getByTestId('link-row');
@@ -341,6 +344,7 @@ test.describe('linked records', () => {
       await expect
         .poll(async () => (await complete(crm, `entities/${linked[0]!.entity_id}`)).name)
         .toBe(name);
+      expect((await complete(crm, `entities/${linked[0]!.entity_id}`)).is_person).toBe(true);
 
       // A number page links only contacts: another kind goes back to the page.
       await page.goto(`/admin/numbers/${encodeURIComponent(e164)}/add/email`);

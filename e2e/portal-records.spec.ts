@@ -92,6 +92,35 @@ test.describe('contact page', () => {
     await expect(page).toHaveURL(/\/admin(\?|$)/);
   });
 
+  test('the summary comes first: on a 390 px phone the number to call is on the first screen', async ({
+    staffPage: page,
+    crm,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const contact = await createEntity(crm, {
+      is_person: true,
+      investor: true,
+      developer: true,
+      owner: true,
+      job_title: 'Broker',
+      company_name: 'Acme Realty',
+    });
+    const { phone_number } = await createNumber(crm);
+    const { email } = await createEmail(crm);
+    await createLink(crm, 'entities_numbers', { entity_id: contact.uuid, phone_number, type: 'MOBILE' });
+    await createLink(crm, 'entities_emails', { entity_id: contact.uuid, email, type: 'WORK' });
+    await page.goto(contactPath(contact.uuid));
+    const summary = page.getByTestId('contact-summary');
+    await expect(summary).toContainText('Broker · Acme Realty');
+    await expect(summary.getByTestId('summary-phone')).toHaveAttribute('href', `tel:${phone_number}`);
+    await expect(summary.getByTestId('summary-phone')).toBeInViewport();
+    await expect(summary.getByTestId('summary-email')).toHaveAttribute('href', `mailto:${email}`);
+    await expect(summary.getByTestId('summary-roles')).toContainText('PersonInvestorDeveloperOwner');
+    await page.getByRole('button', { name: 'Edit all fields' }).click();
+    await expect(field(page, 'Name')).toBeFocused();
+    await expectAccessible(page);
+  });
+
   test('saves only the changed fields after the confirm dialog, then Update is disabled again', async ({
     staffPage: page,
     crm,

@@ -103,10 +103,12 @@ export function PortalLayout({
   );
 }
 
+/** The desktop's navigation; on phones the account menu holds the same entries under the same
+ * labels (the spec's: Admin Portal, New Client, New Address). */
 function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const links: Array<{ to: string; label: string; end: boolean; extra?: ReactNode }> = [
-    { to: '/admin', label: t('layout.home'), end: true },
+    { to: '/admin', label: t('common:nav.admin'), end: true },
     { to: '/admin/inbox', label: t('layout.inbox'), end: false, extra: inboxCount },
     { to: '/admin/import', label: t('layout.import'), end: false },
     { to: '/admin/duplicates', label: t('layout.duplicates'), end: false },

@@ -2,12 +2,16 @@
 // same original/diff/confirm/save cycle as every record). Editing: Update (top and bottom) opens
 // the confirm dialog with the diff. New: Create sends the form and opens the new address.
 import { type AddressComplete, type AddressComponent, CITY_FIELDS, COUNTRIES } from '@crm/shared';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { createSvgIcon } from '@mui/material/utils';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { get, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NotesField, useFieldProps } from '../../portal/editing/fields';
@@ -40,6 +44,19 @@ import { OsmClassField, OsmTypeField, PlaceTypeField } from './map-data-fields';
 import { useShowValue } from './show-value';
 
 type Editor = RecordEditor<FormValues, AddressDraft>;
+
+const ExpandIcon = createSvgIcon(<path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />, 'ExpandMore');
+
+/** The geocoder's internals (issue 25): folded under "Address details" until asked for. */
+const MAP_DATA_KEYS = [
+  'place_type',
+  'liq_osm_type',
+  'liq_class',
+  'liq_type',
+  'liq_importance',
+  'liq_haversine_distance',
+  'confidence',
+] as const satisfies readonly (keyof FormValues)[];
 
 const toForm = (record: AddressComplete) => toAddressForm(draftOf(record));
 const BLANK = toAddressForm(EMPTY_DRAFT);
@@ -139,6 +156,13 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
     />
   );
   const city = readAddressForm(values).draft;
+  // Folded by default; a field inside that is found wrong, as typed or at submit, unfolds it, so
+  // its message is seen and the submit's focus can reach it.
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsWrong = MAP_DATA_KEYS.some((key) => !!get(errors, key));
+  useEffect(() => {
+    if (detailsWrong) setDetailsOpen(true);
+  }, [detailsWrong]);
 
   const submitButton = (where: string) => (
     <Button
@@ -152,7 +176,15 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
   );
 
   return (
-    <Box component="form" onSubmit={editor.onSubmit} noValidate aria-label={t('detail.fields')}>
+    <Box
+      component="form"
+      onSubmit={(event: FormEvent) => {
+        if (detailsWrong) setDetailsOpen(true);
+        editor.onSubmit(event);
+      }}
+      noValidate
+      aria-label={t('detail.form')}
+    >
       {mode === 'edit' && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{submitButton('top')}</Box>
       )}
@@ -205,35 +237,55 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
         {component('postal_code')}
         {component('postal_code_suffix')}
       </Group>
-      <Group title={t('groups.mapData')}>
-        <PlaceTypeField
-          id="address-place_type"
-          value={values.place_type}
-          onPick={(picked) =>
-            form.setValue(
-              'place_type',
-              picked.length ? sortPlaceTypes(picked) : given.place_type?.length === 0 ? [] : null,
-            )
-          }
-        />
-        <OsmTypeField
-          id="address-liq_osm_type"
-          value={values.liq_osm_type}
-          onPick={(value) => form.setValue('liq_osm_type', value)}
-        />
-        <OsmClassField
-          id="address-liq_class"
-          value={values.liq_class}
-          onText={(value) => form.setValue('liq_class', value, { shouldValidate: true })}
-          error={err('liq_class')}
-        />
-        {text('liq_type')}
-        {number('liq_importance')}
-        {number('liq_haversine_distance')}
-        {mode === 'new'
-          ? number('confidence', { placeholder: t('autocalculated') })
-          : number('confidence', { disabled: true, hint: t('confidenceLocked') })}
-      </Group>
+      <Accordion
+        expanded={detailsOpen}
+        onChange={(_event, open) => setDetailsOpen(open)}
+        variant="outlined"
+        disableGutters
+        sx={{ mb: 3 }}
+        data-testid="address-details"
+      >
+        <AccordionSummary
+          expandIcon={<ExpandIcon />}
+          id="address-details-header"
+          aria-controls="address-details-content"
+        >
+          <Typography component="span" variant="h6">
+            {t('detail.fields')}
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails id="address-details-content">
+          <Group title={t('groups.mapData')}>
+            <PlaceTypeField
+              id="address-place_type"
+              value={values.place_type}
+              onPick={(picked) =>
+                form.setValue(
+                  'place_type',
+                  picked.length ? sortPlaceTypes(picked) : given.place_type?.length === 0 ? [] : null,
+                )
+              }
+            />
+            <OsmTypeField
+              id="address-liq_osm_type"
+              value={values.liq_osm_type}
+              onPick={(value) => form.setValue('liq_osm_type', value)}
+            />
+            <OsmClassField
+              id="address-liq_class"
+              value={values.liq_class}
+              onText={(value) => form.setValue('liq_class', value, { shouldValidate: true })}
+              error={err('liq_class')}
+            />
+            {text('liq_type')}
+            {number('liq_importance')}
+            {number('liq_haversine_distance')}
+            {mode === 'new'
+              ? number('confidence', { placeholder: t('autocalculated') })
+              : number('confidence', { disabled: true, hint: t('confidenceLocked') })}
+          </Group>
+        </AccordionDetails>
+      </Accordion>
       <Group title={t('groups.building')}>
         {text('building_class')}
         {number('rba')}

@@ -1,5 +1,6 @@
-// /admin/contacts/{id} (spec §2/§3/§4): the contact's name as heading, its linked-record counters
-// and the form of every field, edited through the confirm dialog.
+// /admin/contacts/{id} (spec §2/§3/§4): the contact's name as heading, the summary a broker reads
+// first (issue 25), its linked-record counters and the form of every field, edited through the
+// confirm dialog.
 import { ENTITY_COUNTERS, type EntityComplete } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,11 +10,23 @@ import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { ContactFields, useEntityLabel } from './contact-fields';
 import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './contact-form-model';
+import { ContactSummary, type ContactSummaryProps } from './contact-summary';
 import { VcardLink } from './vcard-link';
 
 const toForm = (record: EntityComplete) => toEntityForm(record);
 
-export function ContactDetail({ record, id }: { record: EntityComplete; id: string }) {
+/** The full form, one action away from the summary: scrolled into view, its first field focused. */
+function showForm() {
+  document.getElementById('entity-form')?.scrollIntoView({ block: 'start' });
+  document.getElementById('entity-name')?.focus({ preventScroll: true });
+}
+
+export function ContactDetail({
+  record,
+  id,
+  nextTask,
+  lastActivity,
+}: { record: EntityComplete; id: string } & Pick<ContactSummaryProps, 'nextTask' | 'lastActivity'>) {
   const { t } = useTranslation(['records', 'crm']);
   const labelOf = useEntityLabel();
   const words = useValueWords();
@@ -34,6 +47,7 @@ export function ContactDetail({ record, id }: { record: EntityComplete; id: stri
       <Typography variant="h4" component="h1" id="entity-heading" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
         {record.name}
       </Typography>
+      <ContactSummary record={record} nextTask={nextTask} lastActivity={lastActivity} onEdit={showForm} />
       <LinkedCounters record={record} />
       <Box sx={{ mb: 2 }}>
         <VcardLink id={id} />

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../i18n/format';
 import { knownText, textOf } from '../../i18n/keys';
 import { displayValue } from '../../portal/editing/change-values';
 import { useValueWords } from '../../portal/editing/record-form-frame';
@@ -70,8 +71,7 @@ export function HistorySection({ kind, id }: { kind: RecordKind; id: string }) {
 function useFieldWords(kind: RecordKind): FieldWords {
   const { t, i18n } = useTranslation(['history', 'crm']);
   const words = useValueWords();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   return {
     date,
     label: (field) => fieldLabel(kind, field, (key) => knownText(i18n, key)),

@@ -6,6 +6,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,7 +26,7 @@ import { useNotify } from '../../portal/notify';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
 import { useMessage } from '../../portal/use-message';
 import { type Choice, createRecord, isNetworkError, linkRecords, refusalKey } from './link-api';
-import { type RecordRef, tagField } from './link-kinds';
+import { newContactIsPerson, type RecordRef, tagField } from './link-kinds';
 import { type Picked, PickerChoices } from './picker-choices';
 import { TagSelect, useTagLabel } from './tag-select';
 import { usePickerSearch } from './use-picker-search';
@@ -28,7 +34,7 @@ import { usePickerSearch } from './use-picker-search';
 /** The shared rule of a new record's value, so the picker and the API give the same message. */
 const NEW_VALUE = { entity: entityName, email: emailField, number: phoneField } as const;
 
-type Errors = { text?: string; choice?: string; tag?: string; form?: string };
+type Errors = { text?: string; choice?: string; tag?: string; person?: string; form?: string };
 
 /** The add/… picker (spec §2): search the records of `kind` as you type or create one, choose the
  * link's tag, and link it to `owner`. `linked` holds the ids already linked, `onClose` returns to
@@ -56,6 +62,8 @@ export function AddLinkDialog({
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Picked>(null);
   const [tag, setTag] = useState('');
+  // A new contact is a person or a company: the user's choice, else what the link's tag implies.
+  const [personChoice, setPersonChoice] = useState<boolean | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const search = usePickerSearch(kind, text);
   const field = tagField(owner.kind, kind);
@@ -63,6 +71,8 @@ export function AddLinkDialog({
   // An email or number equal to what was typed: link it rather than create a duplicate (§8).
   const existing = search.existing;
   const choice = picked === 'new' && existing ? null : picked;
+  const isPerson = personChoice ?? (kind === 'entity' ? newContactIsPerson(owner.kind, tag) : null);
+  const asksPerson = choice === 'new' && kind === 'entity';
 
   const save = useMutation({
     mutationFn: async (target: Choice | 'new') => {
@@ -72,6 +82,7 @@ export function AddLinkDialog({
           kind as 'entity' | 'email' | 'number',
           text.trim(),
           defaultType(field, tag),
+          kind === 'entity' ? isPerson : null,
         );
         // Created: a retry after a failed link must link it, not create it again.
         setPicked(record);
@@ -110,6 +121,7 @@ export function AddLinkDialog({
       if (!parsed.success) found.text = tv((parsed.error.issues[0]?.message ?? 'val.required') as MessageKey);
     }
     if (!tag) found.tag = t(`links:picker.chooseTag.${field}`);
+    if (asksPerson && isPerson === null) found.person = t('links:picker.choosePerson');
     setErrors(found);
     if (choice && Object.keys(found).length === 0) save.mutate(choice);
   };
@@ -125,7 +137,7 @@ export function AddLinkDialog({
   };
 
   const otherLabel = choice === 'new' ? text.trim() : choice?.label;
-  const dirty = text !== '' || tag !== '' || picked !== null;
+  const dirty = text !== '' || tag !== '' || picked !== null || personChoice !== null;
   const busy = save.isPending;
 
   return (
@@ -210,6 +222,24 @@ export function AddLinkDialog({
           }
           fullWidth
         />
+        {asksPerson && (
+          <FormControl component="fieldset" error={!!errors.person} data-testid="add-link-person">
+            <FormLabel component="legend">{t('links:picker.newIs')}</FormLabel>
+            <RadioGroup
+              row
+              name="add-link-person"
+              value={isPerson === null ? '' : isPerson ? 'person' : 'company'}
+              onChange={(event) => {
+                setPersonChoice(event.target.value === 'person');
+                setErrors((e) => ({ ...e, person: undefined, form: undefined }));
+              }}
+            >
+              <FormControlLabel value="person" control={<Radio />} label={t('links:picker.person')} />
+              <FormControlLabel value="company" control={<Radio />} label={t('links:picker.company')} />
+            </RadioGroup>
+            {errors.person && <FormHelperText>{errors.person}</FormHelperText>}
+          </FormControl>
+        )}
         {errors.form && (
           <Alert severity="error" data-testid="add-link-error">
             {errors.form}

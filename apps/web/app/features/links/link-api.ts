@@ -83,14 +83,17 @@ export async function findExisting(
   return { id, label: kind === 'number' ? displayPhone(id) : id };
 }
 
-/** Creates the record to link: an entity by name, an email or number with its default type. */
+/** Creates the record to link: an entity by name (a person or not, when known), an email or number
+ * with its default type. */
 export async function createRecord(
   kind: 'entity' | 'email' | 'number',
   value: string,
   type: ContactType | null,
+  isPerson: boolean | null = null,
 ): Promise<Choice> {
   if (kind === 'entity') {
-    const entity = await crm('POST /entities', { body: { name: value } });
+    const body = isPerson === null ? { name: value } : { name: value, is_person: isPerson };
+    const entity = await crm('POST /entities', { body });
     return { id: entity.uuid, label: entity.name };
   }
   if (kind === 'email') {

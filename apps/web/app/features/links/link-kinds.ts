@@ -234,3 +234,29 @@ export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to:
     },
   ];
 }
+
+/** Whether a contact created in the picker is a person, as far as the link's tag says: the employee
+ * of an employer, a spouse, a *_CONTACT or HOME of an address, a personal or home email or number
+ * (true); an employer, a company role at an address (false); else null, and the picker asks. */
+export function newContactIsPerson(ownerKind: RecordKind, tag: string): boolean | null {
+  if (!tag) return null;
+  if (ownerKind === 'entity') {
+    const { relationship, direction } = parseRelationshipTag(tag);
+    if (relationship === 'SPOUSE') return true;
+    // `out`: the page's contact employs the new one; `in`: the new one is its employer.
+    if (relationship === 'EMPLOYER_EMPLOYEE') return direction === 'out';
+    return null;
+  }
+  if (ownerKind === 'address') {
+    if (tag === 'HOME' || tag.endsWith('_CONTACT')) return true;
+    return COMPANY_ROLES.has(tag) ? false : null;
+  }
+  return tag === 'PERSONAL' || tag === 'HOME' ? true : null;
+}
+const COMPANY_ROLES: ReadonlySet<string> = new Set([
+  'HEADQUARTERS',
+  'LEASING_COMPANY',
+  'PROPERTY_MANAGER',
+  'SALE_COMPANY',
+  'DEVELOPER',
+]);

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../i18n/format';
 import { countQuery } from './search-api';
 import { TABS, type Tab } from './search-state';
 
@@ -41,7 +42,7 @@ function CountCard({ tab }: { tab: Tab }) {
       </Typography>
       <Typography variant="h5" component="p">
         {count.data !== undefined ? (
-          count.data.toLocaleString(i18n.language)
+          count.data.toLocaleString(localeOf(i18n.language))
         ) : count.isError ? (
           t('counts.unknown')
         ) : (

@@ -50,7 +50,7 @@ const storeLast = (value: string) => {
 /** /admin (spec §2, §4): four tabs of search, each with its filters, results page by page. The URL
  * holds the search; the fields hold what is typed, written to the URL once typing pauses. */
 export function SearchPage() {
-  const { t } = useTranslation(['search', 'crm']);
+  const { t } = useTranslation(['search', 'crm', 'common']);
   usePageTitle(t('search:meta.title'));
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
@@ -170,10 +170,10 @@ export function SearchPage() {
         {/* Kept together: on a phone they wrap as a pair under the title. */}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" component={Link} to="/admin/contacts/new">
-            {t('newContact')}
+            {t('common:nav.newEntity')}
           </Button>
           <Button variant="contained" component={Link} to="/admin/addresses/new">
-            {t('newAddress')}
+            {t('common:nav.newAddress')}
           </Button>
         </Box>
       </Box>

@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/language';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
@@ -26,11 +27,7 @@ export function SessionsSection() {
   const errorText = useErrorText();
   const cache = useCachePolicy();
   const sessions = useQuery({ queryKey: queryKeys.sessions, queryFn: listSessions });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, lang);
   const deviceText = (session: OwnSession) => {
     const device = deviceOf(session.userAgent);
     return device ? t('security.sessions.device', device) : t('security.sessions.unknownDevice');

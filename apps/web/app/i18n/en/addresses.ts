@@ -2,7 +2,21 @@
 export const addresses = {
   meta: { title: 'Address' },
   detail: {
+    form: 'Address record',
+    /** The geocoder's internals, folded (issue 25). */
     fields: 'Address details',
+  },
+  // The property at the top of an address's page (issue 25).
+  summary: {
+    title: 'The property',
+    propertyType: 'Property type',
+    city: 'City',
+    buildingClass: 'Building class',
+    rba: 'Rentable area',
+    sqft: '{{value}} sq ft',
+    leased: 'Leased',
+    percent: '{{value}}%',
+    contacts: 'Linked contacts',
   },
   new: {
     title: 'New Address',

@@ -7,7 +7,6 @@ export const admin = {
   },
   layout: {
     nav: 'Portal',
-    home: 'Search',
     inbox: 'Inbox',
     import: 'Import',
     duplicates: 'Duplicates',

@@ -17,6 +17,24 @@ export const records = {
   },
   // The contact page's download of its card (GET /entities/{id}/export), for a phone's contacts.
   vcard: 'Export vCard',
+  // The top of a contact's page (issue 25): what a broker reads first.
+  summary: {
+    title: 'Summary',
+    company: 'Company',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    representative: 'Representative',
+    roles: 'Type and roles',
+    person: 'Person',
+    organisation: 'Company',
+    nextTask: 'Next task',
+    due: '{{title}}, due {{date}}',
+    lastActivity: 'Last activity',
+    activity: '{{subject}} ({{kind}}), {{date}}',
+    activityKinds: { call: 'call', email: 'email', meeting: 'meeting', note: 'note', visit: 'visit' },
+    edit: 'Edit all fields',
+  },
   sections: {
     identity: 'Identity',
     roles: 'Roles and user types',

@@ -4,8 +4,6 @@ import type { PortalKindPage } from '@crm/shared';
 export const search = {
   meta: { title: 'Search' },
   title: 'Search',
-  newContact: 'New contact',
-  newAddress: 'New address',
   counts: {
     label: 'Records in the CRM',
     unknown: 'Unavailable',

@@ -4,11 +4,23 @@ import type { Messages } from '../types';
 export const addresses = {
   meta: { title: 'Adresse' },
   detail: {
+    form: 'Fiche de l’adresse',
     fields: 'Détails de l’adresse',
+  },
+  summary: {
+    title: 'La propriété',
+    propertyType: 'Type de propriété',
+    city: 'Ville',
+    buildingClass: 'Classe d’immeuble',
+    rba: 'Superficie locative',
+    sqft: '{{value}} pi²',
+    leased: 'Taux de location',
+    percent: '{{value}} %',
+    contacts: 'Contacts liés',
   },
   new: {
     title: 'Nouvelle adresse',
-    search: 'Commencez à saisir la nouvelle adresse...',
+    search: 'Saisissez la nouvelle adresse…',
     pick: 'Sélectionnez une adresse dans les résultats',
     searching: 'Recherche…',
     noResults: 'Aucun résultat trouvé',

@@ -9,7 +9,6 @@ export const admin = {
   },
   layout: {
     nav: 'Portail',
-    home: 'Recherche',
     inbox: 'Boîte de réception',
     import: 'Importation',
     duplicates: 'Doublons',

@@ -4,8 +4,6 @@ import type { Messages } from '../types';
 export const search = {
   meta: { title: 'Recherche' },
   title: 'Recherche',
-  newContact: 'Nouveau contact',
-  newAddress: 'Nouvelle adresse',
   counts: {
     label: 'Fiches dans le CRM',
     unknown: 'Non disponible',

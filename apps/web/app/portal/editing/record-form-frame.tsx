@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../i18n/format';
 import type { ValueWords } from './change-values';
 
 interface RecordFormFrameProps {
@@ -68,7 +69,7 @@ export function useValueWords(): ValueWords {
   return {
     yes: t('confirm.yes'),
     no: t('confirm.no'),
-    locale: i18n.language === 'fr' ? 'fr-CA' : 'en-CA',
+    locale: localeOf(i18n.language),
     enumLabel: (field, value) =>
       field === 'default_type' && (CONTACT_TYPES as readonly string[]).includes(value)
         ? t(`contactTypes.${value as (typeof CONTACT_TYPES)[number]}`)
