@@ -87,7 +87,7 @@ export function ActivityRow({
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t(`kind.${activity.kind}`)}:{' '}
+              {t('kindOf', { kind: t(`kind.${activity.kind}`) })}{' '}
             </Box>
             <Box component="strong" sx={{ fontWeight: 600 }}>
               {activity.subject}
@@ -171,7 +171,7 @@ export function TaskRow({
             }}
           >
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('kind.task')}:{' '}
+              {t('kindOf', { kind: t('kind.task') })}{' '}
             </Box>
             <Box component="strong" sx={{ fontWeight: 600 }}>
               {task.title}
@@ -205,7 +205,7 @@ export function InboxRow({ item, format }: { item: Of<'inbox'>; format: Timeline
     <Row icon="inbox" testId="timeline-inbox">
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          {t('kind.inbox')}:{' '}
+          {t('kindOf', { kind: t('kind.inbox') })}{' '}
         </Box>
         <MuiLink component={Link} to={`/admin/inbox/${inbox.id}`}>
           {title}

@@ -24,6 +24,8 @@ export const timeline = {
     inbox: 'Website messages',
     history: 'Record changes',
   },
+  /** The kind before an item's line: "Call: Lease renewal". */
+  kindOf: '{{kind}}:',
   kind: {
     call: 'Call',
     meeting: 'Meeting',

@@ -25,6 +25,7 @@ export const timeline = {
     inbox: 'Messages du site',
     history: 'Modifications de la fiche',
   },
+  kindOf: '{{kind}} :',
   kind: {
     call: 'Appel',
     meeting: 'Rencontre',
