@@ -119,6 +119,9 @@ export function ActivityDialog({
   const etag = useRef<string | null>(null);
   const [loaded, setLoaded] = useState(!editing);
 
+  // The messages of a failed load, as this render words them (the load runs once per activity).
+  const words = useRef({ t, errorText });
+  words.current = { t, errorText };
   useEffect(() => {
     if (!editing) return;
     let live = true;
@@ -132,13 +135,14 @@ export function ActivityDialog({
       },
       (error: unknown) => {
         if (!live) return;
-        setRefusal(error instanceof ApiError && error.status === 404 ? t('err.gone') : errorText(error));
+        const { t: tt, errorText: text } = words.current;
+        setRefusal(error instanceof ApiError && error.status === 404 ? tt('err.gone') : text(error));
       },
     );
     return () => {
       live = false;
     };
-  }, [editing, form, t, errorText]);
+  }, [editing, form]);
 
   const submit = form.handleSubmit(
     async (checked) => {

@@ -126,6 +126,7 @@ interface Sent {
   method: string;
   url: string;
   body: unknown;
+  ifMatch?: string;
 }
 type Answer = { status: number; body?: unknown; etag?: string };
 
@@ -139,6 +140,7 @@ function server(answer: (sent: Sent) => Answer) {
         method: init.method ?? 'GET',
         url,
         body: init.body ? JSON.parse(String(init.body)) : null,
+        ifMatch: (init.headers as Record<string, string> | undefined)?.['if-match'],
       };
       sent.push(request);
       const { status, body, etag } = answer(request);
@@ -464,5 +466,110 @@ describe('the timeline', () => {
     expect(screen.getByRole('button', { name: log })).toBeTruthy();
     expect(screen.getByRole('button', { name: newTask })).toBeTruthy();
     expect(screen.getAllByTestId('timeline-activity')[0]?.textContent).toContain(outcome);
+  });
+});
+
+describe('your own activities', () => {
+  const MINE = '0190a000-0000-7000-8000-0000000000d1';
+  const THEIRS = '0190a000-0000-7000-8000-0000000000d2';
+  const mine = activity(MINE, minute(1), { subject: 'My note', body: 'As typed' });
+  const theirs = activity(THEIRS, minute(2), {
+    subject: 'Their note',
+    staff_id: 'someone-else',
+    staff_name: 'Al',
+  });
+  const openMenu = async (subject: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: `Actions for “${subject}”` }));
+    return screen.findByRole('menu');
+  };
+
+  it('offers edit and delete on yours only; the next step on any', async () => {
+    server((s) => (isTimeline(s) ? page([activityItem(theirs), activityItem(mine)]) : { status: 404 }));
+    mount();
+    const menu = await openMenu('Their note');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Next step (task)']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const own = await openMenu('My note');
+    expect(
+      within(own)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Next step (task)', 'Edit', 'Delete']);
+  });
+
+  it('edits with the version it loaded; a 412 keeps what was typed and says so', async () => {
+    let puts = 0;
+    const sent = server((s) => {
+      if (isTimeline(s)) return page([activityItem(mine)]);
+      if (s.method === 'GET' && s.url === `/api/v1/activities/${MINE}/complete`)
+        return { status: 200, body: mine, etag: '"3"' };
+      if (s.method === 'PUT' && s.url === `/api/v1/activities/${MINE}`) {
+        puts++;
+        return puts === 1
+          ? {
+              status: 412,
+              etag: '"4"',
+              body: { error: { code: 'stale', message: 'Changed', key: 'err.stale' }, current: mine },
+            }
+          : { status: 200, body: { ...mine, subject: 'Edited' } };
+      }
+      return { status: 404 };
+    });
+    mount();
+    fireEvent.click(within(await openMenu('My note')).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the activity' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', 'As typed');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Subject/ }), {
+      target: { value: 'Edited' },
+    });
+    fireEvent.click(save);
+    expect((await within(dialog).findByTestId('activity-refusal')).textContent).toContain(
+      'changed elsewhere',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'Edited');
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [first, second] = sent.filter((s) => s.method === 'PUT');
+    expect(first?.ifMatch).toBe('"3"');
+    expect(second?.ifMatch).toBe('"4"');
+    expect(second?.body).toMatchObject({ kind: 'note', subject: 'Edited', body: 'As typed' });
+    expect(second?.body).not.toHaveProperty('entity_ids');
+  });
+
+  it('deletes after a confirmation; a 403 says why', async () => {
+    const sent = server((s) => {
+      if (isTimeline(s)) return page([activityItem(mine)]);
+      if (s.method === 'DELETE')
+        return {
+          status: 403,
+          body: {
+            error: {
+              code: 'forbidden',
+              message: 'You can change or delete only the activities you logged',
+              key: 'activities.err.notOwn',
+            },
+          },
+        };
+      return { status: 404 };
+    });
+    mount();
+    fireEvent.click(within(await openMenu('My note')).getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this activity?' });
+    expect(confirm.textContent).toContain('“My note” will be removed');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You can change or delete only the activities you logged',
+    );
+    expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.url)).toEqual([
+      `/api/v1/activities/${MINE}`,
+    ]);
+    expect(screen.getByText('My note')).toBeTruthy();
   });
 });
