@@ -155,7 +155,8 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{filter === 'all' ? t('empty') : t('emptyFiltered')}</Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="timeline-list">
+        // Keyed by the filter: the history filter's rows start open, the folded ones closed.
+        <Box component="ol" key={filter} sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="timeline-list">
           {rows.map((row) => {
             if (row.row === 'history')
               return (
