@@ -85,6 +85,7 @@ export const SITE_PAGES = [
       'history',
       'duplicates',
       'ownership',
+      'timeline',
     ],
     prerender: false,
     sitemap: false,

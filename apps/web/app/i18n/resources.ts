@@ -13,6 +13,7 @@ import { ownership as enOwnership } from './en/ownership';
 import { records as enRecords } from './en/records';
 import { search as enSearch } from './en/search';
 import { showcase as enShowcase } from './en/showcase';
+import { timeline as enTimeline } from './en/timeline';
 import { validation as enValidation } from './en/validation';
 import { addresses as frAddresses } from './fr/addresses';
 import { admin as frAdmin } from './fr/admin';
@@ -29,6 +30,7 @@ import { ownership as frOwnership } from './fr/ownership';
 import { records as frRecords } from './fr/records';
 import { search as frSearch } from './fr/search';
 import { showcase as frShowcase } from './fr/showcase';
+import { timeline as frTimeline } from './fr/timeline';
 import { validation as frValidation } from './fr/validation';
 
 // Every message, for types (i18n.ts) and tests only: the app loads each language's namespaces
@@ -51,6 +53,7 @@ export const resources = {
     history: enHistory,
     duplicates: enDuplicates,
     ownership: enOwnership,
+    timeline: enTimeline,
   },
   fr: {
     common: frCommon,
@@ -69,5 +72,6 @@ export const resources = {
     history: frHistory,
     duplicates: frDuplicates,
     ownership: frOwnership,
+    timeline: frTimeline,
   },
 } as const;

@@ -19,6 +19,10 @@ const SAMPLES = {
   entityAUpper: k.record('entity', A.toUpperCase()),
   historyA: k.history('entity', A),
   ownershipA: k.ownership('entity', A, 2),
+  timelineA: k.timeline('entity', A, 'all'),
+  timelineACalls: k.timeline('entity', A, 'call'),
+  addressTimeline: k.timeline('address', 'addr-1', 'all'),
+  tasks: k.tasks({ me: true }),
   entityB: k.record('entity', B),
   historyB: k.history('entity', B),
   address: k.record('address', 'addr-1'),
@@ -54,9 +58,12 @@ const RECORDS: Sample[] = [
   'entityAUpper',
   'historyA',
   'ownershipA',
+  'timelineA',
+  'timelineACalls',
   'entityB',
   'historyB',
   'address',
+  'addressTimeline',
   'email',
   'emailAsTyped',
   'emailHistory',
@@ -115,6 +122,8 @@ describe('the cache policy', () => {
         'entityAUpper',
         'historyA',
         'ownershipA',
+        'timelineA',
+        'timelineACalls',
         'entityB',
         'historyB',
         'emailAsTyped',
@@ -126,12 +135,12 @@ describe('the cache policy', () => {
     );
   });
 
-  it('a 412 writes the current record and stales its history', async () => {
+  it('a 412 writes the current record and stales its history and timeline', async () => {
     const client = seeded();
     const current = entity({ ...ENTITY_A, name: 'Theirs', etag: '"9"' });
     await cachePolicy(client).recordRefusedStale('entity', A, current);
     expect(client.getQueryData(recordKey('entity', A))).toEqual(current);
-    expect(staleIn(client)).toEqual(['historyA']);
+    expect(staleIn(client)).toEqual(['historyA', 'timelineA', 'timelineACalls']);
   });
 
   it('a create stales the lists, lookups and counts of its kind', async () => {
@@ -164,6 +173,8 @@ describe('the cache policy', () => {
         'entityAUpper',
         'historyA',
         'ownershipA',
+        'timelineA',
+        'timelineACalls',
         'email',
         'emailAsTyped',
         'emailHistory',
@@ -191,6 +202,21 @@ describe('the cache policy', () => {
         'inboxItem',
       ].sort(),
     );
+  });
+
+  it('an activity saved stales the timelines and histories of the records it concerns, not the records', async () => {
+    const client = seeded();
+    await cachePolicy(client).activitySaved(
+      { kind: 'entity', id: A.toUpperCase() },
+      { kind: 'address', id: 'addr-1' },
+    );
+    expect(staleIn(client)).toEqual(['addressTimeline', 'historyA', 'timelineA', 'timelineACalls'].sort());
+  });
+
+  it('a task saved stales the same and every task list', async () => {
+    const client = seeded();
+    await cachePolicy(client).taskSaved({ kind: 'entity', id: B });
+    expect(staleIn(client)).toEqual(['historyB', 'tasks'].sort());
   });
 
   it('an import stales every query a record feeds, nothing else', async () => {

@@ -5,8 +5,8 @@
 // about. Stale queries on screen are asked again at once; the others when they next show.
 //
 // Where a record's data shows, and so what its changes make stale:
-// - its own complete answer (`recordKey`) with its ETag (ADR 0032), and under it its history and
-//   ownership walks;
+// - its own complete answer (`recordKey`) with its ETag (ADR 0032), and under it its history,
+//   ownership walks and, for contacts and addresses, its timeline (history entries among them);
 // - the complete answers of the kinds its links reach (`RECORD_KINDS[kind].linksTo`): they name it;
 // - every ownership walk (a walk crosses records several links away);
 // - the search lists (rows carry names and n_linked_* counters), the search counts (how many of a
@@ -21,7 +21,7 @@
 //   fields), the same record cached under another spelling of its id, the records it links to, the
 //   lists and lookups that show it, duplicates of a mergeable kind. Counts stay: a save adds none.
 // - record refused as stale (a 412): the server's current record is written with its ETag; its
-//   history is stale (someone else's save wrote an entry).
+//   history and timeline are stale (someone else's save wrote an entry).
 // - record created (kind): the lists, lookups and counts of its kind, its duplicates, and for a
 //   contact the inbox items that may now match it. It has no links yet, so no record shows it.
 // - links changed (the records at both ends): each end's complete answer and everything under it
@@ -30,6 +30,12 @@
 //   paints at once, yet stays stale: the answer carries no ETag, and a save must send one. Stale:
 //   the survivor and the merged-away records with all under them, where each gone id now leads, the
 //   records of the linked kinds (their links moved), lists, lookups, counts, duplicates, walks.
+// - activity saved (logged, edited or deleted; the records it concerns, before and after): each
+//   record's timeline (the activity itself) and history (each concern added or removed is audited
+//   as a link entry, ADR 0036). Not the record's complete answer: its version does not move, and a
+//   colleague's open form must not be told it changed.
+// - task saved (created, edited, done or reopened, deleted; its records before and after): the same
+//   timelines and histories, and every task list (whose rows, due days and statuses changed).
 // - import finished: every CRM query (rows were added, updated and linked in bulk), the duplicates,
 //   the pickers and the inbox items.
 // - inbox item changed (status, link to a contact): every inbox query (list, badge, items).
@@ -64,6 +70,8 @@ export type CacheEvent =
   | { type: 'record-created'; kind: RecordKind }
   | { type: 'links-changed'; records: readonly RecordRef[] }
   | { type: 'records-merged'; kind: RecordKind; into: string; gone: readonly string[] }
+  | { type: 'activity-saved'; records: readonly RecordRef[] }
+  | { type: 'task-saved'; records: readonly RecordRef[] }
   | { type: 'import-finished' }
   | { type: 'inbox-item-changed' }
   | { type: 'inbox-item-joined-contact' }
@@ -92,6 +100,16 @@ const recordQueries =
     typeof key[2] === 'string' &&
     sameRecordId(kind, key[2], id) &&
     (complete || key.length > 3 || key[2] !== id);
+
+/** The record's timeline and history (any spelling of its id), not its complete answer. */
+const recordLog =
+  ({ kind, id }: RecordRef): Match =>
+  (key) =>
+    key[0] === 'crm' &&
+    key[1] === kind &&
+    typeof key[2] === 'string' &&
+    sameRecordId(kind, key[2], id) &&
+    (key[3] === 'timeline' || key[3] === 'history');
 
 const recordsOf = (kinds: readonly RecordKind[]): Match[] => kinds.map((kind) => startsWith(['crm', kind]));
 
@@ -141,7 +159,10 @@ export function staleAfter(event: CacheEvent): Match[] {
             match(key) && !sameKey(key, recordKey(event.kind, event.id)),
       );
     case 'record-refused-stale':
-      return [startsWith(queryKeys.history(event.kind, event.id))];
+      return [
+        startsWith(queryKeys.history(event.kind, event.id)),
+        startsWith(queryKeys.timeline(event.kind, event.id, 'all').slice(0, -1)),
+      ];
     case 'record-created':
       return [...listsShowing(event.kind), ...counting(event.kind)];
     case 'links-changed':
@@ -162,6 +183,10 @@ export function staleAfter(event: CacheEvent): Match[] {
         ...listsShowing(event.kind),
         ...counting(event.kind),
       ];
+    case 'activity-saved':
+      return event.records.map(recordLog);
+    case 'task-saved':
+      return [...event.records.map(recordLog), startsWith(['tasks'])];
     case 'import-finished':
       return allRecordData;
     case 'inbox-item-changed':
@@ -215,6 +240,10 @@ export function cachePolicy(queryClient: QueryClient) {
       queryClient.setQueryData<CompleteRecord[K] | null>(recordKey(kind, into), result);
       return stale({ type: 'records-merged', kind, into, gone });
     },
+    /** An activity logged, edited or deleted, with every record it concerned before and after. */
+    activitySaved: (...records: RecordRef[]) => stale({ type: 'activity-saved', records }),
+    /** A task created, edited, done, reopened or deleted, with its records before and after. */
+    taskSaved: (...records: RecordRef[]) => stale({ type: 'task-saved', records }),
     importFinished: () => stale({ type: 'import-finished' }),
     inboxItemChanged: () => stale({ type: 'inbox-item-changed' }),
     inboxItemJoinedContact: () => stale({ type: 'inbox-item-joined-contact' }),

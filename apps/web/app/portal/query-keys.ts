@@ -7,7 +7,9 @@
 // The first element is the key's root: 'crm' holds what a record's data feeds (each complete record
 // and, under it, its history and ownership walks; the search lists and counts; the contact name
 // lookup), so "every CRM query" is one prefix. The second element under 'crm' is a record kind
-// or one of 'count', 'search', 'entity-name', which no kind is called.
+// or one of 'count', 'search', 'entity-name', which no kind is called. A contact's or address's
+// timeline (its activities, tasks, inbox items and history) sits under its record, like its history.
+import type { TimelineKind } from '@crm/shared';
 import { type RECORD_KINDS, type RecordKind, recordKey } from './record-kinds';
 
 /** A search tab: the detail folder of its kind (contacts, addresses, emails, numbers). */
@@ -20,6 +22,12 @@ export const queryKeys = {
   /** An address's owners or a contact's portfolio, `depth` tiers deep. */
   ownership: (kind: RecordKind, id: string, depth: number) =>
     [...recordKey(kind, id), 'ownership', depth] as const,
+  /** A record's timeline pages, all kinds (`'all'`) or one (`kind` of GET …/timeline): under its key,
+   * so a save of the record (a new history entry) stales it too. */
+  timeline: (kind: RecordKind, id: string, filter: TimelineKind | 'all') =>
+    [...recordKey(kind, id), 'timeline', filter] as const,
+  /** Task lists (GET /tasks: someone's tasks, "my tasks"): not under a record, as they span many. */
+  tasks: (query: object) => ['tasks', query] as const,
   count: (tab: KindPage) => ['crm', 'count', tab] as const,
   search: (tab: KindPage, query: object) => ['crm', 'search', tab, query] as const,
   /** The new-contact page's "exists!" lookup of a name, `pages` pages deep. */

@@ -2,6 +2,7 @@ import { AddressDetail } from '../features/addresses/address-page';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
+import { TimelineSection } from '../features/timeline/timeline-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
 import { RecordPage } from '../portal/record-page';
@@ -18,6 +19,7 @@ export default function AddressRoute() {
         <>
           <LinksSection kind="address" record={record} />
           <OwnershipSection mode="owners" id={recordId('address', record)} />
+          <TimelineSection kind="address" id={recordId('address', record)} />
           <HistorySection kind="address" id={recordId('address', record)} />
         </>
       )}

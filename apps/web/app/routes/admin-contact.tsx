@@ -2,6 +2,7 @@ import { ContactDetail } from '../features/contacts/contact-detail';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
+import { TimelineSection } from '../features/timeline/timeline-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
 import { RecordPage } from '../portal/record-page';
@@ -18,6 +19,7 @@ export default function ContactRoute() {
         <>
           <LinksSection kind="entity" record={record} />
           <OwnershipSection mode="portfolio" id={recordId('entity', record)} />
+          <TimelineSection kind="entity" id={recordId('entity', record)} />
           <HistorySection kind="entity" id={recordId('entity', record)} />
         </>
       )}
