@@ -54,7 +54,7 @@ for (const lang of ['en', 'fr'] as const) {
       await openLogin(page, lang);
       await logIn(page, lang, bossEmail);
       await secondStep(page, lang, totpCode(boss.secret));
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page).toHaveURL(/\/admin\/today$/);
       await page.goto('/admin/users');
       const toggle = page.getByRole('switch', { name: L.require });
       await expect(toggle).not.toBeChecked();

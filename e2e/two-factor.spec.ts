@@ -67,7 +67,7 @@ async function expectSignedOut(other: Page) {
 async function openSecurity(page: Page, lang: Lang, email: string) {
   await openLogin(page, lang);
   await logIn(page, lang, email);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/today$/);
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].security })).toBeVisible();
 }
@@ -85,8 +85,8 @@ for (const lang of ['en', 'fr'] as const) {
     await createWithRole(baseURL!, email, 'staff');
     await openLogin(page, lang);
     await logIn(page, lang, email);
-    // Staff land on the portal.
-    await expect(page).toHaveURL(/\/admin$/);
+    // Staff land on My day.
+    await expect(page).toHaveURL(/\/admin\/today$/);
 
     await page.getByRole('button', { name: `${L.account}${email}` }).click();
     await page.getByRole('menuitem', { name: L.security }).click();
@@ -130,14 +130,14 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto('/login');
     await logIn(page, lang, email);
     await secondStep(page, lang, totpCode(key));
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
 
     // A recovery code instead, once.
     await logOut(page, lang, email);
     await page.goto('/login');
     await logIn(page, lang, email);
     await secondStep(page, lang, recovery[0]!, true);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
     await logOut(page, lang, email);
     await page.goto('/login');
     await logIn(page, lang, email);

@@ -30,6 +30,7 @@ import { ownershipRoutes } from './features/ownership/ownership.routes.js';
 import { placesRoutes, validateRoutes } from './features/places/places.routes.js';
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
+import { startReminderJobs } from './features/reminders/reminder-jobs.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
@@ -130,6 +131,11 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     app.log.warn({ err }, 'could not refresh the planner statistics'),
   );
   app.addHook('onClose', async () => stopStatistics());
+  // Reminder mails of due tasks and the morning digest (ADR 0038); off in the preparing process.
+  if (config.reminders) {
+    const jobs = await startReminderJobs({ database, mailer, config, log: app.log });
+    app.addHook('onClose', () => jobs.stop());
+  }
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

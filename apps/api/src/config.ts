@@ -76,6 +76,10 @@ export interface Config {
   phoneRegion: string;
   /** IANA time zone a staff member's due times are read in unless their profile names another. */
   timeZone: string;
+  /** Reminder mails of due tasks and the morning digest (REMINDERS, ADR 0038). */
+  reminders: boolean;
+  /** Hour (0–23, in each staff member's time zone) the morning digest goes out. */
+  digestHour: number;
 }
 
 export interface ImportLimits {
@@ -236,6 +240,24 @@ function parseTimeZone(value: string | undefined): string {
   }
 }
 
+/** `on`/`off` (or true/false); `fallback` when unset. */
+function parseOnOff(value: string | undefined, name: string, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (v === 'on' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'false' || v === '0') return false;
+  throw new Error(`${name} must be on or off, got ${value}`);
+}
+
+/** `DIGEST_HOUR=7`: an hour of the day, 0 to 23. */
+function parseHour(value: string | undefined, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  const hour = Number(value.trim());
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new Error(`DIGEST_HOUR must be an hour from 0 to 23, got ${value}`);
+  return hour;
+}
+
 /** A whole number of at least 1; `fallback` when unset. */
 function parseCount(value: string | undefined, name: string, fallback: number): number {
   if (!value?.trim()) return fallback;
@@ -319,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'crm:',
     phoneRegion: parsePhoneRegion(env.PHONE_REGION),
     timeZone: parseTimeZone(env.TIME_ZONE),
+    reminders: parseOnOff(env.REMINDERS, 'REMINDERS', true),
+    digestHour: parseHour(env.DIGEST_HOUR, 7),
   };
 }
 

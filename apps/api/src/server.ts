@@ -83,6 +83,8 @@ async function run(config: Config, role: Role) {
   const database = openDatabase(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
   const prepare = role !== 'serve';
+  // The preparing process exits once done: the serving ones send the reminders (ADR 0038).
+  if (role === 'prepare') config.reminders = false;
   const unlock = prepare ? await preparationLock(database) : async () => {};
   const { app, applied, demo, interrupted, admin, demoAdmin } = await buildPrepared(
     config,

@@ -46,6 +46,8 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
     layout('routes/admin-pages.tsx', { id: 'admin-pages' }, [
       // Spec §2's route names: home (the search page), newEntity, newAddress.
       index('routes/admin-home.tsx', { id: 'home' }),
+      // My day (issue 25): where staff land after signing in.
+      route('today', 'routes/admin-today.tsx', { id: 'today' }),
       route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
       // The signed-in user's own security; the enrolment page is where staff who must are sent.
       route('security', 'routes/admin-security.tsx', { id: 'security' }),

@@ -27,7 +27,7 @@ import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.
 import { OwnershipGraph } from './ownership.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
 import { PublicOk, Showcase } from './public-site.js';
-import { StaffList, Task, TaskPage } from './tasks.js';
+import { StaffList, StaffPreferences, Task, TaskPage } from './tasks.js';
 import { TimelinePage } from './timeline.js';
 
 /** A …/count: how many records (or new leads) there are. */
@@ -111,6 +111,8 @@ export const API_ROUTES = {
   'GET /tasks/:id/complete': Task,
   'GET /tasks/:id/history': HistoryPage,
   'GET /staff': StaffList,
+  'GET /staff/me/preferences': StaffPreferences,
+  'PUT /staff/me/preferences': StaffPreferences,
   'GET /entities/:id/timeline': TimelinePage,
   'GET /addresses/:id/timeline': TimelinePage,
   'GET /addresses/places/:place': PlaceSuggestions,

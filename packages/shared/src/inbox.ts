@@ -17,6 +17,15 @@ const status = z.enum(INBOX_STATUSES, { error: 'inbox.val.status' });
 export const InboxQuery = z.object({
   kind: kind.optional(),
   status: status.optional(),
+  representative_id: z
+    .string({ error: 'val.invalid' })
+    .trim()
+    .min(1, 'val.invalid')
+    .max(255, 'val.invalid')
+    .optional()
+    .describe(
+      "Only items linked to a contact whose representative is this staff member (`me`: the signed-in one's)",
+    ),
   ...pagingParams,
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;

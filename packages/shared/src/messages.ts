@@ -203,6 +203,8 @@ export const messages = {
   'tasks.val.status': 'Status must be open or done',
   'tasks.val.notes': 'Notes cannot be longer than 2,000 characters',
   'tasks.err.meNeedsUser': 'me=true names the signed-in staff member: an API key is no one',
+  'staff.val.timeZone': 'Time zone must be an IANA time zone such as America/Toronto',
+  'staff.val.language': 'Language must be en or fr',
   'timeline.val.kind': 'Kind must be call, meeting, email, note, activity, task, inbox or history',
 } as const;
 

@@ -126,3 +126,35 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 export const StaffList = z.array(StaffMember);
+
+export const STAFF_LANGUAGES = ['en', 'fr'] as const;
+export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
+
+/** An IANA time zone this runtime's Intl knows (America/Toronto, Europe/Paris). */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** GET/PUT /staff/me/preferences: the signed-in staff member's own settings (issue 25): the zone
+ * their due times and digest hour are read in, the language of their reminder mails, and whether
+ * they get a mail when a timed task falls due and a morning digest. PUT replaces all four. */
+export const StaffPreferences = z.strictObject({
+  time_zone: z
+    .string({ error: 'staff.val.timeZone' })
+    .trim()
+    .min(1, 'staff.val.timeZone')
+    .max(100, 'staff.val.timeZone')
+    .refine(isTimeZone, 'staff.val.timeZone')
+    .describe('IANA time zone, e.g. America/Toronto'),
+  language: z.enum(STAFF_LANGUAGES, { error: 'staff.val.language' }),
+  task_reminders: z.boolean({ error: 'val.boolean' }).describe('A mail when a timed task falls due'),
+  daily_digest: z
+    .boolean({ error: 'val.boolean' })
+    .describe('A morning mail of overdue and today’s tasks, when there are any'),
+});
+export type StaffPreferences = z.infer<typeof StaffPreferences>;

@@ -21,6 +21,7 @@ import * as recordKinds from './migrations/0018-record-kinds.js';
 import * as activities from './migrations/0019-activities.js';
 import * as tasks from './migrations/0020-tasks.js';
 import * as representative from './migrations/0021-representative.js';
+import * as reminders from './migrations/0022-reminders.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-activities': activities,
   '0020-tasks': tasks,
   '0021-representative': representative,
+  '0022-reminders': reminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -396,6 +396,17 @@ export interface TaskAddressesTable {
 export interface StaffProfilesTable {
   user_id: string;
   time_zone: string;
+  language: Generated<string>;
+  task_reminders: Generated<Bool>;
+  daily_digest: Generated<Bool>;
+}
+
+/** One reminder sent (ADR 0038): the key is what makes it go out once. */
+export interface RemindersSentTable {
+  kind: 'task' | 'digest';
+  subject_id: string;
+  due_key: string;
+  sent_at: string;
 }
 
 export interface DB {
@@ -439,4 +450,5 @@ export interface DB {
   task_entities: TaskEntitiesTable;
   task_addresses: TaskAddressesTable;
   staff_profiles: StaffProfilesTable;
+  reminders_sent: RemindersSentTable;
 }

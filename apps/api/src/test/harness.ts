@@ -67,6 +67,8 @@ export async function testDatabase(dialect: TestDialect): Promise<TestDatabase> 
       const c = new pg.Client({ connectionString: POSTGRES_URL });
       await c.connect();
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      // pg-boss's schema beside it, when the reminder jobs ran (features/reminders).
+      await c.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await c.end();
     },
   };
@@ -102,6 +104,8 @@ export async function createTestApp(
     signInLimit: { max: 10_000, windowMs: 60_000 },
     signUpLimit: { max: 10_000, windowMs: 60_000 },
     passwordResetLimit: { max: 10_000, windowMs: 60_000 },
+    // The reminder jobs mail due tasks: only the tests of reminders turn them on.
+    reminders: false,
     ...settings,
   };
   const mailer =

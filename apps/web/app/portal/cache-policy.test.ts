@@ -45,6 +45,7 @@ const SAMPLES = {
   inboxCount: k.inbox.count,
   inboxItem: k.inbox.item('7'),
   importJob: k.importJob('job-1'),
+  myTasks: k.myTasks,
   users: k.users({ page: 0 }),
   securitySettings: k.securitySettings,
   sessions: k.sessions,
@@ -239,10 +240,11 @@ describe('the cache policy', () => {
     );
   });
 
-  it('the inbox, duplicates, security and users events stale their own queries', async () => {
+  it('the inbox, duplicates, tasks, security and users events stale their own queries', async () => {
     const cases: [(policy: ReturnType<typeof cachePolicy>) => Promise<void>, Sample[]][] = [
       [(p) => p.inboxItemChanged(), ['inboxCount', 'inboxItem', 'inboxList']],
       [(p) => p.duplicateDismissed(), ['duplicates']],
+      [(p) => p.tasksChanged(), ['myTasks']],
       [(p) => p.sessionsChanged(), ['sessions']],
       [(p) => p.accountSecurityChanged(), ['accountSecurity']],
       [(p) => p.userChanged(), ['users']],

@@ -41,6 +41,7 @@
 // - inbox item changed (status, link to a contact): every inbox query (list, badge, items).
 // - inbox item joined to a contact (sender added, contact created from it): the inbox and every
 //   CRM query (a contact, emails and numbers may be new or newly linked, counts change).
+// - tasks changed (one marked done, a call logged that completes it): the task lists (My day).
 // - duplicate pair dismissed: the duplicate pages.
 // - security: the session list after a password change or an ended session; the account's
 //   two-factor state after enrolment or turning it off; the staff-wide setting is written as saved.
@@ -76,6 +77,7 @@ export type CacheEvent =
   | { type: 'inbox-item-changed' }
   | { type: 'inbox-item-joined-contact' }
   | { type: 'duplicate-dismissed' }
+  | { type: 'tasks-changed' }
   | { type: 'sessions-changed' }
   | { type: 'account-security-changed' }
   | { type: 'user-changed' };
@@ -195,6 +197,8 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [startsWith(queryKeys.inbox.all), ...allRecordData];
     case 'duplicate-dismissed':
       return [startsWith(['duplicates'])];
+    case 'tasks-changed':
+      return [startsWith(['tasks'])];
     case 'sessions-changed':
       return [startsWith(queryKeys.sessions)];
     case 'account-security-changed':
@@ -248,6 +252,7 @@ export function cachePolicy(queryClient: QueryClient) {
     inboxItemChanged: () => stale({ type: 'inbox-item-changed' }),
     inboxItemJoinedContact: () => stale({ type: 'inbox-item-joined-contact' }),
     duplicateDismissed: () => stale({ type: 'duplicate-dismissed' }),
+    tasksChanged: () => stale({ type: 'tasks-changed' }),
     sessionsChanged: () => stale({ type: 'sessions-changed' }),
     accountSecurityChanged: () => stale({ type: 'account-security-changed' }),
     securitySettingsSaved: <T>(saved: T) => {

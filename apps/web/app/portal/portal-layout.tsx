@@ -108,6 +108,7 @@ export function PortalLayout({
 function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactNode }) {
   const { t } = useTranslation(['admin', 'common']);
   const links: Array<{ to: string; label: string; end: boolean; extra?: ReactNode }> = [
+    { to: '/admin/today', label: t('layout.today'), end: false },
     { to: '/admin', label: t('common:nav.admin'), end: true },
     { to: '/admin/inbox', label: t('layout.inbox'), end: false, extra: inboxCount },
     { to: '/admin/import', label: t('layout.import'), end: false },

@@ -46,6 +46,9 @@ export const queryKeys = {
     count: ['inbox', 'count'] as const,
     item: (id: string) => ['inbox', 'item', id] as const,
   },
+  /** My day (issue 25): the signed-in staff member's open tasks. Not under 'crm': a record's
+   * save does not change a task. */
+  myTasks: ['tasks', 'mine'] as const,
   /** A running import's progress: not under 'crm', so a record's save does not poll it again. */
   importJob: (id: string) => ['import-job', id] as const,
   users: (query: object) => ['admin-users', query] as const,

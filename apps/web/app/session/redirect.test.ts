@@ -41,10 +41,10 @@ describe('the redirect after signing in', () => {
 });
 
 describe('the landing page of a sign-in without a redirect', () => {
-  it('is the portal for staff and administrators, the home page for anyone else', () => {
-    expect(landingPath('staff')).toBe('/admin');
-    expect(landingPath('admin')).toBe('/admin');
-    expect(landingPath('user,staff')).toBe('/admin');
+  it('is My day for staff and administrators, the home page for anyone else', () => {
+    expect(landingPath('staff')).toBe('/admin/today');
+    expect(landingPath('admin')).toBe('/admin/today');
+    expect(landingPath('user,staff')).toBe('/admin/today');
     expect(landingPath('user', '/fr')).toBe('/fr');
     expect(landingPath(null)).toBe('/');
   });

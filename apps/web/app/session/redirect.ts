@@ -21,7 +21,10 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
 /** The login page that sends the user back to `path` once signed in. */
 export const loginPath = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
-/** Where a sign-in without a `redirect` lands: the portal for staff, the home page (`home`, in the
+/** Staff's own page, "My day" (issue 25): where a sign-in without a `redirect` takes them. */
+export const TODAY_PATH = '/admin/today';
+
+/** Where a sign-in without a `redirect` lands: My day for staff, the home page (`home`, in the
  * page's language) for anyone else. */
 export const landingPath = (role: string | null | undefined, home = '/') =>
-  hasStaffAccess(role) ? '/admin' : home;
+  hasStaffAccess(role) ? TODAY_PATH : home;

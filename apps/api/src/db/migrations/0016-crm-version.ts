@@ -28,6 +28,8 @@ export const UNWATCHED = [
   'import_files',
   'import_errors',
   'mail_outbox',
+  // Added with 0022 (ADR 0038): which reminders were sent; no cached answer reads it.
+  'reminders_sent',
   'crm_version',
   'kysely_migration',
   'kysely_migration_lock',

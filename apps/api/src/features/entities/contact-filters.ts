@@ -2,6 +2,7 @@
 // …/query and …/export alike: role and user-type flags (any of them), a linked address's city or
 // province, the representative, and whether any email or number is linked.
 import { type EntityQuery, MY_CONTACTS, searchText } from '@crm/shared';
+import type { FastifyRequest } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { rankHead } from '../../db/search.js';
@@ -15,12 +16,23 @@ const RARE_PLACE = 2000;
 
 /** The query with `representative_id=me` made the signed-in staff member's id. An api key names
  * nobody: 400, rather than an empty page that would read as "no contacts". */
-export function resolveMyContacts<Q extends Filters>(q: Q, actor: Actor): Q {
+export function resolveMyContacts<Q extends { representative_id?: string | undefined }>(
+  q: Q,
+  actor: Actor,
+): Q {
   if (q.representative_id !== MY_CONTACTS) return q;
   if (!actor.startsWith('user:'))
     throw new AppError(400, 'validation', 'val.representativeMe', 'representative_id');
   return { ...q, representative_id: actor.slice('user:'.length) };
 }
+
+/** The actor, when the validated query asks for "my contacts". */
+export const myContactsVary = (request: FastifyRequest) => {
+  const q = request.query;
+  const mine =
+    typeof q === 'object' && q !== null && 'representative_id' in q && q.representative_id === MY_CONTACTS;
+  return mine ? request.actor : undefined;
+};
 
 /** Any of the flags set: one OR over the flag columns (booleans are 0/1 on SQLite). */
 function anyFlag(database: Database, flags: readonly string[]): RawBuilder<unknown> {

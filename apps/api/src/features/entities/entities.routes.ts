@@ -7,13 +7,12 @@ import {
   EntityPage,
   EntityQuery,
   EntityUpdate,
-  MY_CONTACTS,
   RecordCount,
 } from '@crm/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams, ifMatchHeaders, staleResponse } from '../../shared/route-schemas.js';
 import { sendCreated, sendVersioned } from '../../shared/versions.js';
+import { myContactsVary } from './contact-filters.js';
 import { countEntities } from './count-entities.js';
 import { createEntity } from './create-entity.js';
 import { createOrUpdateEntity } from './create-or-update-entity.js';
@@ -23,14 +22,6 @@ import { resetCounters } from './reset-counters.js';
 import { updateEntity } from './update-entity.js';
 
 const tags = ['entities'];
-
-/** The actor, when the validated query asks for "my contacts". */
-const myContactsVary = (request: FastifyRequest) => {
-  const q = request.query;
-  const mine =
-    typeof q === 'object' && q !== null && 'representative_id' in q && q.representative_id === MY_CONTACTS;
-  return mine ? request.actor : undefined;
-};
 
 export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;

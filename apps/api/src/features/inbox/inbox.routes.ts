@@ -10,6 +10,7 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/route-schemas.js';
+import { myContactsVary } from '../entities/contact-filters.js';
 import { countInbox } from './count-inbox.js';
 import { createContactFromItem } from './create-contact-from-item.js';
 import { getInboxItem } from './get-inbox-item.js';
@@ -24,7 +25,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { cache: true },
+      // "My contacts'" items are the asker's: cached per actor.
+      config: { cache: true, cacheVary: myContactsVary },
       schema: {
         tags,
         summary:
@@ -33,7 +35,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InboxPage, ...errorResponses(400) },
       },
     },
-    (request) => queryInbox(database, request.query),
+    (request) => queryInbox(database, request.query, request.actor),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { StaffList } from '@crm/shared';
+import { StaffList, StaffPreferences } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/route-schemas.js';
 import { listStaff } from './read-staff.js';
+import { getPreferences, putPreferences } from './staff-preferences.js';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -15,5 +16,32 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => listStaff(database, config.timeZone),
+  );
+
+  app.get(
+    '/me/preferences',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'Your own settings: time zone, the language of your mails, task reminders and the morning digest (a staff session only)',
+        response: { 200: StaffPreferences, ...errorResponses(400) },
+      },
+    },
+    (request) => getPreferences(database, request.actor, config.timeZone),
+  );
+
+  app.put(
+    '/me/preferences',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary:
+          'Replace your own settings: time zone (IANA), language (en, fr), task reminders and the morning digest on or off',
+        body: StaffPreferences,
+        response: { 200: StaffPreferences, ...errorResponses(400) },
+      },
+    },
+    (request) => putPreferences(database, request.actor, request.body),
   );
 };

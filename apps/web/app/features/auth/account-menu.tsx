@@ -56,6 +56,7 @@ export default function AccountMenu({
     // Only in the portal, for staff (it gives the count): on phones this menu is the portal's nav.
     ...(inboxCount
       ? [
+          { to: '/admin/today', label: t('auth:account.today') },
           { to: '/admin/inbox', label: t('auth:account.inbox'), extra: inboxCount },
           { to: '/admin/import', label: t('auth:account.import') },
           { to: '/admin/duplicates', label: t('auth:account.duplicates') },

@@ -27,7 +27,7 @@ import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
 import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
 import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
-import { landingPath, loginPath, safeRedirect } from '../../session/redirect';
+import { landingPath, loginPath, safeRedirect, TODAY_PATH } from '../../session/redirect';
 import { setSession, useSession } from '../../session/session';
 import { googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
@@ -169,10 +169,10 @@ export function LoginPage() {
     try {
       const back = hasRedirect ? loginPath(target) : '/login';
       const typed = AuthEmail.safeParse(getValues('email'));
-      // The role is not known before Google answers: without a redirect, the portal (which tells a
-      // new account that it waits for staff access).
+      // The role is not known before Google answers: without a redirect, My day in the portal
+      // (which tells a new account that it waits for staff access).
       const { url } = await googleSignIn(
-        hasRedirect ? target : '/admin',
+        hasRedirect ? target : TODAY_PATH,
         back,
         typed.success ? typed.data : undefined,
       );

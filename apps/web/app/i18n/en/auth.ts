@@ -140,6 +140,7 @@ export const auth = {
     signedInAs: 'Signed in as',
     security: 'Security',
     users: 'Users',
+    today: 'My day',
     inbox: 'Inbox',
     import: 'Import',
     duplicates: 'Duplicates',

@@ -3,12 +3,41 @@ import type { Messages } from '../types';
 
 export const admin = {
   meta: {
+    today: 'Ma journée',
     home: 'Portail administratif',
     users: 'Utilisateurs',
     notFound: 'Page introuvable',
   },
+  today: {
+    title: 'Ma journée',
+    intro:
+      'Vos tâches ouvertes, les nouveaux éléments de la boîte de réception sur vos contacts, et les contacts à appeler.',
+    loading: 'Chargement de votre journée…',
+    tasks: 'Mes tâches',
+    overdue: 'En retard',
+    today: 'Aujourd’hui',
+    upcoming: 'À venir',
+    none: 'Rien ici.',
+    due: 'Échéance le {{date}}',
+    dueAt: 'Échéance le {{date}} à {{time}}',
+    done: 'Fait',
+    doneLabel: 'Marquer « {{title}} » comme faite',
+    logCall: 'Noter l’appel',
+    logCallLabel: 'Noter un appel pour « {{title}} » et la marquer comme faite',
+    callSubject: 'Appel : {{title}}',
+    completed: 'Tâche faite.',
+    callLogged: 'Appel noté, tâche faite.',
+    failed: 'Cela n’a pas fonctionné. Réessayez.',
+    inbox: 'Nouveau pour mes contacts',
+    inboxNone: 'Aucun nouvel élément de la boîte de réception sur vos contacts.',
+    calls: 'Mes contacts à appeler',
+    callsUnavailable:
+      'Les listes d’appels ne sont pas encore en place : les contacts à appeler apparaîtront ici ensuite.',
+    callsNone: 'Aucun contact à appeler.',
+  },
   layout: {
     nav: 'Portail',
+    today: 'Ma journée',
     inbox: 'Boîte de réception',
     import: 'Importation',
     duplicates: 'Doublons',

@@ -144,6 +144,7 @@ export const auth = {
     signedInAs: 'Connecté en tant que',
     security: 'Sécurité',
     users: 'Utilisateurs',
+    today: 'Ma journée',
     inbox: 'Boîte de réception',
     import: 'Importation',
     duplicates: 'Doublons',

@@ -205,5 +205,7 @@ export const validation = {
   'tasks.val.status': 'L’état doit être open ou done',
   'tasks.val.notes': 'Les notes ne peuvent pas dépasser 2 000 caractères',
   'tasks.err.meNeedsUser': 'me=true désigne le membre du personnel connecté : une clé d’API n’est personne',
+  'staff.val.timeZone': 'Le fuseau horaire doit être un fuseau IANA, par exemple America/Toronto',
+  'staff.val.language': 'La langue doit être en ou fr',
   'timeline.val.kind': 'Le type doit être call, meeting, email, note, activity, task, inbox ou history',
 } as const satisfies Record<MessageKey, string>;

@@ -1,0 +1,37 @@
+// My day's calls (issue 25): my open tasks, new inbox items about my contacts, and the two writes a
+// task takes from here: done, or a call logged about its contacts and then done.
+import { MY_CONTACTS, type Task } from '@crm/shared';
+import { crm } from '../../http/client';
+
+/** Open tasks past this many are not shown on My day (the list is soonest due first). */
+export const MY_TASKS_LIMIT = 200;
+export const MY_INBOX_LIMIT = 20;
+
+export const listMyTasks = (signal?: AbortSignal) =>
+  crm('GET /tasks', { query: { me: 'true', status: 'open', limit: MY_TASKS_LIMIT }, signal });
+
+/** The `inbox.list` key's filters for "new items about my contacts". */
+export const MY_INBOX_FILTERS = { representative_id: MY_CONTACTS, status: 'new', page: 0 } as const;
+
+export const listMyInbox = (signal?: AbortSignal) =>
+  crm('GET /inbox', {
+    query: { representative_id: MY_CONTACTS, status: 'new', limit: MY_INBOX_LIMIT },
+    signal,
+  });
+
+export const completeTask = (id: string) => crm('PUT /tasks/:id', { params: [id], body: { status: 'done' } });
+
+/** A call about the task's contacts and addresses, logged now, then the task marked done. */
+export async function logCallAndComplete(task: Task, subject: string) {
+  await crm('POST /activities', {
+    body: {
+      kind: 'call',
+      at: new Date().toISOString(),
+      subject,
+      body: '',
+      entity_ids: task.entity_ids,
+      address_ids: task.address_ids,
+    },
+  });
+  return completeTask(task.id);
+}
