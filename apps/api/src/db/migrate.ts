@@ -21,6 +21,8 @@ import * as recordKinds from './migrations/0018-record-kinds.js';
 import * as activities from './migrations/0019-activities.js';
 import * as tasks from './migrations/0020-tasks.js';
 import * as representative from './migrations/0021-representative.js';
+import * as lists from './migrations/0022-lists.js';
+import * as requirements from './migrations/0023-requirements.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0019-activities': activities,
   '0020-tasks': tasks,
   '0021-representative': representative,
+  '0022-lists': lists,
+  '0023-requirements': requirements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
