@@ -9,8 +9,10 @@ import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
 import { links as enLinks } from './en/links';
+import { lists as enLists } from './en/lists';
 import { ownership as enOwnership } from './en/ownership';
 import { records as enRecords } from './en/records';
+import { requirements as enRequirements } from './en/requirements';
 import { search as enSearch } from './en/search';
 import { showcase as enShowcase } from './en/showcase';
 import { validation as enValidation } from './en/validation';
@@ -25,8 +27,10 @@ import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
 import { links as frLinks } from './fr/links';
+import { lists as frLists } from './fr/lists';
 import { ownership as frOwnership } from './fr/ownership';
 import { records as frRecords } from './fr/records';
+import { requirements as frRequirements } from './fr/requirements';
 import { search as frSearch } from './fr/search';
 import { showcase as frShowcase } from './fr/showcase';
 import { validation as frValidation } from './fr/validation';
@@ -51,6 +55,8 @@ export const resources = {
     history: enHistory,
     duplicates: enDuplicates,
     ownership: enOwnership,
+    lists: enLists,
+    requirements: enRequirements,
   },
   fr: {
     common: frCommon,
@@ -69,5 +75,7 @@ export const resources = {
     history: frHistory,
     duplicates: frDuplicates,
     ownership: frOwnership,
+    lists: frLists,
+    requirements: frRequirements,
   },
 } as const;
