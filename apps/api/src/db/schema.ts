@@ -415,7 +415,6 @@ export interface ListsTable {
 export interface ListMembersTable {
   list_id: string;
   entity_id: string;
-  added_at: string;
 }
 export interface ListCallsTable {
   list_id: string;

@@ -4,7 +4,8 @@
 // - `lists`: owned by the staff member who made it (null with an API key; a deleted user's lists
 //   stay), its name unique per owner in `name_key` (trimmed, lowercased): the unique index backs
 //   the operation's own 409.
-// - `list_members`: a static list's contacts; a deleted contact leaves its lists.
+// - `list_members`: a static list's contacts; a deleted contact leaves its lists, a merged one's
+//   lists name the survivor (duplicates/merge-kinds.ts).
 // - `list_calls`: on a call list, each member's last call and next call date, for either kind of
 //   list (a dynamic list's members are not stored, their call dates are), written when a call
 //   with the member is logged; `next_call_on` is indexed for the members due.
@@ -38,7 +39,6 @@ export async function up(db: Db): Promise<void> {
     .createTable('list_members')
     .addColumn('list_id', uuid, (c) => c.notNull().references('lists.id').onDelete('cascade'))
     .addColumn('entity_id', uuid, (c) => c.notNull().references('entities.uuid').onDelete('cascade'))
-    .addColumn('added_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('list_members_pk', ['list_id', 'entity_id'])
     .execute();
   // A logged call finds the lists its contact is in.

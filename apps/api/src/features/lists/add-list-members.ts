@@ -27,11 +27,10 @@ export function addListMembers(
       ).map((r) => String(r.entity_id)),
     );
     const added = input.entity_ids.filter((e) => !present.has(e));
-    const now = new Date().toISOString();
     if (added.length > 0)
       await trx
         .insertInto('list_members')
-        .values(added.map((entity_id) => ({ list_id: list.id, entity_id, added_at: now })))
+        .values(added.map((entity_id) => ({ list_id: list.id, entity_id })))
         .execute();
     return { added: added.length };
   });

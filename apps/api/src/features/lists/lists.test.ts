@@ -159,6 +159,22 @@ describe.each(DIALECTS)('lists on %s', (dialect) => {
     expect(unknown.body.error.field_keys).toEqual({ entity_ids: 'lookup.entity' });
   });
 
+  it('a merge puts the survivor in the static lists a merged contact was in, once', async () => {
+    const [keep, gone, both] = [
+      await createEntity(t, { name: 'Merge Keep' }),
+      await createEntity(t, { name: 'Merge Gone' }),
+      await createEntity(t, { name: 'Merge Other' }),
+    ];
+    const one = (await t.call('POST', '/api/v1/lists', { name: 'Merge one', kind: 'static' })).body.id;
+    const two = (await t.call('POST', '/api/v1/lists', { name: 'Merge two', kind: 'static' })).body.id;
+    await t.call('POST', `/api/v1/lists/${one}/members`, { entity_ids: [gone.uuid, both.uuid] });
+    await t.call('POST', `/api/v1/lists/${two}/members`, { entity_ids: [keep.uuid, gone.uuid] });
+    const merge = await t.call('POST', '/api/v1/entities/merge', { into: keep.uuid, from: [gone.uuid] });
+    expect(merge.status, JSON.stringify(merge.body)).toBe(200);
+    expect(names(await t.call('GET', `/api/v1/lists/${one}/members`))).toEqual(['Merge Keep', 'Merge Other']);
+    expect(names(await t.call('GET', `/api/v1/lists/${two}/members`))).toEqual(['Merge Keep']);
+  });
+
   it('a logged call moves the member’s next call date by the cadence; the due members are listed', async () => {
     const today = dayIn(t.config.timeZone);
     const [called, never, old] = [

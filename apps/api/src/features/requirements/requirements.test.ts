@@ -106,6 +106,15 @@ describe.each(DIALECTS)('requirements on %s', (dialect) => {
     ]);
   });
 
+  it('a merged contact’s requirements are the survivor’s', async () => {
+    const [keep, gone] = [await createEntity(t), await createEntity(t)];
+    const r = await createRequirement(t, { entity_id: gone.uuid, deal: 'buy' });
+    const merge = await t.call('POST', '/api/v1/entities/merge', { into: keep.uuid, from: [gone.uuid] });
+    expect(merge.status, JSON.stringify(merge.body)).toBe(200);
+    const list = await t.call('GET', `/api/v1/entities/${keep.uuid}/requirements`);
+    expect(list.body.data).toEqual([expect.objectContaining({ id: r.id, entity_id: keep.uuid })]);
+  });
+
   it('finds who wants industrial over 20,000 sq ft in Montréal', async () => {
     const fits = await createEntity(t, { name: 'Search Fits' });
     const open = await createEntity(t, { name: 'Search Open Ended' });
