@@ -25,12 +25,14 @@ import {
   entitiesEntitiesRoutes,
   entitiesNumbersRoutes,
 } from './features/links/links.routes.js';
+import { listsRoutes } from './features/lists/lists.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
 import { ownershipRoutes } from './features/ownership/ownership.routes.js';
 import { placesRoutes, validateRoutes } from './features/places/places.routes.js';
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
 import { startReminderJobs } from './features/reminders/reminder-jobs.js';
+import { requirementsRoutes } from './features/requirements/requirements.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
@@ -183,6 +185,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
       await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(listsRoutes, { prefix: '/lists' });
+      await api.register(requirementsRoutes);
       await api.register(timelineRoutes);
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });

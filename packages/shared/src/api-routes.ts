@@ -24,9 +24,11 @@ import { HistoryPage } from './history.js';
 import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { OwnershipGraph } from './ownership.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
 import { PublicOk, Showcase } from './public-site.js';
+import { Requirement, RequirementList, RequirementPage } from './requirements.js';
 import { StaffList, StaffPreferences, Task, TaskPage } from './tasks.js';
 import { TimelinePage } from './timeline.js';
 
@@ -110,6 +112,22 @@ export const API_ROUTES = {
   'DELETE /tasks/:id': NoContent,
   'GET /tasks/:id/complete': Task,
   'GET /tasks/:id/history': HistoryPage,
+  'GET /lists': ListPage,
+  'POST /lists': ContactList,
+  'GET /lists/due': DuePage,
+  'GET /lists/:id': ContactList,
+  'PUT /lists/:id': ContactList,
+  'DELETE /lists/:id': NoContent,
+  'GET /lists/:id/members': ListMemberPage,
+  'POST /lists/:id/members': ListMembersAdded,
+  'DELETE /lists/:id/members/:entity_id': NoContent,
+  'GET /requirements': RequirementPage,
+  'GET /entities/:id/requirements': RequirementList,
+  'POST /entities/:id/requirements': Requirement,
+  'PUT /requirements/:id': Requirement,
+  'DELETE /requirements/:id': NoContent,
+  'GET /requirements/:id/complete': Requirement,
+  'GET /requirements/:id/history': HistoryPage,
   'GET /staff': StaffList,
   'GET /staff/me/preferences': StaffPreferences,
   'PUT /staff/me/preferences': StaffPreferences,

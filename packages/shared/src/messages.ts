@@ -206,6 +206,30 @@ export const messages = {
   'staff.val.timeZone': 'Time zone must be an IANA time zone such as America/Toronto',
   'staff.val.language': 'Language must be en or fr',
   'timeline.val.kind': 'Kind must be call, meeting, email, note, activity, task, inbox or history',
+  'lookup.list': 'Could not find list',
+  'lookup.requirement': 'Could not find requirement',
+  'lists.val.name': 'List name is required',
+  'lists.val.nameMax': 'List name cannot be longer than 100 characters',
+  'lists.val.kind': 'Kind must be dynamic or static',
+  'lists.val.cadence': 'Call every must be a whole number of days from 1 to 365',
+  'lists.val.filtersRequired': 'A dynamic list needs the search it keeps (filters)',
+  'lists.val.filtersStatic': 'A static list has no search: add its members instead',
+  'lists.err.nameTaken': 'You already have a list with this name',
+  'lists.err.dynamicMembers':
+    'The members of a dynamic list come from its search: they cannot be added or removed',
+  'lists.err.dynamicFilters': 'Only a dynamic list has a search (filters)',
+  'lists.err.meNeedsUser': 'me=true names the signed-in staff member: an API key is no one',
+  'requirements.val.deal': 'Deal must be buy or lease',
+  'requirements.val.type':
+    'Property types must be office, retail, industrial, flex, residential, land or other',
+  'requirements.val.size': 'Size must be a whole number of square feet from 0 to 100,000,000',
+  'requirements.val.sizeRange': 'The minimum size cannot be more than the maximum size',
+  'requirements.val.city': 'Each city must be 1 to 100 characters',
+  'requirements.val.cities': 'At most 20 cities',
+  'requirements.val.price': 'The ceiling must be a number from 0 to 1,000,000,000,000',
+  'requirements.val.priceBasis': 'Say whether the ceiling is a price or a rent',
+  'requirements.val.priceWithout': 'Enter the ceiling this price or rent basis is for',
+  'requirements.val.notes': 'Notes cannot be longer than 2,000 characters',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -22,6 +22,8 @@ import * as activities from './migrations/0019-activities.js';
 import * as tasks from './migrations/0020-tasks.js';
 import * as representative from './migrations/0021-representative.js';
 import * as reminders from './migrations/0022-reminders.js';
+import * as lists from './migrations/0023-lists.js';
+import * as requirements from './migrations/0024-requirements.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0020-tasks': tasks,
   '0021-representative': representative,
   '0022-reminders': reminders,
+  '0023-lists': lists,
+  '0024-requirements': requirements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -99,7 +99,7 @@ export function numberFromRow(row: Row<'phone_numbers'>): PhoneNumber {
 }
 
 /** The column that holds a list as JSON text. */
-type ListColumn = 'place_type';
+type ListColumn = 'place_type' | 'property_types' | 'cities' | 'search_cities';
 /** Column values as the API holds them: booleans (0/1 on SQLite) and lists (JSON text) as such. */
 export type ApiColumns<R> = { [K in keyof R]: K extends ListColumn ? R[K] | readonly string[] : R[K] };
 export type InsertValues<T extends keyof DB> = ApiColumns<Insertable<DB[T]>>;

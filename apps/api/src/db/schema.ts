@@ -12,6 +12,7 @@ import type {
   InboxItem,
   PhoneNumber,
   Relationship,
+  Requirement,
   Task,
 } from '@crm/shared';
 import type { Generated } from 'kysely';
@@ -409,6 +410,38 @@ export interface RemindersSentTable {
   sent_at: string;
 }
 
+/** Lists (migration 0022): a dynamic list's filters as JSON text; members of a static list and the
+ * call dates of a call list's members in their own tables. */
+export interface ListsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  kind: 'dynamic' | 'static';
+  filters: string | null;
+  call_every_days: number | null;
+  owner_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface ListMembersTable {
+  list_id: string;
+  entity_id: string;
+}
+export interface ListCallsTable {
+  list_id: string;
+  entity_id: string;
+  last_called_at: string;
+  next_call_on: string;
+}
+
+/** A requirement's columns (migration 0023): its lists as JSON text, the cities in search form. */
+export interface RequirementsTable extends Omit<Requirement, 'property_types' | 'cities'> {
+  property_types: string;
+  cities: string;
+  search_cities: string;
+  version: Generated<number>;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -451,4 +484,8 @@ export interface DB {
   task_addresses: TaskAddressesTable;
   staff_profiles: StaffProfilesTable;
   reminders_sent: RemindersSentTable;
+  lists: ListsTable;
+  list_members: ListMembersTable;
+  list_calls: ListCallsTable;
+  requirements: RequirementsTable;
 }

@@ -133,6 +133,10 @@ const TAGS: Record<string, string> = {
   inbox: 'Messages from the website waiting for staff',
   activities: 'Calls, meetings, emails and notes logged about contacts and properties',
   tasks: 'What staff members must do by when, about contacts and properties; the staff they are assigned to',
+  lists:
+    'Saved contact searches (dynamic) and picked contacts (static), call lists with a cadence and the members due',
+  requirements:
+    "Contacts' needs: buy or lease, property types, size, cities, price or rent ceiling; who wants what",
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };

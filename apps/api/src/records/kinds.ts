@@ -15,6 +15,7 @@ import {
   type MergeBody,
   NumberComplete,
   PORTAL_KINDS,
+  Requirement,
   Task,
 } from '@crm/shared';
 import type { FastifyReply } from 'fastify';
@@ -31,6 +32,8 @@ import { getContactPointComplete } from '../features/contact-points/get-contact-
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
 import { sendContactVcard } from '../features/exports/send-vcards.js';
+import { getRequirement } from '../features/requirements/read-requirements.js';
+import { requirementSpec } from '../features/requirements/requirement-spec.js';
 import { getTask } from '../features/tasks/read-tasks.js';
 import { taskConcerns, taskSpec } from '../features/tasks/task-spec.js';
 import type { ConcernSpec } from '../shared/concerned-records.js';
@@ -214,6 +217,21 @@ export const RECORD_KINDS = {
     historyLabel: 'title',
     portal: false,
     concerns: taskConcerns,
+  }),
+  // A contact's need, shown on the contact's page: no search tab or page of its own.
+  requirement: declareKind({
+    collection: 'requirements',
+    tag: 'requirements',
+    noun: 'requirement',
+    param: 'id',
+    params: idParams,
+    spec: requirementSpec,
+    complete: {
+      schema: Requirement,
+      summary: 'A requirement of a contact (ETag: its version)',
+      read: (database, id) => getRequirement(database.db, id),
+    },
+    portal: false,
   }),
 } satisfies Record<string, RecordKind>;
 

@@ -4,7 +4,14 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 type Trx = Kysely<DB> | Transaction<DB>;
-export type CountedTable = 'entities' | 'addresses' | 'emails' | 'phone_numbers' | 'activities' | 'tasks';
+export type CountedTable =
+  | 'entities'
+  | 'addresses'
+  | 'emails'
+  | 'phone_numbers'
+  | 'activities'
+  | 'tasks'
+  | 'requirements';
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
 
 /** The column naming a record of each table. */
@@ -15,6 +22,7 @@ export const RECORD_KEY: Record<CountedTable, string> = {
   phone_numbers: 'phone_number',
   activities: 'id',
   tasks: 'id',
+  requirements: 'id',
 };
 
 /** Links added or removed: the counter moves and, since the record's links changed, its version

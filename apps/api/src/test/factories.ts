@@ -21,6 +21,8 @@ import type {
   EntityNumberCreate,
   NumberCreate,
   PhoneNumber,
+  Requirement,
+  RequirementCreate,
   Task,
   TaskCreate,
 } from '@crm/shared';
@@ -99,6 +101,16 @@ export function createNumber(
   return post(t, 'numbers', { phone_number: `+1 514 399 ${String(1000 + ++serial)}`, ...fields });
 }
 
+/** A requirement of a new contact (or of `entity_id`): to lease any kind of property anywhere. */
+export async function createRequirement(
+  t: TestApp,
+  fields: Partial<z.input<typeof RequirementCreate>> & { entity_id?: string } = {},
+): Promise<Requirement> {
+  const { entity_id, ...body } = fields;
+  const id = entity_id ?? (await createEntity(t)).uuid;
+  return post(t, `entities/${id}/requirements`, { deal: 'lease', ...body });
+}
+
 /** A factory for each registered kind (records/kinds.ts): a kind without one does not compile, and
  * the registration test creates one of each through it. */
 export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<ApiRecord> } = {
@@ -108,6 +120,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   phone_number: createNumber,
   activity: createActivity,
   task: createTask,
+  requirement: createRequirement,
 };
 
 interface Links {

@@ -9,8 +9,10 @@ import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
 import { links as enLinks } from './en/links';
+import { lists as enLists } from './en/lists';
 import { ownership as enOwnership } from './en/ownership';
 import { records as enRecords } from './en/records';
+import { requirements as enRequirements } from './en/requirements';
 import { search as enSearch } from './en/search';
 import { showcase as enShowcase } from './en/showcase';
 import { timeline as enTimeline } from './en/timeline';
@@ -26,8 +28,10 @@ import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
 import { links as frLinks } from './fr/links';
+import { lists as frLists } from './fr/lists';
 import { ownership as frOwnership } from './fr/ownership';
 import { records as frRecords } from './fr/records';
+import { requirements as frRequirements } from './fr/requirements';
 import { search as frSearch } from './fr/search';
 import { showcase as frShowcase } from './fr/showcase';
 import { timeline as frTimeline } from './fr/timeline';
@@ -54,6 +58,8 @@ export const resources = {
     duplicates: enDuplicates,
     ownership: enOwnership,
     timeline: enTimeline,
+    lists: enLists,
+    requirements: enRequirements,
   },
   fr: {
     common: frCommon,
@@ -73,5 +79,7 @@ export const resources = {
     duplicates: frDuplicates,
     ownership: frOwnership,
     timeline: frTimeline,
+    lists: frLists,
+    requirements: frRequirements,
   },
 } as const;

@@ -51,6 +51,11 @@ const SAMPLES = {
   sessions: k.sessions,
   accountSecurity: k.accountSecurity,
   phoneSettings: ['phone-settings'],
+  lists: k.lists.list({ me: false }),
+  listOne: k.lists.one('list-1'),
+  listMembers: k.lists.members('list-1', 0),
+  requirementsA: k.requirements(A),
+  requirementsB: k.requirements(B),
 } satisfies Record<string, QueryKey>;
 type Sample = keyof typeof SAMPLES;
 
@@ -134,6 +139,15 @@ describe('the cache policy', () => {
         'pickerEmail',
       ].sort(),
     );
+  });
+
+  it('a list change stales every lists query; a requirement change that contact’s requirements', async () => {
+    const client = seeded();
+    await cachePolicy(client).listChanged();
+    expect(staleIn(client)).toEqual(['listMembers', 'listOne', 'lists']);
+    const other = seeded();
+    await cachePolicy(other).requirementsChanged(A);
+    expect(staleIn(other)).toEqual(['requirementsA']);
   });
 
   it('a 412 writes the current record and stales its history and timeline', async () => {

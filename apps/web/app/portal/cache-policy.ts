@@ -46,6 +46,9 @@
 // - security: the session list after a password change or an ended session; the account's
 //   two-factor state after enrolment or turning it off; the staff-wide setting is written as saved.
 // - user changed (enabled, disabled, role): the Users page's lists.
+// - list changed (made, renamed, its search or cadence changed, members added or removed, deleted):
+//   every lists query (the lists, each list, its member pages).
+// - requirements changed (a contact's, added, edited or deleted): that contact's requirements.
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type KindPage, queryKeys } from './query-keys';
@@ -80,7 +83,9 @@ export type CacheEvent =
   | { type: 'tasks-changed' }
   | { type: 'sessions-changed' }
   | { type: 'account-security-changed' }
-  | { type: 'user-changed' };
+  | { type: 'user-changed' }
+  | { type: 'list-changed' }
+  | { type: 'requirements-changed'; entityId: string };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -205,6 +210,10 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [startsWith(queryKeys.accountSecurity)];
     case 'user-changed':
       return [startsWith(['admin-users'])];
+    case 'list-changed':
+      return [startsWith(queryKeys.lists.all)];
+    case 'requirements-changed':
+      return [startsWith(queryKeys.requirements(event.entityId))];
   }
 }
 
@@ -259,6 +268,8 @@ export function cachePolicy(queryClient: QueryClient) {
       queryClient.setQueryData(queryKeys.securitySettings, saved);
     },
     userChanged: () => stale({ type: 'user-changed' }),
+    listChanged: () => stale({ type: 'list-changed' }),
+    requirementsChanged: (entityId: string) => stale({ type: 'requirements-changed', entityId }),
   };
 }
 

@@ -17,7 +17,8 @@ type TitleNamespace =
   | 'links'
   | 'imports'
   | 'inbox'
-  | 'duplicates';
+  | 'duplicates'
+  | 'lists';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

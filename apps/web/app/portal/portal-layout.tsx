@@ -113,6 +113,7 @@ function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactN
     { to: '/admin/inbox', label: t('layout.inbox'), end: false, extra: inboxCount },
     { to: '/admin/import', label: t('layout.import'), end: false },
     { to: '/admin/duplicates', label: t('layout.duplicates'), end: false },
+    { to: '/admin/lists', label: t('layout.lists'), end: false },
     ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
   ];
   return (

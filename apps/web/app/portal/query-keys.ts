@@ -52,6 +52,16 @@ export const queryKeys = {
   /** A running import's progress: not under 'crm', so a record's save does not poll it again. */
   importJob: (id: string) => ['import-job', id] as const,
   users: (query: object) => ['admin-users', query] as const,
+  /** Lists (issue 25): the Lists page's lists, one list, and a page of its members. */
+  lists: {
+    all: ['lists'] as const,
+    list: (query: object) => ['lists', 'list', query] as const,
+    one: (id: string) => ['lists', 'one', id] as const,
+    members: (id: string, offset: number) => ['lists', 'members', id, offset] as const,
+  },
+  /** A contact's requirements (issue 25): not under the contact's record key, whose answer they
+   * are not part of. */
+  requirements: (entityId: string) => ['requirements', entityId] as const,
   securitySettings: ['security-settings'] as const,
   sessions: ['account-sessions'] as const,
   accountSecurity: ['account-security'] as const,

@@ -2,6 +2,7 @@ import { ContactDetail } from '../features/contacts/contact-detail';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
+import { RequirementsSection } from '../features/requirements/requirements-section';
 import { TimelineSection } from '../features/timeline/timeline-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
@@ -18,6 +19,7 @@ export default function ContactRoute() {
       sections={(record) => (
         <>
           <LinksSection kind="entity" record={record} />
+          <RequirementsSection entityId={recordId('entity', record)} />
           <OwnershipSection mode="portfolio" id={recordId('entity', record)} />
           <TimelineSection kind="entity" id={recordId('entity', record)} />
           <HistorySection kind="entity" id={recordId('entity', record)} />

@@ -17,7 +17,7 @@ import { updateActivity } from './update-activity.js';
 const tags = ['activities'];
 
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
 
   app.get(
     '',
@@ -42,7 +42,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: Activity, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => sendCreated(reply, await createActivity(database, request.body, request.actor)),
+    async (request, reply) =>
+      sendCreated(reply, await createActivity(database, request.body, request.actor, config.timeZone)),
   );
 
   app.put(

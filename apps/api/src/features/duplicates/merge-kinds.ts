@@ -49,10 +49,14 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
     references: [
       { table: 'nda_acceptances', column: 'entity_id' },
       { table: 'inbox_items', column: 'entity_id' },
+      // A contact's needs are the survivor's (issue 25).
+      { table: 'requirements', column: 'entity_id' },
     ],
     concerns: [
       { table: 'activity_entities', owner: 'activity_id', column: 'entity_id' },
       { table: 'task_entities', owner: 'task_id', column: 'entity_id' },
+      // A static list that held a merged contact holds the survivor (issue 25).
+      { table: 'list_members', owner: 'list_id', column: 'entity_id' },
     ],
     groups: {},
   },

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { useNotify } from '../../portal/notify';
@@ -18,6 +18,7 @@ import { SearchPager, SearchResults } from './search-results';
 import {
   FILTERS,
   type FilterName,
+  type Filters,
   hasText,
   parseSearch,
   type SearchState,
@@ -48,8 +49,10 @@ const storeLast = (value: string) => {
 };
 
 /** /admin (spec §2, §4): four tabs of search, each with its filters, results page by page. The URL
- * holds the search; the fields hold what is typed, written to the URL once typing pauses. */
-export function SearchPage() {
+ * holds the search; the fields hold what is typed, written to the URL once typing pauses.
+ * `contactActions`: what the route module adds beside the contacts' export buttons for the search
+ * on screen (the lists feature's "Save as list"). */
+export function SearchPage({ contactActions }: { contactActions?: (filters: Filters) => ReactNode } = {}) {
   const { t } = useTranslation(['search', 'crm', 'common']);
   usePageTitle(t('search:meta.title'));
   const notify = useNotify();
@@ -221,6 +224,7 @@ export function SearchPage() {
           </Typography>
           {/* Every result of the search on screen, once it has some. */}
           {page && rows > 0 && <ExportButtons search={current} />}
+          {page && rows > 0 && current.tab === 'contacts' && contactActions?.(current.filters)}
         </Box>
         {page && (
           <>

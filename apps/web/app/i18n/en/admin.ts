@@ -37,6 +37,7 @@ export const admin = {
     inbox: 'Inbox',
     import: 'Import',
     duplicates: 'Duplicates',
+    lists: 'Lists',
     users: 'Users',
     checking: 'Checking your session…',
   },

@@ -41,6 +41,7 @@ export const admin = {
     inbox: 'Boîte de réception',
     import: 'Importation',
     duplicates: 'Doublons',
+    lists: 'Listes',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },
