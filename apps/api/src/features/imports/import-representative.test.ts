@@ -63,9 +63,9 @@ describe.each(DIALECTS)('import of representatives (%s)', (dialect) => {
       { header: 'Représentant', field: 'representative' },
     ]);
     expect(res.body.totals).toEqual({ create: 6, update: 0, skip: 0, fail: 0 });
-    expect(res.body.preview.map((p: { entity: { representative_id?: string } }) => p.entity.representative_id)).toEqual(
-      [rep, admin, undefined, undefined, undefined, undefined],
-    );
+    expect(
+      res.body.preview.map((p: { entity: { representative_id?: string } }) => p.entity.representative_id),
+    ).toEqual([rep, admin, undefined, undefined, undefined, undefined]);
     const reason = 'No staff member has this email or id';
     expect(res.body.refused).toEqual(
       [
@@ -103,10 +103,14 @@ describe.each(DIALECTS)('import of representatives (%s)', (dialect) => {
   it('overwrite sets the representative of a stored contact (the one-row path)', async () => {
     await runImport(t, csv('Name,Company\nOlga Stored,Acme\n'), { kind: 'contacts', policy: 'skip' });
     expect(await representativeOf('Olga Stored')).toBeNull();
-    const job = await runImport(t, csv('Name,Company,Representative\nOlga Stored,Acme,rep.one@example.com\n'), {
-      kind: 'contacts',
-      policy: 'overwrite',
-    });
+    const job = await runImport(
+      t,
+      csv('Name,Company,Representative\nOlga Stored,Acme,rep.one@example.com\n'),
+      {
+        kind: 'contacts',
+        policy: 'overwrite',
+      },
+    );
     expect(job).toMatchObject({ status: 'done', updated: 1, failed: 0 });
     expect(await representativeOf('Olga Stored')).toBe(rep);
   });

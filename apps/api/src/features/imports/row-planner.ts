@@ -50,8 +50,7 @@ export function createRowPlanner(
   /** The staff a `representative` cell names, read once by the import (import-staff.ts). */
   staff: ImportStaff = NO_STAFF,
 ): RowPlanner {
-  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER)))
-    return inThread(kind, columns, staff);
+  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER))) return inThread(kind, columns, staff);
   // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the
   // default. The thread has no database: the staff come with it.
   const worker = new Worker(WORKER, {
