@@ -44,6 +44,9 @@ export const CONTACT_IMPORT_FIELDS = [
   ...ENTITY_PERCENT_FIELDS,
   ...ENTITY_FLAG_FIELDS,
   'notes',
+  // The contact's representative: a staff member's email (as the export writes it) or user id,
+  // resolved by the import against the staff; `representative_id` itself is no import field.
+  'representative',
   'email',
   'email_type',
   'phone_number',
@@ -114,6 +117,16 @@ export const IMPORT_HEADER_WORDS: Partial<Record<ImportField, readonly string[]>
   revenue: ['Revenue', 'Revenus', 'Chiffre d’affaires'],
   n_employees: ['Employees', 'Employés', 'Number of employees', 'Nombre d’employés'],
   notes: ['Notes', 'Note', 'Comments', 'Commentaires', 'Remarques'],
+  // Not "Owner" (the owner role flag's own name), nor HubSpot's "Contact owner", which holds the
+  // owner's name, not an email. `representative_id` is read through the same staff check.
+  representative: [
+    'Representative',
+    'Représentant',
+    'Représentante',
+    'Representative email',
+    'Courriel du représentant',
+    'representative_id',
+  ],
   investor: ['Investisseur'],
   capital_investor: ['Investisseur en capital'],
   developer: ['Promoteur'],

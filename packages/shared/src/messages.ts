@@ -163,6 +163,7 @@ export const messages = {
   'import.val.mapping': 'Mapping must be a JSON object of column → field name or null',
   'import.val.field': 'Not a field of this kind of import',
   'import.val.boolean': 'Must be yes or no',
+  'import.val.representative': 'No staff member has this email or id',
   'lookup.import': 'Could not find import',
   'lookup.inbox': 'Could not find inbox item',
   'inbox.val.kind': 'Kind must be contact, showcase or message',

@@ -4,14 +4,18 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 type Trx = Kysely<DB> | Transaction<DB>;
-export type CountedTable =
-  | 'entities'
-  | 'addresses'
-  | 'emails'
-  | 'phone_numbers'
-  | 'activities'
-  | 'tasks'
-  | 'requirements';
+/** Every table whose rows `record_counts` counts (one row a table; PUT /entities/reset recounts
+ * each). */
+export const COUNTED_TABLES = [
+  'entities',
+  'addresses',
+  'emails',
+  'phone_numbers',
+  'activities',
+  'tasks',
+  'requirements',
+] as const;
+export type CountedTable = (typeof COUNTED_TABLES)[number];
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
 
 /** The column naming a record of each table. */

@@ -19,3 +19,12 @@ export const useStaffOptions = () =>
     queryFn: ({ signal }) => listStaff(signal),
     staleTime: 5 * 60_000,
   }).data ?? [];
+
+/** A staff member as a value is shown (a contact's representative in the confirm dialog, the
+ * history, the merge): "Name (email)", the email alone when the user has no name; an id not in
+ * the list (a member since disabled, a list refused) as it is. */
+export function staffLabel(staff: readonly StaffOption[], id: string): string {
+  const member = staff.find((s) => s.id === id);
+  if (!member) return id;
+  return member.name ? `${member.name} (${member.email})` : member.email;
+}

@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAddress, createEmail, createEntity, createNumber, link } from '../../test/factories.js';
+import {
+  createActivity,
+  createAddress,
+  createEmail,
+  createEntity,
+  createNumber,
+  createTask,
+  link,
+} from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { rowCount } from '../../test/records.js';
 
 type Counts = Record<string, number>;
 const ENTITY_COUNTERS = ['n_linked_addresses', 'n_linked_emails', 'n_linked_numbers', 'n_linked_entities'];
@@ -161,6 +170,34 @@ describe.each(DIALECTS)('PUT /entities/reset on %s', (dialect) => {
     expect(await shown()).toEqual(truth);
     expect(await expected()).toEqual(truth);
     expect((await reset()).body).toEqual({ updated: 0 });
+  });
+
+  it('recounts the activities and tasks totals too', async () => {
+    await createActivity(t);
+    await createActivity(t);
+    await createTask(t);
+    const totals = async () =>
+      Object.fromEntries(
+        (
+          await t.database.db
+            .selectFrom('record_counts')
+            .select(['kind', 'n'])
+            .where('kind', 'in', ['activities', 'tasks'])
+            .execute()
+        ).map((r) => [r.kind, Number(r.n)]),
+      );
+    const truth = await totals();
+    expect(truth).toEqual({
+      activities: await rowCount(t, 'activities'),
+      tasks: await rowCount(t, 'tasks'),
+    });
+    expect(truth.activities).toBeGreaterThanOrEqual(2);
+    await sql`UPDATE record_counts SET n = n + 9 WHERE kind IN ('activities', 'tasks')`.execute(
+      t.database.db,
+    );
+    expect(await totals()).not.toEqual(truth);
+    expect((await reset()).status).toBe(200);
+    expect(await totals()).toEqual(truth);
   });
 
   it('needs an api key', async () => {

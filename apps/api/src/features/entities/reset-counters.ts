@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
 import { appendAudit } from '../../shared/audit.js';
+import { COUNTED_TABLES } from '../../shared/counters.js';
 
 // Each counter and the link count it must equal. Only rows whose counter differs are written.
 const COUNTERS = [
@@ -48,7 +49,8 @@ export async function resetCounters(database: Database, actor: Actor): Promise<{
         WHERE ${sql.ref(column)} <> ${truth}`.execute(trx);
       updated += Number(result.numAffectedRows ?? 0);
     }
-    for (const kind of ['entities', 'addresses', 'emails', 'phone_numbers'] as const) {
+    // Every counted table's total, the activities and tasks (issue 25) too.
+    for (const kind of COUNTED_TABLES) {
       await sql`UPDATE record_counts SET n = (SELECT count(*) FROM ${sql.table(kind)}) WHERE kind = ${kind}`.execute(
         trx,
       );

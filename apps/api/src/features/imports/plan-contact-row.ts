@@ -18,6 +18,7 @@ import {
   uuidField,
 } from '@crm/shared';
 import { addressKey } from '../places/address-key.js';
+import { type ImportStaff, NO_STAFF, staffIdOf } from './import-staff.js';
 import type { PlannedAddress, RefusedCell, RowPlan } from './plan-import-row.js';
 import { addressText, DEFAULT_ROLE, PENDING_ID } from './plan-parts.js';
 import { readAddressRole, readCell, readContactType } from './read-cell.js';
@@ -31,7 +32,9 @@ export interface Cell {
   group?: string;
 }
 
-const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape));
+/** The contact's own fields a cell may fill. Never `representative_id`: a representative is read
+ * from a `representative` cell and only as a staff member's id (`planRepresentative`). */
+const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape).filter((k) => k !== 'representative_id'));
 /** A contact's address parts (its notes and pct_leased would collide with the contact's). */
 const ADDRESS_KEYS = new Set(
   Object.keys(AddressCreate.shape).filter((k) => k !== 'notes' && k !== 'pct_leased'),
@@ -205,7 +208,33 @@ function planAddresses(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
   }
 }
 
-export function planContactRow(plan: RowPlan, cells: Cell[], refused: RefusedCell[]) {
+/** The representative a `representative` cell names: a staff member's email (any case) or user id,
+ * else the cell is refused. */
+function planRepresentative(
+  values: Record<string, unknown>,
+  source: Map<string, Cell>,
+  cells: Cell[],
+  refused: RefusedCell[],
+  staff: ImportStaff,
+) {
+  const cell = cells.find((c) => c.field === 'representative');
+  if (!cell) return;
+  const id = staffIdOf(staff, cell.text);
+  if (id === undefined) {
+    refused.push({ column: cell.column, value: cell.text, key: 'import.val.representative' });
+    return;
+  }
+  values.representative_id = id;
+  source.set('representative_id', cell);
+}
+
+export function planContactRow(
+  plan: RowPlan,
+  cells: Cell[],
+  refused: RefusedCell[],
+  /** The staff, for a `representative` cell (import-staff.ts). */
+  staff: ImportStaff = NO_STAFF,
+) {
   const values: Record<string, unknown> = {};
   const source = new Map<string, Cell>();
   for (const cell of cells)
@@ -213,6 +242,7 @@ export function planContactRow(plan: RowPlan, cells: Cell[], refused: RefusedCel
       values[cell.field] = readCell(cell.field, cell.text);
       source.set(cell.field, cell);
     }
+  planRepresentative(values, source, cells, refused, staff);
   // A department has no field of its own: it joins the notes under its header.
   const extra = cells.filter((c) => c.field === 'department').map((c) => `${c.column}: ${c.text}`);
   if (extra.length > 0) values.notes = [values.notes, ...extra].filter(Boolean).join('\n');

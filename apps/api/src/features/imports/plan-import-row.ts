@@ -16,6 +16,7 @@ import {
 } from '@crm/shared';
 import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
+import { type ImportStaff, NO_STAFF } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { type Cell, planContactRow } from './plan-contact-row.js';
 import { addressText, DEFAULT_ROLE, PENDING_ID } from './plan-parts.js';
@@ -78,7 +79,14 @@ function collect(errors: Record<string, MessageKey>, result: z.ZodSafeParseResul
     errors[`${prefix}${path.split('.')[0]}` || 'row'] ??= key;
 }
 
-export function planImportRow(kind: ImportKind, columns: Column[], cells: string[], row: number): RowPlan {
+export function planImportRow(
+  kind: ImportKind,
+  columns: Column[],
+  cells: string[],
+  row: number,
+  /** The staff a contacts row's `representative` cell is read against (import-staff.ts). */
+  staff: ImportStaff = NO_STAFF,
+): RowPlan {
   const plan: RowPlan = {
     row,
     entity: null,
@@ -107,7 +115,7 @@ export function planImportRow(kind: ImportKind, columns: Column[], cells: string
           group: column.group,
         });
     });
-    planContactRow(plan, given, plan.refused);
+    planContactRow(plan, given, plan.refused, staff);
     if (plan.entity) {
       plan.nameKey = contactKeyOf(plan.entity.name, plan.entity.company_name);
       plan.contactKey = plan.uuid ? idKey(plan.uuid) : plan.nameKey;

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
 import type { ImportLimits } from './import-limits.js';
+import { loadImportStaff, NO_STAFF } from './import-staff.js';
 import type { RefusedCell, RowPlan } from './plan-import-row.js';
 import { prepareImport } from './prepare-import.js';
 import { cleanCell } from './read-cell.js';
@@ -72,7 +73,8 @@ export async function previewImport(
   const leftBehind = columns.map(() => 0);
   // Rows are planned on the planning thread (row-planner.ts), a batch at a time: the dry run of a
   // large file held the event loop for seconds, and left its garbage on this thread's heap.
-  const planner = createRowPlanner(kind, columns, rows.length);
+  const staff = kind === 'contacts' ? await loadImportStaff(database, columns) : NO_STAFF;
+  const planner = createRowPlanner(kind, columns, rows.length, staff);
   try {
     for (let start = 0; start < rows.length; start += PLAN_BATCH) {
       const batch = rows.slice(start, start + PLAN_BATCH);

@@ -3,6 +3,7 @@
 // same contacts, records and links.
 import type { EntityComplete } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithRole } from '../../test/auth.js';
 import { createAddress, createEmail, createEntity, createNumber, link } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { runImport } from '../../test/imports.js';
@@ -96,6 +97,27 @@ describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
     // The same export again: every contact is matched by its id, nothing is created twice.
     const again = await runImport(target, exported, { kind: 'contacts', policy: 'skip' });
     expect(again).toMatchObject({ status: 'done', created: 0, skipped: 2, failed: 0 });
+  });
+
+  it('keeps a contact’s representative: exported by email, imported as the staff member of that email', async () => {
+    // The same person is a staff member of both databases, under a different id in each.
+    const [mine, theirs] = await Promise.all([
+      userWithRole(source, 'rep.roundtrip@example.com', 'staff'),
+      userWithRole(target, 'rep.roundtrip@example.com', 'staff'),
+    ]);
+    expect(mine.id).not.toBe(theirs.id);
+    const carl = await createEntity(source, { name: 'Carl Roundtrip', representative_id: mine.id });
+    const exported = await exportOf(source, 'entities');
+    expect(exported.toString('utf8')).toContain('rep.roundtrip@example.com');
+
+    const job = await runImport(target, exported, { kind: 'contacts', policy: 'skip' });
+    expect(job).toMatchObject({ status: 'done', failed: 0 });
+    const copy = await target.call('GET', `/api/v1/entities/${carl.uuid}/complete`);
+    expect(copy.body.representative_id).toBe(theirs.id);
+    // Every other field as exported.
+    const [after] = await contactsOf(target, [carl.name]);
+    const [before] = await contactsOf(source, [carl.name]);
+    expect({ ...after, representative_id: null }).toEqual({ ...before, representative_id: null });
   });
 
   it('gives the same addresses linked to the same contacts, after the contacts', async () => {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type ImportKind, phoneRegion } from '@crm/shared';
+import { type ImportStaff, NO_STAFF } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
 
@@ -24,9 +25,16 @@ export interface RowPlanner {
 
 const WORKER = new URL('./plan-worker.js', import.meta.url);
 
-function inThread(kind: ImportKind, columns: Column[]): RowPlanner {
+/** What the planning thread starts with: the firm's phone region and the import's staff. */
+export interface PlannerData {
+  phoneRegion: string;
+  staff: ImportStaff;
+}
+
+function inThread(kind: ImportKind, columns: Column[], staff: ImportStaff): RowPlanner {
   return {
-    plan: async (rows, start) => rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2)),
+    plan: async (rows, start) =>
+      rows.map((cells, i) => planImportRow(kind, columns, cells, start + i + 2, staff)),
     close: async () => {},
   };
 }
@@ -39,10 +47,15 @@ export function createRowPlanner(
   columns: Column[],
   /** How many rows will be planned: a small file is planned on this thread. */
   rowCount = Number.POSITIVE_INFINITY,
+  /** The staff a `representative` cell names, read once by the import (import-staff.ts). */
+  staff: ImportStaff = NO_STAFF,
 ): RowPlanner {
-  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER))) return inThread(kind, columns);
-  // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the default.
-  const worker = new Worker(WORKER, { workerData: { phoneRegion: phoneRegion() } });
+  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER))) return inThread(kind, columns, staff);
+  // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the
+  // default. The thread has no database: the staff come with it.
+  const worker = new Worker(WORKER, {
+    workerData: { phoneRegion: phoneRegion(), staff } satisfies PlannerData,
+  });
   // Answers come back in the order asked.
   const waiting: { resolve(plans: RowPlan[]): void; reject(error: unknown): void }[] = [];
   let failure: unknown;

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../shared/app-error.js';
 import type { ContactIndex } from './contact-index.js';
 import { PROCESS_OWNER } from './import-heartbeat.js';
+import type { ImportStaff } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
@@ -21,6 +22,8 @@ export interface ImportContext {
   policy: ImportPolicy;
   columns: Column[];
   contacts: ContactIndex;
+  /** The staff a `representative` cell names (import-staff.ts); none when no column gives one. */
+  staff?: ImportStaff;
   actor: string;
   /** Failed rows the job may still store for its errors file: a file of bad rows (a cell of a
    * megabyte on each) must not fill the database. The counters count every failed row. */
@@ -118,7 +121,7 @@ export async function runImportBatch(
   size = IMPORT_BATCH_SIZE,
   plans = rows
     .slice(start, start + size)
-    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2)),
+    .map((cells, i) => planImportRow(context.kind, context.columns, cells, start + i + 2, context.staff)),
 ): Promise<boolean> {
   const slice = rows.slice(start, start + size);
   const totals: Totals = { created: 0, updated: 0, skipped: 0, failed: 0 };

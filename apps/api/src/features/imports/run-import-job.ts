@@ -7,6 +7,7 @@ import { IMPORT_TABLES } from '../../db/refresh-statistics.js';
 import { ContactIndex, loadContactIndex } from './contact-index.js';
 import { beat, HEARTBEAT_MS, PROCESS_OWNER } from './import-heartbeat.js';
 import { NO_LIMITS } from './import-limits.js';
+import { loadImportStaff, NO_STAFF } from './import-staff.js';
 import { prepareImport } from './prepare-import.js';
 import { createRowPlanner } from './row-planner.js';
 import { IMPORT_BATCH_SIZE, runImportBatch } from './run-import-batch.js';
@@ -70,6 +71,8 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       policy: job.policy as ImportPolicy,
       columns,
       contacts: kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex(),
+      // Read once, before planning starts: the planning thread has no database.
+      staff: kind === 'contacts' ? await loadImportStaff(database, columns) : NO_STAFF,
       actor: `import:${id}`,
       // A resumed job has stored its earlier batches' rows already (failed, or imported with cells
       // left out: the counters tell only the first), up to the bound.
@@ -78,7 +81,7 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
         (hooks.maxErrorRows ?? DEFAULT_IMPORT_MAX_ERROR_ROWS) - (await storedErrors(database, id)),
       ),
     };
-    const planner = createRowPlanner(kind, columns, rows.length - Number(job.done));
+    const planner = createRowPlanner(kind, columns, rows.length - Number(job.done), context.staff);
     const planned = (start: number) =>
       start < rows.length ? planner.plan(rows.slice(start, start + IMPORT_BATCH_SIZE), start) : undefined;
     try {

@@ -13,6 +13,7 @@ import type { ApiRecord, RecordSpec, RecordTable } from '../../shared/record-spe
 import { updateRecord } from '../../shared/update-record.js';
 import { addressSpec } from '../addresses/address-spec.js';
 import { emailSpec, numberSpec } from '../contact-points/contact-point-specs.js';
+import { checkRepresentative } from '../entities/check-representative.js';
 import { entitySpec } from '../entities/entity-spec.js';
 import { insertLink } from '../links/create-link.js';
 import { findLink } from '../links/find-link.js';
@@ -107,6 +108,8 @@ export async function writeImportRow(
   const entity = plan.entity!;
   const existing = contacts.get(plan.contactKey!);
   if (existing && policy === 'skip') return 'skip';
+  // Planned against the staff read at the import's start: still one now (else the row fails).
+  await checkRepresentative(trx, entity.representative_id);
   let id: string;
   if (existing) {
     id = existing;

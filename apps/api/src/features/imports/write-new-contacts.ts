@@ -29,6 +29,7 @@ import {
   newLinkRow,
 } from '../links/link-specs.js';
 import type { ContactIndex } from './contact-index.js';
+import { checkImportRepresentatives } from './import-staff.js';
 import type { RowPlan } from './plan-import-row.js';
 import { contactSpec } from './write-import-row.js';
 
@@ -135,6 +136,12 @@ export async function writeNewContacts(
   contacts: ContactIndex,
   actor: string,
 ): Promise<void> {
+  // Representatives were planned against the staff read at the import's start: one disabled since
+  // refuses the batch here, and its rows take the one-row path, where only theirs fail.
+  await checkImportRepresentatives(
+    trx,
+    plans.flatMap((p) => (p.entity?.representative_id ? [p.entity.representative_id] : [])),
+  );
   const now = new Date().toISOString();
   const audit: AuditEntry[] = [];
   const entities: InsertValues<'entities'>[] = [];

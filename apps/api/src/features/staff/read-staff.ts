@@ -37,6 +37,14 @@ export async function listStaff(database: Database, defaultZone: string): Promis
   return rows.filter(isStaff).map((row) => memberOf(row, defaultZone));
 }
 
+/** Every staff member's id and email (an import's representatives, resolved once an import). */
+export async function staffIdentities(db: Db): Promise<{ id: string; email: string }[]> {
+  const rows = await selectUsers(db)
+    .where((eb) => eb.or([eb('u.role', 'like', '%staff%'), eb('u.role', 'like', '%admin%')]))
+    .execute();
+  return rows.filter(isStaff).map((row) => ({ id: row.id, email: row.email }));
+}
+
 /** The staff member a task is assigned to, or 400 on `assignee_id`: an unknown id, a user without
  * staff access and a disabled one are all "not a staff member". */
 export async function findAssignee(db: Db, id: string, defaultZone: string): Promise<StaffMember> {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { describeChanges } from '../../portal/editing/change-values';
-import { RecordFormFrame, useValueWords } from '../../portal/editing/record-form-frame';
+import { RecordFormFrame, useRecordValueWords } from '../../portal/editing/record-form-frame';
 import { useRecordEditor } from '../../portal/editing/use-record-editor';
 import { ContactFields, useEntityLabel } from './contact-fields';
 import { ENTITY_FORM_ORDER, entityUpdateResolver, toEntityForm } from './contact-form-model';
@@ -29,7 +29,7 @@ export function ContactDetail({
 }: { record: EntityComplete; id: string } & Pick<ContactSummaryProps, 'nextTask' | 'lastActivity'>) {
   const { t } = useTranslation(['records', 'crm']);
   const labelOf = useEntityLabel();
-  const words = useValueWords();
+  const words = useRecordValueWords();
   const editor = useRecordEditor({
     kind: 'entity',
     id,

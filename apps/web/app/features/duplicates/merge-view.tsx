@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { textOf } from '../../i18n/keys';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { displayValue } from '../../portal/editing/change-values';
-import { useValueWords } from '../../portal/editing/record-form-frame';
+import { useRecordValueWords } from '../../portal/editing/record-form-frame';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { completeQuery, detailPath, recordLabel } from '../../portal/record-kinds';
@@ -36,7 +36,7 @@ export function MergeView({ kind, ids }: { kind: DuplicatePageKind; ids: Record<
   const { api, record: recordKind } = DUPLICATE_PAGES[kind];
   const a = useQuery(completeQuery(recordKind, ids.a));
   const b = useQuery(completeQuery(recordKind, ids.b));
-  const words = useValueWords();
+  const words = useRecordValueWords();
   const notify = useNotify();
   const errorText = useErrorText();
   const navigate = useNavigate();

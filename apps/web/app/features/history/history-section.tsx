@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { knownText, textOf } from '../../i18n/keys';
 import { displayValue } from '../../portal/editing/change-values';
-import { useValueWords } from '../../portal/editing/record-form-frame';
+import { useRecordValueWords } from '../../portal/editing/record-form-frame';
 import { LoadFailed } from '../../portal/load-failed';
 import { displayPhone } from '../../portal/phone-display';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
@@ -70,7 +70,7 @@ export function HistorySection({ kind, id }: { kind: RecordKind; id: string }) {
  * formatting (flags Yes/No, numbers and dates in the user's language, phone numbers national). */
 function useFieldWords(kind: RecordKind): FieldWords {
   const { t, i18n } = useTranslation(['history', 'crm']);
-  const words = useValueWords();
+  const words = useRecordValueWords();
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   return {
     date,

@@ -51,6 +51,7 @@ export const imports = {
     last_name: 'Last name',
     name_suffix: 'Name suffix',
     department: 'Department (added to the notes)',
+    representative: 'Representative (a staff member’s email)',
     email: 'Email',
     email_type: 'Email type',
     phone_number: 'Phone number',

@@ -54,6 +54,7 @@ export const imports = {
     last_name: 'Nom de famille',
     name_suffix: 'Suffixe du nom',
     department: 'Service (ajouté aux notes)',
+    representative: 'Représentant (courriel d’un membre du personnel)',
     email: 'Courriel',
     email_type: 'Type de courriel',
     phone_number: 'Numéro de téléphone',

@@ -164,6 +164,7 @@ export const validation = {
   'import.val.mapping': 'La correspondance doit être un objet JSON colonne → nom de champ ou null',
   'import.val.field': 'Pas un champ de ce type d’import',
   'import.val.boolean': 'Doit être oui ou non',
+  'import.val.representative': 'Aucun membre du personnel n’a ce courriel ou cet identifiant',
   'lookup.import': 'Import introuvable',
   'lookup.inbox': 'Élément de la boîte de réception introuvable',
   'inbox.val.kind': 'Le type doit être contact, showcase ou message',

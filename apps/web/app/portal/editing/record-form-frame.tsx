@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/format';
+import { staffLabel, useStaffOptions } from '../staff';
 import type { ValueWords } from './change-values';
 
 interface RecordFormFrameProps {
@@ -74,5 +75,17 @@ export function useValueWords(): ValueWords {
       field === 'default_type' && (CONTACT_TYPES as readonly string[]).includes(value)
         ? t(`contactTypes.${value as (typeof CONTACT_TYPES)[number]}`)
         : undefined,
+  };
+}
+
+/** A record's value words: useValueWords, and a contact's representative (a staff member's id)
+ * shown by name and email from the staff list (GET /staff, read once a session). */
+export function useRecordValueWords(): ValueWords {
+  const words = useValueWords();
+  const staff = useStaffOptions();
+  return {
+    ...words,
+    enumLabel: (field, value) =>
+      field === 'representative_id' ? staffLabel(staff, value) : words.enumLabel?.(field, value),
   };
 }
