@@ -225,13 +225,24 @@ describe('the cache policy', () => {
       { kind: 'entity', id: A.toUpperCase() },
       { kind: 'address', id: 'addr-1' },
     );
-    expect(staleIn(client)).toEqual(['addressTimeline', 'historyA', 'timelineA', 'timelineACalls'].sort());
+    expect(staleIn(client)).toEqual(
+      [
+        'addressTimeline',
+        'historyA',
+        'listMembers',
+        'listOne',
+        'lists',
+        'timelineA',
+        'timelineACalls',
+      ].sort(),
+    );
   });
 
   it('a task saved stales the same and every task list', async () => {
     const client = seeded();
     await cachePolicy(client).taskSaved({ kind: 'entity', id: B });
-    expect(staleIn(client)).toEqual(['historyB', 'tasks'].sort());
+    // Every task list: the timeline's and My day's.
+    expect(staleIn(client)).toEqual(['historyB', 'myTasks', 'tasks'].sort());
   });
 
   it('an import stales every query a record feeds, nothing else', async () => {
@@ -258,7 +269,7 @@ describe('the cache policy', () => {
     const cases: [(policy: ReturnType<typeof cachePolicy>) => Promise<void>, Sample[]][] = [
       [(p) => p.inboxItemChanged(), ['inboxCount', 'inboxItem', 'inboxList']],
       [(p) => p.duplicateDismissed(), ['duplicates']],
-      [(p) => p.tasksChanged(), ['myTasks']],
+      [(p) => p.tasksChanged(), ['myTasks', 'tasks']],
       [(p) => p.sessionsChanged(), ['sessions']],
       [(p) => p.accountSecurityChanged(), ['accountSecurity']],
       [(p) => p.userChanged(), ['users']],

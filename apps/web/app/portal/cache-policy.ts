@@ -191,7 +191,8 @@ export function staleAfter(event: CacheEvent): Match[] {
         ...counting(event.kind),
       ];
     case 'activity-saved':
-      return event.records.map(recordLog);
+      // A call logged moves its contacts' next call dates on every call list (and My day's due).
+      return [...event.records.map(recordLog), startsWith(queryKeys.lists.all)];
     case 'task-saved':
       return [...event.records.map(recordLog), startsWith(['tasks'])];
     case 'import-finished':

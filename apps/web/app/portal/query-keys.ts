@@ -58,6 +58,8 @@ export const queryKeys = {
     list: (query: object) => ['lists', 'list', query] as const,
     one: (id: string) => ['lists', 'one', id] as const,
     members: (id: string, offset: number) => ['lists', 'members', id, offset] as const,
+    /** My call lists' members due for a call (My day). */
+    due: ['lists', 'due'] as const,
   },
   /** A contact's requirements (issue 25): not under the contact's record key, whose answer they
    * are not part of. */

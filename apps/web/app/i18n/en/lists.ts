@@ -44,6 +44,8 @@ export const lists = {
     search: 'Search: {{search}}',
     anySearch: 'every contact',
   },
+  /** My day's contacts due for a call: the list, and the last call on it. */
+  due: { since: '{{list}}: last call {{date}}', never: '{{list}}: never called' },
   members: {
     label: 'Members',
     loading: 'Loading the members…',

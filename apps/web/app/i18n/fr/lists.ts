@@ -47,6 +47,8 @@ export const lists = {
     search: 'Recherche : {{search}}',
     anySearch: 'tous les contacts',
   },
+  /** My day's contacts due for a call: the list, and the last call on it. */
+  due: { since: '{{list}} : dernier appel le {{date}}', never: '{{list}} : jamais appelé' },
   members: {
     label: 'Membres',
     loading: 'Chargement des membres…',
