@@ -26,6 +26,10 @@ export const queryKeys = {
    * so a save of the record (a new history entry) stales it too. */
   timeline: (kind: RecordKind, id: string, filter: TimelineKind | 'all') =>
     [...recordKey(kind, id), 'timeline', filter] as const,
+  /** A contact's next open task and last activity (its summary): under its timeline, so what
+   * stales the timeline stales them. */
+  glance: (kind: RecordKind, id: string, part: 'next-task' | 'last-activity') =>
+    [...recordKey(kind, id), 'timeline', 'glance', part] as const,
   /** Task lists (GET /tasks: someone's tasks, "my tasks"): not under a record, as they span many. */
   tasks: (query: object) => ['tasks', query] as const,
   count: (tab: KindPage) => ['crm', 'count', tab] as const,

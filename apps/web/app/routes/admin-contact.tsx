@@ -1,8 +1,10 @@
+import type { EntityComplete } from '@crm/shared';
 import { ContactDetail } from '../features/contacts/contact-detail';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
 import { RequirementsSection } from '../features/requirements/requirements-section';
+import { useGlance } from '../features/timeline/glance';
 import { TimelineSection } from '../features/timeline/timeline-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
@@ -15,7 +17,7 @@ export default function ContactRoute() {
   return (
     <RecordPage
       kind="entity"
-      form={(record, id) => <ContactDetail key={id} record={record} id={id} />}
+      form={(record, id) => <ContactWithGlance key={id} record={record} id={id} />}
       sections={(record) => (
         <>
           <LinksSection kind="entity" record={record} />
@@ -27,4 +29,10 @@ export default function ContactRoute() {
       )}
     />
   );
+}
+
+/** The contact's form with its summary's next task and last activity, from its timeline. */
+function ContactWithGlance({ record, id }: { record: EntityComplete; id: string }) {
+  const glance = useGlance(recordId('entity', record));
+  return <ContactDetail record={record} id={id} {...glance} />;
 }

@@ -27,9 +27,9 @@ import {
 
 export interface ContactSummaryProps {
   record: EntityComplete;
-  /** Filled by the tasks of a later branch; nothing shows without it. */
+  /** Its earliest open task (the timeline's `useGlance`); nothing shows without one. */
   nextTask?: NextTask;
-  /** Filled by the activities of a later branch; nothing shows without it. */
+  /** Its latest activity; nothing shows without one. */
   lastActivity?: LastActivity;
   /** Takes the user to the full form (below the summary). */
   onEdit?: () => void;
