@@ -50,6 +50,8 @@ const SAMPLES = {
   securitySettings: k.securitySettings,
   sessions: k.sessions,
   accountSecurity: k.accountSecurity,
+  staffOptions: k.staffOptions,
+  staffPreferences: k.staffPreferences,
   phoneSettings: ['phone-settings'],
   lists: k.lists.list({ me: false }),
   listOne: k.lists.one('list-1'),
@@ -291,6 +293,19 @@ describe('the cache policy', () => {
     cachePolicy(client).securitySettingsSaved({ requireTwoFactor: true });
     expect(client.getQueryData(k.securitySettings)).toEqual({ requireTwoFactor: true });
     expect(staleIn(client)).toEqual([]);
+  });
+
+  it('writes my preferences as saved and stales the staff list (it carries each time zone)', async () => {
+    const client = seeded();
+    const saved = {
+      time_zone: 'Europe/Paris',
+      language: 'fr' as const,
+      task_reminders: false,
+      daily_digest: true,
+    };
+    await cachePolicy(client).preferencesSaved(saved);
+    expect(client.getQueryData(k.staffPreferences)).toEqual(saved);
+    expect(staleIn(client)).toEqual(['staffOptions']);
   });
 });
 

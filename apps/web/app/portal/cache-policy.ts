@@ -45,10 +45,13 @@
 // - duplicate pair dismissed: the duplicate pages.
 // - security: the session list after a password change or an ended session; the account's
 //   two-factor state after enrolment or turning it off; the staff-wide setting is written as saved.
+// - preferences saved (the signed-in staff member's own): the answer is written as saved; the staff
+//   list is stale (it carries each member's time zone).
 // - user changed (enabled, disabled, role): the Users page's lists.
 // - list changed (made, renamed, its search or cadence changed, members added or removed, deleted):
 //   every lists query (the lists, each list, its member pages).
 // - requirements changed (a contact's, added, edited or deleted): that contact's requirements.
+import type { StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type KindPage, queryKeys } from './query-keys';
@@ -83,6 +86,7 @@ export type CacheEvent =
   | { type: 'tasks-changed' }
   | { type: 'sessions-changed' }
   | { type: 'account-security-changed' }
+  | { type: 'preferences-saved' }
   | { type: 'user-changed' }
   | { type: 'list-changed' }
   | { type: 'requirements-changed'; entityId: string };
@@ -209,6 +213,8 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [startsWith(queryKeys.sessions)];
     case 'account-security-changed':
       return [startsWith(queryKeys.accountSecurity)];
+    case 'preferences-saved':
+      return [startsWith(queryKeys.staffOptions)];
     case 'user-changed':
       return [startsWith(['admin-users'])];
     case 'list-changed':
@@ -267,6 +273,11 @@ export function cachePolicy(queryClient: QueryClient) {
     accountSecurityChanged: () => stale({ type: 'account-security-changed' }),
     securitySettingsSaved: <T>(saved: T) => {
       queryClient.setQueryData(queryKeys.securitySettings, saved);
+    },
+    /** The staff member's own preferences as the server stored them. */
+    preferencesSaved: (saved: StaffPreferences) => {
+      queryClient.setQueryData(queryKeys.staffPreferences, saved);
+      return stale({ type: 'preferences-saved' });
     },
     userChanged: () => stale({ type: 'user-changed' }),
     listChanged: () => stale({ type: 'list-changed' }),

@@ -69,6 +69,10 @@ export const queryKeys = {
    * are not part of. */
   requirements: (entityId: string) => ['requirements', entityId] as const,
   securitySettings: ['security-settings'] as const,
+  /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
+  staffOptions: ['staff-options'] as const,
+  /** The signed-in staff member's own preferences (GET /staff/me/preferences, issue 25). */
+  staffPreferences: ['staff-preferences'] as const,
   sessions: ['account-sessions'] as const,
   accountSecurity: ['account-security'] as const,
 };

@@ -5,6 +5,7 @@
 import type { StaffMember } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { crm } from '../http/client';
+import { queryKeys } from './query-keys';
 
 export type StaffOption = StaffMember;
 
@@ -15,7 +16,7 @@ export const listStaff = (signal?: AbortSignal): Promise<StaffOption[]> =>
 /** The staff list, read once a session (it changes when an administrator grants access). */
 export const useStaffOptions = () =>
   useQuery({
-    queryKey: ['staff-options'],
+    queryKey: queryKeys.staffOptions,
     queryFn: ({ signal }) => listStaff(signal),
     staleTime: 5 * 60_000,
   }).data ?? [];

@@ -1,6 +1,8 @@
 // The Security page's calls: Better Auth's two-factor plugin and password change, and our own
-// account calls (sessions listed and ended by id: no answer carries a session token).
-import { auth } from '../../http/client';
+// account calls (sessions listed and ended by id: no answer carries a session token), and the staff
+// member's own preferences (CRM API).
+import type { StaffPreferences } from '@crm/shared';
+import { auth, crm } from '../../http/client';
 
 export const listSessions = () => auth('GET /account/sessions');
 
@@ -29,3 +31,9 @@ export const newRecoveryCodes = (password: string) =>
   auth('POST /two-factor/generate-backup-codes', {
     body: { password },
   });
+
+/** The signed-in staff member's own settings (issue 25): time zone, mail language, reminders. */
+export const getPreferences = (signal?: AbortSignal) => crm('GET /staff/me/preferences', { signal });
+
+/** Replaces all four settings; an unknown zone or language is a 400 naming the field. */
+export const savePreferences = (body: StaffPreferences) => crm('PUT /staff/me/preferences', { body });

@@ -1,14 +1,16 @@
-import type { SessionUser } from '@crm/shared';
+import { hasStaffAccess, type SessionUser } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../portal/page-title';
 import { PasswordSection } from './password-section';
+import { PreferencesSection } from './preferences-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /** /admin/security, for every signed-in user: two-factor sign-in on or off, change of password,
- * and the sessions of the account, each of which can be ended. */
+ * the sessions of the account, each of which can be ended, and for staff their reminders and time
+ * zone. */
 export function SecurityPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth');
   usePageTitle(t('security.title'));
@@ -23,6 +25,7 @@ export function SecurityPage({ user }: { user: SessionUser }) {
       <TwoFactorSection user={user} />
       <PasswordSection />
       <SessionsSection />
+      <PreferencesSection enabled={hasStaffAccess(user.role)} />
     </Box>
   );
 }

@@ -109,6 +109,22 @@ export const auth = {
       endedOthers: 'Your other sessions have ended.',
       onlyThis: 'You are signed in only here.',
     },
+    preferences: {
+      heading: 'Reminders and time zone',
+      intro:
+        'Your due times and the morning digest are read in your time zone; reminder mails are written in the language you choose.',
+      timeZone: 'Time zone',
+      timeZoneHint: 'An IANA time zone, such as America/Toronto',
+      language: 'Language of the mails',
+      english: 'English',
+      french: 'Français',
+      taskReminders: 'Email me when a timed task falls due',
+      dailyDigest: 'Morning digest of overdue and today’s tasks at 07:00',
+      save: 'Save',
+      saved: 'Your reminder settings have been saved.',
+      loadFailed: 'Your reminder settings could not be loaded.',
+      retry: 'Retry',
+    },
   },
   enrol: {
     title: 'Turn on two-factor sign-in',

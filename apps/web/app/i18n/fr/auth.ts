@@ -112,6 +112,22 @@ export const auth = {
       endedOthers: 'Vos autres sessions ont pris fin.',
       onlyThis: 'Vous n’êtes connecté qu’ici.',
     },
+    preferences: {
+      heading: 'Rappels et fuseau horaire',
+      intro:
+        'Vos échéances et le résumé du matin suivent votre fuseau horaire; les courriels de rappel sont rédigés dans la langue choisie.',
+      timeZone: 'Fuseau horaire',
+      timeZoneHint: 'Un fuseau IANA, par exemple America/Toronto',
+      language: 'Langue des courriels',
+      english: 'English',
+      french: 'Français',
+      taskReminders: 'M’avertir par courriel quand une tâche à heure fixe arrive à échéance',
+      dailyDigest: 'Résumé du matin des tâches en retard et du jour à 7 h',
+      save: 'Enregistrer',
+      saved: 'Vos réglages de rappel ont été enregistrés.',
+      loadFailed: 'Vos réglages de rappel n’ont pas pu être chargés.',
+      retry: 'Réessayer',
+    },
   },
   enrol: {
     title: 'Activer la connexion à deux facteurs',
