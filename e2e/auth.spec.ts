@@ -745,9 +745,11 @@ test.describe('header account menu', () => {
     await account.click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Admin Portal',
+      'My day',
       /^Inbox/,
       'Import',
       'Duplicates',
+      'Lists',
       'New Client',
       'New Address',
       'Users',

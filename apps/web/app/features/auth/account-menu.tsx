@@ -60,6 +60,7 @@ export default function AccountMenu({
           { to: '/admin/inbox', label: t('auth:account.inbox'), extra: inboxCount },
           { to: '/admin/import', label: t('auth:account.import') },
           { to: '/admin/duplicates', label: t('auth:account.duplicates') },
+          { to: '/admin/lists', label: t('auth:account.lists') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },

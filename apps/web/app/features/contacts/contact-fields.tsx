@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../i18n/keys';
 import type { resources } from '../../i18n/resources';
@@ -15,6 +15,7 @@ import {
   FieldGrid,
   FormSection,
   NotesField,
+  useFieldMessage,
   useFieldProps,
 } from '../../portal/editing/fields';
 import { useStaffOptions } from '../../portal/staff';
@@ -41,7 +42,7 @@ export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment 
   const { t } = useTranslation(['records', 'crm']);
   const field = useFieldProps(form, idPrefix);
   const staff = useStaffOptions();
-  const representative = form.watch('representative_id');
+  const message = useFieldMessage();
   const label = (name: EntityField) => t(`records:entity.${name}`);
   const section = (name: string) => `${idPrefix}-section-${name}`;
 
@@ -64,22 +65,41 @@ export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment 
               />
             ),
           )}
-          {/* The appointed staff member (issue 25); one no longer listed still shows as its id. */}
-          <TextField
-            {...field('representative_id', label('representative_id'))}
-            select
-            value={representative ?? ''}
-          >
-            <MenuItem value="">{label('representativeNone')}</MenuItem>
-            {staff.map((member) => (
-              <MenuItem key={member.id} value={member.id}>
-                {member.name || member.email}
-              </MenuItem>
-            ))}
-            {representative && !staff.some((member) => member.id === representative) && (
-              <MenuItem value={representative}>{representative}</MenuItem>
-            )}
-          </TextField>
+          {/* The appointed staff member (issue 25); one no longer listed still shows as its id. A
+              Controller, as the portal's other selects: MUI's select handing its imperative handle
+              to register's ref at each render loops react-hook-form's updates (React error 185). */}
+          <Controller
+            control={form.control}
+            name="representative_id"
+            render={({ field: select, fieldState }) => {
+              const value = select.value ?? '';
+              return (
+                <TextField
+                  select
+                  id={`${idPrefix}-representative_id`}
+                  label={label('representative_id')}
+                  name={select.name}
+                  value={value}
+                  onChange={select.onChange}
+                  onBlur={select.onBlur}
+                  inputRef={select.ref}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error ? message(fieldState.error.message) : undefined}
+                  fullWidth
+                >
+                  <MenuItem value="">{label('representativeNone')}</MenuItem>
+                  {staff.map((member) => (
+                    <MenuItem key={member.id} value={member.id}>
+                      {member.name || member.email}
+                    </MenuItem>
+                  ))}
+                  {value && !staff.some((member) => member.id === value) && (
+                    <MenuItem value={value}>{value}</MenuItem>
+                  )}
+                </TextField>
+              );
+            }}
+          />
         </FieldGrid>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 1 }}>
           <CheckboxField

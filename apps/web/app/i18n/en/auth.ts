@@ -160,6 +160,7 @@ export const auth = {
     inbox: 'Inbox',
     import: 'Import',
     duplicates: 'Duplicates',
+    lists: 'Lists',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',
   },

@@ -164,6 +164,7 @@ export const auth = {
     inbox: 'Boîte de réception',
     import: 'Importation',
     duplicates: 'Doublons',
+    lists: 'Listes',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',
   },
