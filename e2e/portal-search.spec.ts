@@ -446,7 +446,9 @@ test.describe('portal search', () => {
     await expect(results(page)).toHaveCount(1);
     await expectAccessible(page);
     const link = results(page).first();
-    for (let i = 0; i < 10 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+    // Past the name, the contact filters (roles, user types, city, province, representative, has
+    // email or phone) and the list and export buttons.
+    for (let i = 0; i < 40 && !(await link.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');

@@ -118,7 +118,8 @@ test('keyboard only: log a call, see it on the timeline, plan the follow-up task
   await page.keyboard.type(taskTitle);
   await expect(taskDialog.getByRole('combobox', { name: 'Assigned to' })).toContainText('(me)');
   await expectAccessible(page);
-  await tabTo(page, taskDialog.getByRole('button', { name: 'Create the task' }), 12);
+  // The date and time inputs hold a focus stop a segment (day, month, year; hour, minute, AM/PM).
+  await tabTo(page, taskDialog.getByRole('button', { name: 'Create the task' }), 24);
   await page.keyboard.press('Enter');
   await expect(taskDialog).toBeHidden();
 
