@@ -170,7 +170,10 @@ test('in French: log a meeting, create a task and complete it', async ({ staffPa
   await expect(task).toContainText('Priorité haute · À faire');
   await expect(task).toContainText('Échéance');
 
-  await task.getByRole('checkbox', { name: `Terminée : ${taskTitle}` }).check();
+  // A click, then the state: the box shows what the server stored (check() wants it at once).
+  const done = task.getByRole('checkbox', { name: `Terminée : ${taskTitle}` });
+  await done.click();
+  await expect(done).toBeChecked();
   await expect(task).toContainText('Priorité haute · Terminée');
 
   // The record changes the API wrote (its creation): folded into one line, opened on demand.
