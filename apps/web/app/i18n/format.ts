@@ -39,6 +39,15 @@ function toDate(value: DateInput): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
+/** A day and an optional HH:MM as written (a task's due day and time in its own zone): the wall
+ * clock they name, read where the reader is so no zone shifts it. */
+export function wallClock(day: string, time?: string | null): Date | null {
+  const match = DAY.exec(day);
+  if (!match) return null;
+  const [h = 0, m = 0] = (time ?? '').split(':').map(Number);
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), h, m);
+}
+
 /** "Mar 5, 2025, 9:03 a.m." / "5 mars 2025, 09 h 03". */
 export const formatDateTime = (value: DateInput, language: string) =>
   formatter(language, 'dateTime').format(toDate(value));

@@ -25,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isStale } from '../../http/client';
+import { localeOf } from '../../i18n/format';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useFieldProps } from '../../portal/editing/fields';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
@@ -311,7 +312,7 @@ function BodyField({
           >
             {t('log.counter', {
               count: length,
-              max: ACTIVITY_BODY_MAX.toLocaleString(i18n.language),
+              max: ACTIVITY_BODY_MAX.toLocaleString(localeOf(i18n.language)),
             })}
           </Box>
         </Box>

@@ -1,10 +1,10 @@
-// The timeline's one formatter of times, in the portal's language (Intl; the app has no shared
-// date formatter): an instant in the viewer's zone; a task's due day and time as the wall clock
-// they were written in (never shifted by a zone).
+// The timeline's times, through the portal's one formatter a language (i18n/format.ts): an instant
+// where the reader is; a task's due day and time as the wall clock they were written in.
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, wallClock } from '../../i18n/format';
 
 export interface TimelineFormat {
-  /** An instant (ISO text): "Nov 27, 2026, 2:30 PM". */
+  /** An instant (ISO text): "Nov. 27, 2026, 2:30 p.m." / "27 nov. 2026, 14 h 30". */
   instant: (iso: string) => string;
   /** A day (YYYY-MM-DD) and optional HH:MM, as written. */
   due: (day: string, time: string | null) => string;
@@ -12,26 +12,13 @@ export interface TimelineFormat {
 
 export function useTimelineFormat(): TimelineFormat {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dayTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  const language = i18n.language;
   return {
-    instant: (iso) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : instant.format(date);
-    },
-    due: (on, at) => {
-      const [y, m, d] = on.split('-').map(Number);
-      const [h, min] = (at ?? '').split(':').map(Number);
-      if (!y || !m || !d) return on;
-      return at && h !== undefined && min !== undefined
-        ? dayTime.format(Date.UTC(y, m - 1, d, h, min))
-        : day.format(Date.UTC(y, m - 1, d));
+    instant: (iso) => (Number.isNaN(Date.parse(iso)) ? iso : formatDateTime(iso, language)),
+    due: (day, time) => {
+      const when = wallClock(day, time);
+      if (!when) return day;
+      return time ? formatDateTime(when, language) : formatDate(when, language);
     },
   };
 }
