@@ -36,7 +36,6 @@ import { requirementsRoutes } from './features/requirements/requirements.routes.
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
-import { timelineRoutes } from './features/timeline/timeline.routes.js';
 import { registerCredentials, requireCredential } from './plugins/credentials.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -187,7 +186,6 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(staffRoutes, { prefix: '/staff' });
       await api.register(listsRoutes, { prefix: '/lists' });
       await api.register(requirementsRoutes);
-      await api.register(timelineRoutes);
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

@@ -36,6 +36,7 @@ import { getRequirement } from '../features/requirements/read-requirements.js';
 import { requirementSpec } from '../features/requirements/requirement-spec.js';
 import { getTask } from '../features/tasks/read-tasks.js';
 import { taskConcerns, taskSpec } from '../features/tasks/task-spec.js';
+import { TIMELINES, type TimelineSource } from '../features/timeline/timeline-sources.js';
 import type { ConcernSpec } from '../shared/concerned-records.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
 import { idParams } from '../shared/route-schemas.js';
@@ -64,6 +65,9 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   merges?: Merges;
   /** GET …/{id}/export: the record as a file of its own (a contact's vCard), when it has one. */
   card?: Card;
+  /** GET …/{id}/timeline: what its timeline merges (timeline-sources.ts), and those sources in
+   * words for the route's summary. */
+  timeline?: Timeline;
   /** `false`: shown inside other records' pages; no search tab or detail page of its own. */
   portal?: false;
   /** The child tables naming the contacts and addresses a record concerns: audited as link kinds
@@ -77,6 +81,11 @@ interface Merges {
   summary: string;
   /** The merge's refusals besides 400 and 404 (an address merge refuses two buildings: 409). */
   conflicts?: true;
+}
+
+interface Timeline {
+  source: TimelineSource;
+  sources: string;
 }
 
 interface Card {
@@ -108,6 +117,7 @@ export interface RecordKind {
   historyLabel?: string;
   merges?: Merges;
   card?: Card;
+  timeline?: Timeline;
   portal?: false;
   concerns?: ConcernSpec;
 }
@@ -139,6 +149,7 @@ export const RECORD_KINDS = {
       summary: 'Export one contact as vCard 4.0, with its emails, numbers and home and office addresses',
       send: sendContactVcard,
     },
+    timeline: { source: TIMELINES.entities, sources: 'its activities, tasks, inbox items' },
   }),
   address: declareKind({
     collection: PORTAL_KINDS.address.collection,
@@ -159,6 +170,7 @@ export const RECORD_KINDS = {
       summary: 'Merge addresses into one: chosen fields, links moved, merged addresses removed',
       conflicts: true,
     },
+    timeline: { source: TIMELINES.addresses, sources: 'its activities, tasks' },
   }),
   email: declareKind({
     collection: PORTAL_KINDS.email.collection,
@@ -169,7 +181,7 @@ export const RECORD_KINDS = {
     spec: emailSpec,
     complete: {
       schema: EmailComplete,
-      summary: 'A email with its linked contacts (ETag: its version)',
+      summary: 'An email with its linked contacts (ETag: its version)',
       read: (database, id) => getContactPointComplete(database, emailSpec, id),
     },
   }),

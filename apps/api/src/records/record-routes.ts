@@ -1,16 +1,17 @@
-// GET /{collection}/{id}/complete, …/history, for a kind that merges POST /{collection}/merge and
+// GET /{collection}/{id}/complete, …/history, for a kind with one …/timeline, for a kind that merges POST /{collection}/merge and
 // GET …/merged, for a kind with a file of its own GET …/export, for every kind registered in
 // kinds.ts: one place, so a new kind answers them with no route written, with the same options,
 // response cache and OpenAPI text as the others. Each kind's own routes file keeps its count,
 // query, create and update, which differ by kind; the search exports stay with the exports.
-import { EntityCardQuery, MergedRecord } from '@crm/shared';
+import { EntityCardQuery, MergedRecord, TimelinePage, TimelineQuery } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findMerged } from '../features/duplicates/find-merged.js';
 import { mergeRecords } from '../features/duplicates/merge-records.js';
 import { CONTENT_TYPES } from '../features/exports/write-file.js';
 import { getRecordHistory } from '../features/history/get-record-history.js';
-import { historyOptions } from '../features/history/history-options.js';
+import { aNoun, historyOptions } from '../features/history/history-options.js';
+import { getTimeline } from '../features/timeline/get-timeline.js';
 import { errorResponses } from '../shared/route-schemas.js';
 import { withEtag } from '../shared/versions.js';
 import { KINDS } from './kinds.js';
@@ -41,7 +42,22 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`${path}/history`, historyOptions(kind.tag, kind.noun, kind.params), (request) =>
       getRecordHistory(database, kind.spec, idOf(request.params), request.query),
     );
-    const { merges, card } = kind;
+    const { merges, card, timeline } = kind;
+    // No response cache, as the history (history-options.ts): a page must show a write at once.
+    if (timeline)
+      app.get(
+        `${path}/timeline`,
+        {
+          schema: {
+            tags: [kind.tag],
+            summary: `The timeline of ${aNoun(kind.noun)}: ${timeline.sources} and its history, newest first; kind filters one activity kind, activity, task, inbox or history`,
+            params: kind.params,
+            querystring: TimelineQuery,
+            response: { 200: TimelinePage, ...errorResponses(400, 404) },
+          },
+        },
+        (request) => getTimeline(database, timeline.source, idOf(request.params), request.query),
+      );
     if (merges) {
       app.post(
         `/${kind.collection}/merge`,
