@@ -31,6 +31,7 @@ import { queryKeys } from '../../portal/query-keys';
 import { detailPath } from '../../portal/record-kinds';
 import { useErrorText } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
+import { ListNameFields } from './list-name-fields';
 import {
   addMembers,
   createList,
@@ -151,27 +152,13 @@ function CreateListDialog({ onClose, onCreated }: { onClose: () => void; onCreat
     <Dialog open onClose={onClose} aria-labelledby="create-list-title" fullWidth maxWidth="xs">
       <DialogTitle id="create-list-title">{t('create.title')}</DialogTitle>
       <DialogContent>
-        <TextField
-          id="create-list-name"
-          label={t('create.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          autoFocus
-          fullWidth
-          sx={{ my: 1 }}
-          error={create.isError}
-          helperText={create.isError ? errorText(create.error) : undefined}
-        />
-        <TextField
-          id="create-list-cadence"
-          label={t('create.cadence')}
-          helperText={t('create.cadenceHelp')}
-          type="number"
-          value={cadence}
-          onChange={(event) => setCadence(event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 365 } }}
-          fullWidth
+        <ListNameFields
+          idPrefix="create-list"
+          name={name}
+          onName={setName}
+          cadence={cadence}
+          onCadence={setCadence}
+          error={create.isError ? errorText(create.error) : undefined}
         />
       </DialogContent>
       <DialogActions>

@@ -7,13 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { useErrorText } from '../../portal/use-message';
+import { ListNameFields } from './list-name-fields';
 import { createList, listFiltersFrom } from './lists-api';
 
 /** The button and its dialog. `filters` are the search page's, as its URL holds them. */
@@ -56,27 +56,13 @@ function SaveListDialog({ filters, onClose }: { filters: ListFilters; onClose: (
       <DialogTitle id="save-list-title">{t('save.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('save.body')}</DialogContentText>
-        <TextField
-          id="save-list-name"
-          label={t('create.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          fullWidth
-          autoFocus
-          required
-          sx={{ mb: 2 }}
-          error={save.isError}
-          helperText={save.isError ? errorText(save.error) : undefined}
-        />
-        <TextField
-          id="save-list-cadence"
-          label={t('create.cadence')}
-          helperText={t('create.cadenceHelp')}
-          type="number"
-          value={cadence}
-          onChange={(event) => setCadence(event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 365 } }}
-          fullWidth
+        <ListNameFields
+          idPrefix="save-list"
+          name={name}
+          onName={setName}
+          cadence={cadence}
+          onCadence={setCadence}
+          error={save.isError ? errorText(save.error) : undefined}
         />
       </DialogContent>
       <DialogActions>
