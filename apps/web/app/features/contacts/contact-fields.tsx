@@ -15,10 +15,10 @@ import {
   FieldGrid,
   FormSection,
   NotesField,
-  useFieldMessage,
   useFieldProps,
 } from '../../portal/editing/fields';
 import { useStaffOptions } from '../../portal/staff';
+import { useFieldMessage } from '../../portal/use-message';
 import {
   type EntityFormValues,
   IDENTITY_FIELDS,
@@ -84,7 +84,7 @@ export function ContactFields({ form, idPrefix, portfolio = true, nameAdornment 
                   onBlur={select.onBlur}
                   inputRef={select.ref}
                   error={!!fieldState.error}
-                  helperText={fieldState.error ? message(fieldState.error.message) : undefined}
+                  helperText={fieldState.error?.message ? message(fieldState.error.message) : undefined}
                   fullWidth
                 >
                   <MenuItem value="">{label('representativeNone')}</MenuItem>

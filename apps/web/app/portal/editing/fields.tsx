@@ -26,7 +26,7 @@ import { useMessage } from '../use-message';
 export const NOTES_MAX = 500;
 
 /** A message from the schema or the server: a known key is translated, other text shows as sent. */
-export function useFieldMessage() {
+function useFieldMessage() {
   const tv = useMessage();
   return (message: string | undefined) =>
     message === undefined
