@@ -30,6 +30,8 @@ const PHONE_SPECS = [
   'portal-search',
   'portal-links',
   'portal-inbox',
+  'portal-today',
+  'portal-lists',
 ];
 
 export default defineConfig({
@@ -58,10 +60,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
     },
     // The phone runs the pages whose layout differs there (the header's menu, the scrolling home
-    // page, the forms, the showcase's sticky bar, the portal's record pages, search, links and the
-    // account menu that is the portal's nav on a phone). Flows that draw the same on both (two-factor,
-    // import, merge, history, ownership walks, conflicts, SEO, the nginx journey) run once, on the
-    // desktop: proving them twice cost a third of the browser suite.
+    // page, the forms, the showcase's sticky bar, the portal's record pages, search, links, the
+    // account menu that is the portal's nav on a phone, My day and the call lists' journey). Flows
+    // that draw the same on both (two-factor, import, merge, history, ownership walks, conflicts,
+    // SEO, the nginx journey) run once, on the desktop: proving them twice cost a third of the
+    // browser suite.
     {
       name: 'phone',
       testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),

@@ -1,5 +1,6 @@
 // My day's calls (issue 25): my open tasks, new inbox items about my contacts, and the two writes a
-// task takes from here: done, or a call logged about its contacts and then done.
+// task takes from here: done, or a call logged about its contacts and then done; and a call logged
+// with a contact due on a call list.
 import { MY_CONTACTS, type Task } from '@crm/shared';
 import { crm } from '../../http/client';
 
@@ -21,17 +22,17 @@ export const listMyInbox = (signal?: AbortSignal) =>
 
 export const completeTask = (id: string) => crm('PUT /tasks/:id', { params: [id], body: { status: 'done' } });
 
+/** A call logged now about these records, with no notes (one click from My day). */
+const logCall = (subject: string, entity_ids: string[], address_ids: string[] = []) =>
+  crm('POST /activities', {
+    body: { kind: 'call', at: new Date().toISOString(), subject, body: '', entity_ids, address_ids },
+  });
+
 /** A call about the task's contacts and addresses, logged now, then the task marked done. */
 export async function logCallAndComplete(task: Task, subject: string) {
-  await crm('POST /activities', {
-    body: {
-      kind: 'call',
-      at: new Date().toISOString(),
-      subject,
-      body: '',
-      entity_ids: task.entity_ids,
-      address_ids: task.address_ids,
-    },
-  });
+  await logCall(subject, task.entity_ids, task.address_ids);
   return completeTask(task.id);
 }
+
+/** A call with a contact due on a call list: its next call date moves (on every list). */
+export const logCallWith = (entityId: string, subject: string) => logCall(subject, [entityId]);

@@ -140,7 +140,8 @@ it('shows overdue, today’s and upcoming tasks, my contacts’ new items, and c
   expect(titlesIn('overdue')).toEqual(['Chase the lease renewal']);
   expect(titlesIn('today')).toEqual(['Call Jane about the offer']);
   expect(titlesIn('upcoming')).toEqual(['Tour 426 Sunset']);
-  expect(screen.getByText('Due 2026-03-10 at 16:00')).toBeTruthy();
+  // The day and time through the one formatter of the language (as the timeline writes them).
+  expect(screen.getByText('Due Mar 10, 2026 at 4:00 p.m.')).toBeTruthy();
   expect(await screen.findByRole('link', { name: 'Jane Doe — About the offer' })).toBeTruthy();
   expect(calls.some((c) => c.url.includes('/api/v1/inbox?') && c.url.includes('representative_id=me'))).toBe(
     true,
@@ -181,8 +182,8 @@ it('logs the call about the task’s contacts, then marks it done', async () => 
   expect(screen.queryByRole('button', { name: /Log a call for “Tour 426 Sunset”/ })).toBeNull();
 });
 
-it('in French, with a call list source provided', async () => {
-  stubApi(TASKS);
+it('in French, with a call list source provided: one click logs the call with a due contact', async () => {
+  const calls = stubApi(TASKS);
   show('fr', {
     useDueContacts: () => ({
       contacts: [{ id: CONTACT, name: 'Jane Doe', reason: 'Trimestriel' }],
@@ -197,4 +198,15 @@ it('in French, with a call list source provided', async () => {
   expect(screen.getAllByRole('link', { name: 'Jane Doe' })[0]!.getAttribute('href')).toBe(
     `/admin/contacts/${CONTACT}`,
   );
+  expect(screen.getByText('Échéance le 10 mars 2026 à 16 h 00')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Noter un appel avec Jane Doe' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+  const posts = calls.filter((c) => c.method === 'POST');
+  expect(posts.map((c) => c.url)).toEqual(['/api/v1/activities']);
+  expect(posts[0]!.body).toMatchObject({
+    kind: 'call',
+    subject: 'Appel avec Jane Doe',
+    entity_ids: [CONTACT],
+    address_ids: [],
+  });
 });

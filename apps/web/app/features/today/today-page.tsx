@@ -5,20 +5,21 @@
 import type { InboxItem, Task } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate, formatTime, wallClock } from '../../i18n/format';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { queryKeys } from '../../portal/query-keys';
 import { FailureView } from '../../ui/failure-view';
-import { useCallListSource } from './call-list-source';
+import { DueCalls } from './due-calls-section';
 import { groupTasks, type TaskGroups } from './group-tasks';
+import { Loading } from './loading';
 import { completeTask, listMyInbox, listMyTasks, logCallAndComplete, MY_INBOX_FILTERS } from './today-api';
 
 export function TodayPage({ now = () => new Date() }: { now?: () => Date }) {
@@ -49,15 +50,6 @@ export function TodayPage({ now = () => new Date() }: { now?: () => Date }) {
       </Paper>
       <MyInbox />
       <DueCalls />
-    </Box>
-  );
-}
-
-function Loading({ text }: { text: string }) {
-  return (
-    <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
-      <CircularProgress size={20} />
-      <Typography>{text}</Typography>
     </Box>
   );
 }
@@ -102,7 +94,7 @@ function TaskSection({ title, tasks, group }: { title: string; tasks: Task[]; gr
 }
 
 function TaskRow({ task }: { task: Task }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const policy = useCachePolicy();
   const notify = useNotify();
   const done = useMutation({
@@ -114,9 +106,11 @@ function TaskRow({ task }: { task: Task }) {
     },
     onError: () => notify(t('today.failed')),
   });
+  // The day and time as written, in the portal's one formatter of the language.
+  const when = wallClock(task.due_on, task.due_at) ?? task.due_on;
   const due = task.due_at
-    ? t('today.dueAt', { date: task.due_on, time: task.due_at })
-    : t('today.due', { date: task.due_on });
+    ? t('today.dueAt', { date: formatDate(when, i18n.language), time: formatTime(when, i18n.language) })
+    : t('today.due', { date: formatDate(when, i18n.language) });
   return (
     <Box
       component="li"
@@ -193,42 +187,3 @@ function MyInbox() {
     </Paper>
   );
 }
-
-function DueCalls() {
-  const { t } = useTranslation('admin');
-  const source = useCallListSource();
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('today.calls')}>
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('today.calls')}
-      </Typography>
-      {source ? (
-        <SourcedCalls useDueContacts={source.useDueContacts} />
-      ) : (
-        <Typography sx={{ color: 'text.secondary' }} data-testid="today-calls-unavailable">
-          {t('today.callsUnavailable')}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
-
-function SourcedCalls({ useDueContacts }: { useDueContacts: () => ReturnType<CallHook> }) {
-  const { t } = useTranslation('admin');
-  const { contacts, loading } = useDueContacts();
-  if (loading) return <Loading text={t('today.loading')} />;
-  if (contacts.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>{t('today.callsNone')}</Typography>;
-  return (
-    <Box component="ul" sx={{ pl: 2, m: 0 }}>
-      {contacts.map((contact) => (
-        <li key={contact.id}>
-          <Link to={`/admin/contacts/${contact.id}`}>{contact.name}</Link>
-          {contact.reason ? ` — ${contact.reason}` : ''}
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-type CallHook = NonNullable<ReturnType<typeof useCallListSource>>['useDueContacts'];

@@ -29,6 +29,9 @@ export const admin = {
     inboxNone: 'No new inbox items about your contacts.',
     calls: 'My contacts due for a call',
     callsUnavailable: 'Call lists are not set up yet: contacts due for a call will show here once they are.',
+    callWith: 'Call with {{name}}',
+    callWithLabel: 'Log a call with {{name}}',
+    callWithLogged: 'Call with {{name}} logged.',
     callsNone: 'No contact is due for a call.',
   },
   layout: {

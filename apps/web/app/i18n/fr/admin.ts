@@ -33,6 +33,9 @@ export const admin = {
     calls: 'Mes contacts à appeler',
     callsUnavailable:
       'Les listes d’appels ne sont pas encore en place : les contacts à appeler apparaîtront ici ensuite.',
+    callWith: 'Appel avec {{name}}',
+    callWithLabel: 'Noter un appel avec {{name}}',
+    callWithLogged: 'Appel avec {{name}} noté.',
     callsNone: 'Aucun contact à appeler.',
   },
   layout: {
