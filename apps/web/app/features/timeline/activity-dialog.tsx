@@ -21,7 +21,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isStale } from '../../http/client';
@@ -33,6 +33,7 @@ import { useNotify } from '../../portal/notify';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { concerned, createActivity, loadActivity, updateActivity } from './timeline-api';
 import { instantOf, localInputValue, unseenError } from './timeline-rows';
+import { useLoadedVersion } from './use-loaded-version';
 
 export interface ActivityFormValues {
   kind: ActivityKind;
@@ -116,34 +117,14 @@ export function ActivityDialog({
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The version an edit is based on: read when the dialog opens (the timeline drops it). */
-  const etag = useRef<string | null>(null);
-  const [loaded, setLoaded] = useState(!editing);
-
-  // The messages of a failed load, as this render words them (the load runs once per activity).
-  const words = useRef({ t, errorText });
-  words.current = { t, errorText };
-  useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    loadActivity(editing.id).then(
-      ({ data, etag: tag }) => {
-        if (!live) return;
-        etag.current = tag;
-        // Newer than the timeline's copy: show it, keeping anything typed meanwhile.
-        form.reset(formOf(data), { keepDirtyValues: true });
-        setLoaded(true);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const { t: tt, errorText: text } = words.current;
-        setRefusal(error instanceof ApiError && error.status === 404 ? tt('err.gone') : text(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [editing, form]);
+  const { etag, ready } = useLoadedVersion({
+    editing,
+    load: loadActivity,
+    reset: form.reset,
+    formOf,
+    onError: (error) =>
+      setRefusal(error instanceof ApiError && error.status === 404 ? t('err.gone') : errorText(error)),
+  });
 
   const submit = form.handleSubmit(
     async (checked) => {
@@ -277,7 +258,7 @@ export function ActivityDialog({
           <Button onClick={onClose} disabled={busy}>
             {t('log.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || !loaded}>
+          <Button type="submit" variant="contained" disabled={busy || !ready}>
             {t('log.save')}
           </Button>
         </DialogActions>

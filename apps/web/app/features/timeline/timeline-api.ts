@@ -62,5 +62,12 @@ export const deleteActivity = (id: string) => crm('DELETE /activities/:id', { pa
 
 export const createTask = (body: TaskCreate): Promise<Task> => crm('POST /tasks', { body });
 
-export const updateTask = (id: string, body: TaskUpdate): Promise<Task> =>
-  crm('PUT /tasks/:id', { params: [id], body });
+/** The task as stored now, with its ETag (the version an edit is based on). */
+export const loadTask = (id: string): Promise<Tagged<Task>> =>
+  crmTagged('GET /tasks/:id/complete', { params: [id] });
+
+/** Without `ifMatch` (a tick of the checkbox) the change applies to whatever version is stored. */
+export const updateTask = (id: string, body: TaskUpdate, ifMatch: string | null = null): Promise<Task> =>
+  crm('PUT /tasks/:id', { params: [id], body, ifMatch });
+
+export const deleteTask = (id: string) => crm('DELETE /tasks/:id', { params: [id] });

@@ -1,21 +1,20 @@
 // One row of the timeline each: an activity (kind, subject, when, who, notes as typed, a call's
 // outcome and duration, an email's direction; a menu to edit or delete your own and to plan the
-// next step), a task (a checkbox to mark it done, due, assignee, priority, open or done in words),
-// a website message (a link to it in the inbox), or a folded run of record changes.
-import type { Activity, TimelineItem } from '@crm/shared';
+// next step), a task (a checkbox to mark it done, due, assignee, priority, open or done in words;
+// a menu to edit or delete it, open to any staff member: tasks are shared work), a website message
+// (a link to it in the inbox), or a folded run of record changes.
+import type { Activity, Task, TimelineItem } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimelineFormat } from './format';
-import { ExpandIcon, KIND_ICONS, MoreIcon } from './icons';
+import { ExpandIcon, KIND_ICONS } from './icons';
+import { RowMenu } from './row-menu';
 import type { HistoryTimelineItem } from './timeline-rows';
 
 type Of<T extends TimelineItem['type']> = Extract<TimelineItem, { type: T }>;
@@ -69,18 +68,13 @@ export function ActivityRow({
 }) {
   const { t } = useTranslation('timeline');
   const { activity } = item;
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const who = activity.staff_name ?? t('someone');
   const facts = [
     activity.outcome ? t(`outcome.${activity.outcome}`) : null,
     activity.duration_minutes !== null ? t('duration', { count: activity.duration_minutes }) : null,
     activity.direction ? t(`direction.${activity.direction}`) : null,
   ].filter((fact) => fact !== null);
-  const act = (run: (a: Activity) => void) => () => {
-    setMenu(null);
-    run(activity);
-  };
+  const act = (label: string, run: (a: Activity) => void) => ({ label, run: () => run(activity) });
   return (
     <Row icon={activity.kind} testId="timeline-activity">
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -98,21 +92,13 @@ export function ActivityRow({
             {facts.length > 0 && ` · ${facts.join(' · ')}`}
           </Byline>
         </Box>
-        <IconButton
-          size="small"
-          aria-label={t('actions.menu', { subject: activity.subject })}
-          aria-haspopup="menu"
-          aria-controls={menu ? menuId : undefined}
-          aria-expanded={menu ? 'true' : undefined}
-          onClick={(event) => setMenu(event.currentTarget)}
-        >
-          <MoreIcon fontSize="small" />
-        </IconButton>
-        <Menu id={menuId} anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-          <MenuItem onClick={act(onNextStep)}>{t('actions.nextStep')}</MenuItem>
-          {mine && <MenuItem onClick={act(onEdit)}>{t('actions.edit')}</MenuItem>}
-          {mine && <MenuItem onClick={act(onDelete)}>{t('actions.delete')}</MenuItem>}
-        </Menu>
+        <RowMenu
+          label={t('actions.menu', { subject: activity.subject })}
+          actions={[
+            act(t('actions.nextStep'), onNextStep),
+            ...(mine ? [act(t('actions.edit'), onEdit), act(t('actions.delete'), onDelete)] : []),
+          ]}
+        />
       </Box>
       {activity.body && (
         <Typography
@@ -132,11 +118,15 @@ export function TaskRow({
   format,
   busy,
   onToggle,
+  onEdit,
+  onDelete,
 }: {
   item: Of<'task'>;
   format: TimelineFormat;
   busy: boolean;
   onToggle: (done: boolean) => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
 }) {
   const { t } = useTranslation('timeline');
   const { task } = item;
@@ -192,6 +182,13 @@ export function TaskRow({
             </Typography>
           )}
         </Box>
+        <RowMenu
+          label={t('actions.taskMenu', { title: task.title })}
+          actions={[
+            { label: t('actions.edit'), run: () => onEdit(task) },
+            { label: t('actions.delete'), run: () => onDelete(task) },
+          ]}
+        />
       </Box>
     </Row>
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The Timeline section below the browser tests (issue 25): a contact's mixed items newest first,
 // its record changes folded, paged and filtered; logging a call (the body sent, the new item
-// shown), a refused save keeping what was typed, a task marked done; English and French. The
-// server is a stubbed fetch that records what was sent.
+// shown), a refused save keeping what was typed, a task marked done, edited (If-Match, a 412 that
+// keeps the typing) and deleted; English and French. The server is a stubbed fetch that records
+// what was sent.
 import type { Activity, HistoryItem, InboxItem, Task, TimelineItem } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -571,5 +572,144 @@ describe('your own activities', () => {
       `/api/v1/activities/${MINE}`,
     ]);
     expect(screen.getByText('My note')).toBeTruthy();
+  });
+});
+
+describe('tasks, shared work', () => {
+  const TASK = '0190a000-0000-7000-8000-0000000000e1';
+  // Assigned to and created by someone else: any staff member may still change it.
+  const theirs = task(TASK, minute(1), {
+    title: 'Call the notary',
+    assignee_id: 'someone-else',
+    assignee_name: 'Al',
+    notes: 'Before Friday',
+  });
+  const openMenu = async (title: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: `Actions for task “${title}”` }));
+    return screen.findByRole('menu');
+  };
+
+  it('edits with the version it loaded: only the changed title, and the timeline shows it', async () => {
+    let current = theirs;
+    const sent = server((s) => {
+      if (isTimeline(s)) return page([taskItem(current)]);
+      if (s.url === '/api/v1/staff') return { status: 200, body: [] };
+      if (s.method === 'GET' && s.url === `/api/v1/tasks/${TASK}/complete`)
+        return { status: 200, body: current, etag: '"7"' };
+      if (s.method === 'PUT' && s.url === `/api/v1/tasks/${TASK}`) {
+        current = { ...current, ...(s.body as Partial<Task>) };
+        return { status: 200, body: current };
+      }
+      return { status: 404 };
+    });
+    mount();
+    const menu = await openMenu('Call the notary');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit', 'Delete']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    // Prefilled from the task, its assignee kept though not in the (empty) staff list.
+    expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', 'Before Friday');
+    expect(within(dialog).getByLabelText(/Time/)).toHaveProperty('value', '09:30');
+    expect(within(dialog).getByRole('combobox', { name: /Assigned to/ })).toHaveProperty(
+      'value',
+      'someone-else',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), {
+      target: { value: 'Call the notary back' },
+    });
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = sent.find((s) => s.method === 'PUT');
+    expect(put?.ifMatch).toBe('"7"');
+    expect(put?.body).toEqual({ title: 'Call the notary back' });
+    expect(await screen.findByText('Call the notary back')).toBeTruthy();
+    expect(await screen.findByText('Task saved')).toBeTruthy();
+  });
+
+  it('a 412 keeps the typed title and says someone else changed the task', async () => {
+    let puts = 0;
+    const sent = server((s) => {
+      if (isTimeline(s)) return page([taskItem(theirs)]);
+      if (s.url === '/api/v1/staff') return { status: 200, body: [] };
+      if (s.method === 'GET' && s.url === `/api/v1/tasks/${TASK}/complete`)
+        return { status: 200, body: theirs, etag: '"7"' };
+      if (s.method === 'PUT') {
+        puts++;
+        return puts === 1
+          ? {
+              status: 412,
+              etag: '"8"',
+              body: { error: { code: 'stale', message: 'Changed', key: 'err.stale' }, current: theirs },
+            }
+          : { status: 200, body: { ...theirs, title: 'Mine now' } };
+      }
+      return { status: 404 };
+    });
+    mount();
+    fireEvent.click(within(await openMenu('Call the notary')).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    const title = within(dialog).getByRole('textbox', { name: /Title/ });
+    fireEvent.change(title, { target: { value: 'Mine now' } });
+    fireEvent.click(save);
+    expect((await within(dialog).findByTestId('task-refusal')).textContent).toContain(
+      'changed by someone else',
+    );
+    expect(title).toHaveProperty('value', 'Mine now');
+    // Saving again puts the change over the version the 412 named.
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.filter((s) => s.method === 'PUT').map((s) => s.ifMatch)).toEqual(['"7"', '"8"']);
+  });
+
+  it('says so when the task is gone before the edit', async () => {
+    server((s) => (isTimeline(s) ? page([taskItem(theirs)]) : { status: 404 }));
+    mount();
+    fireEvent.click(within(await openMenu('Call the notary')).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    expect((await within(dialog).findByTestId('task-refusal')).textContent).toBe(
+      'This task no longer exists.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
+  it('deletes after a confirmation: DELETE sent, and the task gone from the timeline', async () => {
+    let gone = false;
+    const sent = server((s) => {
+      if (isTimeline(s)) return page(gone ? [] : [taskItem(theirs)]);
+      if (s.method === 'DELETE' && s.url === `/api/v1/tasks/${TASK}`) {
+        gone = true;
+        return { status: 204 };
+      }
+      return { status: 404 };
+    });
+    mount();
+    fireEvent.click(within(await openMenu('Call the notary')).getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this task?' });
+    expect(confirm.textContent).toContain('“Call the notary” will be removed');
+    // Cancel first: a stray Enter deletes nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })),
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Nothing on this timeline yet.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Task deleted')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.url)).toEqual([`/api/v1/tasks/${TASK}`]);
+  });
+
+  it('reads in French', async () => {
+    server((s) => (isTimeline(s) ? page([taskItem(theirs)]) : { status: 404 }));
+    mount('fr');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour la tâche « Call the notary »' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
+    expect(await screen.findByRole('dialog', { name: 'Supprimer cette tâche?' })).toBeTruthy();
   });
 });

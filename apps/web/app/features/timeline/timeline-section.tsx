@@ -2,41 +2,28 @@
 // newest first, 20 at a time ("Show more"): activities, tasks, website messages (contacts) and its
 // record changes, folded into one line per run. Chips show one kind at a time. From here staff log
 // an activity, create a task, plan an activity's next step, edit or delete what they logged, and
-// mark tasks done.
+// mark any task done, edit or delete it.
 import type { Activity, Task } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCachePolicy } from '../../portal/cache-policy';
 import { LoadFailed } from '../../portal/load-failed';
-import { useNotify } from '../../portal/notify';
-import { useErrorText } from '../../portal/use-message';
 import { useSessionUser } from '../../session/session';
 import { ActivityDialog, type Concerns } from './activity-dialog';
+import { ConfirmDelete } from './confirm-delete';
 import { useTimelineFormat } from './format';
 import { CheckIcon } from './icons';
 import { TaskDialog } from './task-dialog';
-import {
-  concerned,
-  deleteActivity,
-  type TimelineFilter,
-  type TimelineOwner,
-  timelineQuery,
-  updateTask,
-} from './timeline-api';
+import { type TimelineFilter, type TimelineOwner, timelineQuery } from './timeline-api';
 import { ActivityRow, HistoryGroup, InboxRow, TaskRow } from './timeline-items';
 import { timelineRows } from './timeline-rows';
+import { useTimelineWrites } from './use-timeline-writes';
 
 /** The chips: everything, then one kind each (the API's 'activity', every activity kind at once, is
  * no chip: "All" shows them with the rest). */
@@ -56,18 +43,16 @@ type Open =
   | { dialog: 'edit'; activity: Activity }
   | { dialog: 'delete'; activity: Activity }
   | { dialog: 'task'; after?: Activity }
+  | { dialog: 'editTask'; task: Task }
+  | { dialog: 'deleteTask'; task: Task }
   | null;
 
 export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string }) {
   const { t } = useTranslation('timeline');
   const format = useTimelineFormat();
   const me = useSessionUser();
-  const cache = useCachePolicy();
-  const notify = useNotify();
-  const errorText = useErrorText();
   const [filter, setFilter] = useState<TimelineFilter>('all');
   const [open, setOpen] = useState<Open>(null);
-  const [saving, setSaving] = useState<string | null>(null);
   const query = useInfiniteQuery(timelineQuery(kind, id, filter));
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const rows = timelineRows(items, filter !== 'history');
@@ -75,35 +60,7 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
     kind === 'entity' ? { entity_ids: [id], address_ids: [] } : { entity_ids: [], address_ids: [id] };
   const close = () => setOpen(null);
 
-  const toggleTask = async (task: Task, done: boolean) => {
-    setSaving(task.id);
-    try {
-      const saved = await updateTask(task.id, { status: done ? 'done' : 'open' });
-      await cache.taskSaved(...concerned(task, saved));
-      notify(done ? t('task.doneSaved') : t('task.reopened'), 'success');
-    } catch (error) {
-      console.error('Task update failed', error);
-      notify(errorText(error));
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  const remove = async (activity: Activity) => {
-    setSaving(activity.id);
-    try {
-      await deleteActivity(activity.id);
-      close();
-      await cache.activitySaved(...concerned(activity));
-      notify(t('remove.done'), 'success');
-    } catch (error) {
-      console.error('Activity delete failed', error);
-      close();
-      notify(errorText(error));
-    } finally {
-      setSaving(null);
-    }
-  };
+  const { saving, toggleTask, removeActivity, removeTask } = useTimelineWrites(close);
 
   return (
     <Paper
@@ -184,6 +141,8 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
                     format={format}
                     busy={saving === item.task.id}
                     onToggle={(done) => void toggleTask(item.task, done)}
+                    onEdit={(task) => setOpen({ dialog: 'editTask', task })}
+                    onDelete={(task) => setOpen({ dialog: 'deleteTask', task })}
                   />
                 );
               default:
@@ -202,28 +161,24 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
         <ActivityDialog concerns={concerns} editing={open.activity} onClose={close} />
       )}
       {open?.dialog === 'task' && <TaskDialog concerns={concerns} after={open.after} onClose={close} />}
+      {open?.dialog === 'editTask' && <TaskDialog concerns={concerns} editing={open.task} onClose={close} />}
       {open?.dialog === 'delete' && (
-        <Dialog open onClose={close} aria-labelledby="timeline-delete-title" maxWidth="xs" fullWidth>
-          <DialogTitle id="timeline-delete-title">{t('remove.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-              {t('remove.body', { subject: open.activity.subject })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} autoFocus>
-              {t('remove.cancel')}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={saving === open.activity.id}
-              onClick={() => void remove(open.activity)}
-            >
-              {t('remove.confirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDelete
+          title={t('remove.title')}
+          body={t('remove.body', { subject: open.activity.subject })}
+          busy={saving === open.activity.id}
+          onConfirm={() => void removeActivity(open.activity)}
+          onClose={close}
+        />
+      )}
+      {open?.dialog === 'deleteTask' && (
+        <ConfirmDelete
+          title={t('removeTask.title')}
+          body={t('removeTask.body', { title: open.task.title })}
+          busy={saving === open.task.id}
+          onConfirm={() => void removeTask(open.task)}
+          onClose={close}
+        />
       )}
     </Paper>
   );

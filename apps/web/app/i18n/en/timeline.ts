@@ -1,5 +1,5 @@
 // A contact's or address's Timeline section (issue 25): its activities, tasks, website messages
-// and history, newest first; the dialogs that log an activity and create a task.
+// and history, newest first; the dialogs that log an activity and create or edit a task.
 export const timeline = {
   title: 'Timeline',
   loading: 'Loading the timeline…',
@@ -12,6 +12,9 @@ export const timeline = {
     stale:
       'This activity was changed elsewhere since you opened it. What you typed is kept: save again to replace that version, or cancel.',
     gone: 'This activity no longer exists.',
+    taskStale:
+      'This task was changed by someone else since you opened it. What you typed is kept: save again to put your changes over theirs, or cancel.',
+    taskGone: 'This task no longer exists.',
   },
   filter: {
     label: 'Show',
@@ -68,6 +71,7 @@ export const timeline = {
   },
   actions: {
     menu: 'Actions for “{{subject}}”',
+    taskMenu: 'Actions for task “{{title}}”',
     edit: 'Edit',
     delete: 'Delete',
     nextStep: 'Next step (task)',
@@ -97,9 +101,15 @@ export const timeline = {
     cancel: 'Cancel',
     done: 'Activity deleted',
   },
+  removeTask: {
+    title: 'Delete this task?',
+    body: '“{{title}}” will be removed from every timeline it is on. This cannot be undone.',
+    done: 'Task deleted',
+  },
   newTask: {
     open: 'New task',
     title: 'New task',
+    editTitle: 'Edit task',
     nextTitle: 'Next step after “{{subject}}”',
     name: 'Title',
     dueOn: 'Due date',
@@ -111,5 +121,7 @@ export const timeline = {
     save: 'Create the task',
     cancel: 'Cancel',
     saved: 'Task created',
+    update: 'Save',
+    updated: 'Task saved',
   },
 };

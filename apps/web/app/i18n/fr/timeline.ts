@@ -13,6 +13,9 @@ export const timeline = {
     stale:
       'Cette activité a été modifiée ailleurs depuis son ouverture. Ce que vous avez saisi est conservé : enregistrez de nouveau pour remplacer cette version, ou annulez.',
     gone: 'Cette activité n’existe plus.',
+    taskStale:
+      'Cette tâche a été modifiée par quelqu’un d’autre depuis son ouverture. Ce que vous avez saisi est conservé : enregistrez de nouveau pour appliquer vos changements par-dessus les siens, ou annulez.',
+    taskGone: 'Cette tâche n’existe plus.',
   },
   filter: {
     label: 'Afficher',
@@ -68,6 +71,7 @@ export const timeline = {
   },
   actions: {
     menu: 'Actions pour « {{subject}} »',
+    taskMenu: 'Actions pour la tâche « {{title}} »',
     edit: 'Modifier',
     delete: 'Supprimer',
     nextStep: 'Prochaine étape (tâche)',
@@ -97,9 +101,15 @@ export const timeline = {
     cancel: 'Annuler',
     done: 'Activité supprimée',
   },
+  removeTask: {
+    title: 'Supprimer cette tâche?',
+    body: '« {{title}} » sera retirée de tous les fils d’activité où elle figure. Cette action est irréversible.',
+    done: 'Tâche supprimée',
+  },
   newTask: {
     open: 'Nouvelle tâche',
     title: 'Nouvelle tâche',
+    editTitle: 'Modifier la tâche',
     nextTitle: 'Prochaine étape après « {{subject}} »',
     name: 'Titre',
     dueOn: 'Date d’échéance',
@@ -111,5 +121,7 @@ export const timeline = {
     save: 'Créer la tâche',
     cancel: 'Annuler',
     saved: 'Tâche créée',
+    update: 'Enregistrer',
+    updated: 'Tâche enregistrée',
   },
 } satisfies Messages<typeof en>;
