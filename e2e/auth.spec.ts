@@ -750,6 +750,7 @@ test.describe('header account menu', () => {
       'Import',
       'Duplicates',
       'Lists',
+      'Requirements',
       'New Client',
       'New Address',
       'Users',

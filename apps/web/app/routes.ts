@@ -57,6 +57,7 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       route('inbox/:id', 'routes/admin-inbox-item.tsx', { id: 'inbox-item' }),
       route('duplicates', 'routes/admin-duplicates.tsx', { id: 'duplicates' }),
       route('lists', 'routes/admin-lists.tsx', { id: 'lists' }),
+      route('requirements', 'routes/admin-requirements.tsx', { id: 'requirements' }),
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),

@@ -58,6 +58,7 @@ const SAMPLES = {
   listMembers: k.lists.members('list-1', 0),
   requirementsA: k.requirements(A),
   requirementsB: k.requirements(B),
+  requirementSearch: k.requirementSearch.page({ type: 'industrial', offset: 0 }),
 } satisfies Record<string, QueryKey>;
 type Sample = keyof typeof SAMPLES;
 
@@ -143,13 +144,13 @@ describe('the cache policy', () => {
     );
   });
 
-  it('a list change stales every lists query; a requirement change that contact’s requirements', async () => {
+  it('a list change stales every lists query; a requirement change that contact’s requirements and the searches', async () => {
     const client = seeded();
     await cachePolicy(client).listChanged();
     expect(staleIn(client)).toEqual(['listMembers', 'listOne', 'lists']);
     const other = seeded();
     await cachePolicy(other).requirementsChanged(A);
-    expect(staleIn(other)).toEqual(['requirementsA']);
+    expect(staleIn(other)).toEqual(['requirementSearch', 'requirementsA']);
   });
 
   it('a 412 writes the current record and stales its history and timeline', async () => {

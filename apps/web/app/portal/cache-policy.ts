@@ -50,7 +50,8 @@
 // - user changed (enabled, disabled, role): the Users page's lists.
 // - list changed (made, renamed, its search or cadence changed, members added or removed, deleted):
 //   every lists query (the lists, each list, its member pages).
-// - requirements changed (a contact's, added, edited or deleted): that contact's requirements.
+// - requirements changed (a contact's, added, edited or deleted): that contact's requirements and
+//   every Who wants what search (the change may add or drop a match).
 import type { StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -220,7 +221,10 @@ export function staleAfter(event: CacheEvent): Match[] {
     case 'list-changed':
       return [startsWith(queryKeys.lists.all)];
     case 'requirements-changed':
-      return [startsWith(queryKeys.requirements(event.entityId))];
+      return [
+        startsWith(queryKeys.requirements(event.entityId)),
+        startsWith(queryKeys.requirementSearch.all),
+      ];
   }
 }
 

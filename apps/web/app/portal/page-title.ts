@@ -18,7 +18,8 @@ type TitleNamespace =
   | 'imports'
   | 'inbox'
   | 'duplicates'
-  | 'lists';
+  | 'lists'
+  | 'requirements';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

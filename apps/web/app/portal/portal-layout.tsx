@@ -114,6 +114,7 @@ function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactN
     { to: '/admin/import', label: t('layout.import'), end: false },
     { to: '/admin/duplicates', label: t('layout.duplicates'), end: false },
     { to: '/admin/lists', label: t('layout.lists'), end: false },
+    { to: '/admin/requirements', label: t('layout.requirements'), end: false },
     ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
   ];
   return (

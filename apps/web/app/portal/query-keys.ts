@@ -68,6 +68,12 @@ export const queryKeys = {
   /** A contact's requirements (issue 25): not under the contact's record key, whose answer they
    * are not part of. */
   requirements: (entityId: string) => ['requirements', entityId] as const,
+  /** Who wants what (GET /requirements), page by page: beside each contact's requirements, which
+   * no contact id 'search' can reach. */
+  requirementSearch: {
+    all: ['requirements', 'search'] as const,
+    page: (query: object) => ['requirements', 'search', query] as const,
+  },
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

@@ -61,6 +61,7 @@ export default function AccountMenu({
           { to: '/admin/import', label: t('auth:account.import') },
           { to: '/admin/duplicates', label: t('auth:account.duplicates') },
           { to: '/admin/lists', label: t('auth:account.lists') },
+          { to: '/admin/requirements', label: t('auth:account.requirements') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },

@@ -40,6 +40,7 @@ import {
   requirementResolver,
   toRequirementForm,
 } from './requirement-form-model';
+import { useRequirementWords } from './requirement-words';
 import { addRequirement, deleteRequirement, listRequirements, saveRequirement } from './requirements-api';
 
 /** The section, for the contact `entityId`. */
@@ -140,24 +141,8 @@ export function RequirementsSection({ entityId }: { entityId: string }) {
 }
 
 /** Types, size, cities and ceiling in words. */
-function RequirementSummary({ requirement: r }: { requirement: Requirement }) {
-  const { t, i18n } = useTranslation('requirements');
-  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const types = r.property_types.length
-    ? r.property_types.map((type) => t(`types.${type}`)).join(', ')
-    : t('summary.anyType');
-  const size =
-    r.min_sqft !== null && r.max_sqft !== null
-      ? t('summary.size', { min: n(r.min_sqft), max: n(r.max_sqft) })
-      : r.min_sqft !== null
-        ? t('summary.sizeFrom', { min: n(r.min_sqft) })
-        : r.max_sqft !== null
-          ? t('summary.sizeTo', { max: n(r.max_sqft) })
-          : t('summary.anySize');
-  const cities = r.cities.length ? r.cities.join(', ') : t('summary.anywhere');
-  const ceiling =
-    r.price_max !== null && r.price_basis ? t(`summary.${r.price_basis}`, { amount: n(r.price_max) }) : null;
-  return <>{[types, size, cities, ceiling].filter(Boolean).join(' · ')}</>;
+function RequirementSummary({ requirement }: { requirement: Requirement }) {
+  return <>{useRequirementWords().summary(requirement)}</>;
 }
 
 function RequirementDialog({

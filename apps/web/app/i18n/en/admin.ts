@@ -41,6 +41,7 @@ export const admin = {
     import: 'Import',
     duplicates: 'Duplicates',
     lists: 'Lists',
+    requirements: 'Requirements',
     users: 'Users',
     checking: 'Checking your session…',
   },

@@ -161,6 +161,7 @@ export const auth = {
     import: 'Import',
     duplicates: 'Duplicates',
     lists: 'Lists',
+    requirements: 'Requirements',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',
   },

@@ -1,5 +1,7 @@
-// A contact's requirements (issue 25): what they want to buy or lease.
+// A contact's requirements (issue 25): what they want to buy or lease; and the Who wants what page,
+// which searches everyone's.
 export const requirements = {
+  meta: { title: 'Who wants what' },
   title: 'Requirements',
   intro: 'What this contact is looking for.',
   loading: 'Loading the requirements…',
@@ -48,4 +50,29 @@ export const requirements = {
     rent: 'rent up to {{amount}}',
   },
   none: 'None',
+  search: {
+    title: 'Who wants what',
+    intro:
+      'Find the contacts looking for a deal, a kind of property, a size or a city. Leave a filter empty to match any.',
+    label: 'Search the requirements',
+    deal: 'Deal',
+    anyDeal: 'Any',
+    type: 'Property type',
+    anyType: 'Any',
+    size: 'Size (sq ft)',
+    sizeHelp: 'Within the size range wanted',
+    city: 'City',
+    submit: 'Search',
+    loading: 'Searching the requirements…',
+    empty: 'No requirement matches this search.',
+    noMore: 'No more requirements match this search.',
+    failed: 'The requirements could not be loaded.',
+    retry: 'Try again',
+    results: 'Matching requirements',
+    columns: { contact: 'Contact', size: 'Size' },
+    pages: 'Pages of requirements',
+    previous: 'Previous',
+    next: 'Next',
+    range: 'Requirements {{from}}–{{to}}',
+  },
 };

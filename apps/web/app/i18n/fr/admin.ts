@@ -45,6 +45,7 @@ export const admin = {
     import: 'Importation',
     duplicates: 'Doublons',
     lists: 'Listes',
+    requirements: 'Besoins',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

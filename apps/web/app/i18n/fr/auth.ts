@@ -165,6 +165,7 @@ export const auth = {
     import: 'Importation',
     duplicates: 'Doublons',
     lists: 'Listes',
+    requirements: 'Besoins',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',
   },

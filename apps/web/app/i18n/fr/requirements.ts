@@ -2,6 +2,7 @@ import type { requirements as en } from '../en/requirements';
 import type { Messages } from '../types';
 
 export const requirements = {
+  meta: { title: 'Qui cherche quoi' },
   title: 'Besoins',
   intro: 'Ce que ce contact recherche.',
   loading: 'Chargement des besoins…',
@@ -50,4 +51,29 @@ export const requirements = {
     rent: 'loyer jusqu’à {{amount}}',
   },
   none: 'Aucun',
+  search: {
+    title: 'Qui cherche quoi',
+    intro:
+      'Trouvez les contacts qui cherchent une opération, un type de propriété, une superficie ou une ville. Laissez un filtre vide pour tout accepter.',
+    label: 'Rechercher dans les besoins',
+    deal: 'Opération',
+    anyDeal: 'Toutes',
+    type: 'Type de propriété',
+    anyType: 'Tous',
+    size: 'Superficie (pi²)',
+    sizeHelp: 'Comprise dans la fourchette recherchée',
+    city: 'Ville',
+    submit: 'Rechercher',
+    loading: 'Recherche des besoins…',
+    empty: 'Aucun besoin ne correspond à cette recherche.',
+    noMore: 'Aucun autre besoin ne correspond à cette recherche.',
+    failed: 'Impossible de charger les besoins.',
+    retry: 'Réessayer',
+    results: 'Besoins correspondants',
+    columns: { contact: 'Contact', size: 'Superficie' },
+    pages: 'Pages de besoins',
+    previous: 'Précédents',
+    next: 'Suivants',
+    range: 'Besoins {{from}} à {{to}}',
+  },
 } satisfies Messages<typeof en>;
