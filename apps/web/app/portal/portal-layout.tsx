@@ -103,8 +103,9 @@ export function PortalLayout({
   );
 }
 
-/** The desktop's navigation; on phones the account menu holds the same entries under the same
- * labels (the spec's: Admin Portal, New Client, New Address). */
+/** The desktop's navigation; on phones and narrower windows the account menu holds the same
+ * entries under the same labels (the spec's: Admin Portal, New Client, New Address). From 1200 px
+ * only: its eight entries wrapped onto two lines at 1024 px in French. */
 function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactNode }) {
   const { t } = useTranslation(['admin', 'common']);
   const links: Array<{ to: string; label: string; end: boolean; extra?: ReactNode }> = [
@@ -121,7 +122,7 @@ function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactN
     <Box
       component="nav"
       aria-label={t('layout.nav')}
-      sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, mr: 2 }}
+      sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, mr: 2 }}
     >
       {links.map(({ to, label, end, extra }) => (
         <Button
@@ -133,6 +134,7 @@ function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactN
             color: '#ffffff',
             borderBottom: '2px solid transparent',
             borderRadius: 0,
+            whiteSpace: 'nowrap',
             '&[aria-current="page"]': { borderBottomColor: '#9cc3ff' },
           }}
         >
