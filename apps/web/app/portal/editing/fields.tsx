@@ -1,6 +1,5 @@
 // Inputs shared by the contact, email and number forms, wired to react-hook-form: each shows the
 // shared message of its error in the user's language.
-import { type MessageKey, messages } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -20,21 +19,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../use-message';
+import { useFieldMessage } from '../use-message';
 
 /** Spec §5/§9: notes hold at most 500 characters. */
 export const NOTES_MAX = 500;
-
-/** A message from the schema or the server: a known key is translated, other text shows as sent. */
-function useFieldMessage() {
-  const tv = useMessage();
-  return (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : Object.hasOwn(messages, message)
-        ? tv(message as MessageKey)
-        : message;
-}
 
 /** The props of a text field of a react-hook-form form, for every portal form (records and sign-in
  * alike): its registration, `id` (`<idPrefix>-<name>`), label and, in error, the shared message of
@@ -44,7 +32,8 @@ export function useFieldProps<V extends FieldValues>(
   form: Pick<UseFormReturn<V, any, any>, 'register' | 'formState'>,
   idPrefix: string,
 ) {
-  const text = useFieldMessage();
+  const message = useFieldMessage();
+  const text = (key: string | undefined) => (key === undefined ? undefined : message(key));
   const { errors } = form.formState;
   return (name: FieldPath<V>, label: string, options: { required?: boolean; hint?: string } = {}) => {
     const { ref, ...input } = form.register(name);
