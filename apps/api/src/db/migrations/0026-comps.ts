@@ -4,9 +4,9 @@
 //   contacts on either side as nullable columns (buyer, seller, tenant), not link tables.
 // - `price_per_sqft` is the sale's price / area, stored so the search's median, min and max read
 //   one column: the statistic's column is price_per_sqft for a sale, rent_per_sqft for a lease.
-// - Indexed for the search: (kind, date_on) and (kind, property_type, date_on); the city filter
-//   goes through the address (its indexed search_city head, as the contact search) and
-//   (address_id) back to the comps.
+// - Indexed for the search: (kind, date_on), (kind, property_type, date_on), (kind, area_sqft);
+//   the city filter goes through the address (its indexed search_city head, as the contact
+//   search) and (address_id, kind, date_on) back to the comps.
 // Written out here, never imported, so this migration never changes.
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, watchTable } from './0016-crm-version.js';
@@ -48,7 +48,18 @@ export async function up(db: Db): Promise<void> {
     .on('comps')
     .columns(['kind', 'property_type', 'date_on'])
     .execute();
-  await db.schema.createIndex('comps_address').on('comps').columns(['address_id']).execute();
+  // By address first: the city filter finds its addresses by their own index, then their comps of
+  // the kind here, before SQLite would walk a whole kind's comps checking each one's address.
+  await db.schema
+    .createIndex('comps_address')
+    .on('comps')
+    .columns(['address_id', 'kind', 'date_on'])
+    .execute();
+  await db.schema.createIndex('comps_kind_area').on('comps').columns(['kind', 'area_sqft']).execute();
+  // The statistic's column after the kind: the median of a whole kind reads the middle of this
+  // index instead of sorting every comp of the kind.
+  await db.schema.createIndex('comps_sale_stat').on('comps').columns(['kind', 'price_per_sqft']).execute();
+  await db.schema.createIndex('comps_lease_stat').on('comps').columns(['kind', 'rent_per_sqft']).execute();
   await watchTable(db, 'comps', pg);
   await db.insertInto('record_counts').values({ kind: 'comps', n: 0 }).execute();
 }

@@ -11,7 +11,11 @@ const STAT_COLUMN = { sale: 'c.price_per_sqft', lease: 'c.rent_per_sqft' } as co
  * first line compared whole through the same expression migration 0010 indexes (as the contact
  * search's city): the matching addresses are found by that index, their comps by comps_address. */
 function conditions(database: Database, q: CompQuery): RawBuilder<boolean>[] {
-  const where = [sql<boolean>`c.kind = ${q.kind}`];
+  // SQLite checks an IN (subquery) row by row along a kind's index rather than driving from it
+  // (140 ms for a city's 6,000 of 100,000 comps): a unary + takes the kind off the indexes, so it
+  // reads the city's addresses, then their comps by comps_address (about 30 ms).
+  const byCity = database.dialect === 'sqlite' && q.city;
+  const where = [byCity ? sql<boolean>`+c.kind = ${q.kind}` : sql<boolean>`c.kind = ${q.kind}`];
   if (q.property_type) where.push(sql`c.property_type = ${q.property_type}`);
   if (q.min_sqft !== undefined) where.push(sql`c.area_sqft >= ${q.min_sqft}`);
   if (q.max_sqft !== undefined) where.push(sql`c.area_sqft <= ${q.max_sqft}`);
