@@ -248,8 +248,8 @@ export const RECORD_KINDS = {
     },
     portal: false,
   }),
-  // A sale or lease comp at an address: no search tab or page of its own yet. Another record's
-  // history names it by its source ("CoStar") when it has one, else by its key.
+  // A sale or lease comp at an address: no search tab or page of its own yet. No historyLabel: its
+  // address and contacts are columns, not links, so no other record's history names it.
   comp: declareKind({
     collection: 'comps',
     tag: 'comps',
@@ -262,7 +262,6 @@ export const RECORD_KINDS = {
       summary: 'A sale or lease comp with its address and the names of its contacts (ETag: its version)',
       read: (database, id) => getComp(database.db, id),
     },
-    historyLabel: 'source',
     portal: false,
   }),
 } satisfies Record<string, RecordKind>;

@@ -258,6 +258,17 @@ describe.each(DIALECTS)('comps on %s', (dialect) => {
     expect(odd).toMatchObject({ offset: 1, data: [{ id: b.id, city: 'Laval' }] });
     expect(odd.stats).toEqual({ count: 3, median: 125, min: 100, max: 150 });
     expect((await search('kind=lease&city=laval')).stats).toEqual({ count: 3, median: 15, min: 12, max: 18 });
+    // Without a city (the other plan on SQLite): Montréal's industrial sale of 2025 counts too.
+    const anywhere = await search(
+      'kind=sale&property_type=industrial&min_sqft=5000&max_sqft=50000&from=2025-01-01&to=2025-10-31',
+    );
+    expect(anywhere.stats).toEqual({ count: 4, median: 137.5, min: 100, max: 900 });
+    expect((await search('kind=lease&property_type=industrial')).stats).toEqual({
+      count: 3,
+      median: 15,
+      min: 12,
+      max: 18,
+    });
     expect(await search('kind=lease&city=lav')).toEqual({
       data: [],
       offset: 0,
