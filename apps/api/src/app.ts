@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
+import { compsRoutes } from './features/comps/comps.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { duplicatesRoutes } from './features/duplicates/duplicates.routes.js';
 import { entitiesRoutes } from './features/entities/entities.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(staffRoutes, { prefix: '/staff' });
       await api.register(listsRoutes, { prefix: '/lists' });
       await api.register(requirementsRoutes);
+      await api.register(compsRoutes, { prefix: '/comps' });
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

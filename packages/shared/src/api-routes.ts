@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
+import { Comp, CompPage } from './comps.js';
 import {
   Email,
   EmailComplete,
@@ -128,6 +129,12 @@ export const API_ROUTES = {
   'DELETE /requirements/:id': NoContent,
   'GET /requirements/:id/complete': Requirement,
   'GET /requirements/:id/history': HistoryPage,
+  'GET /comps': CompPage,
+  'POST /comps': Comp,
+  'PUT /comps/:id': Comp,
+  'DELETE /comps/:id': NoContent,
+  'GET /comps/:id/complete': Comp,
+  'GET /comps/:id/history': HistoryPage,
   'GET /staff': StaffList,
   'GET /staff/me/preferences': StaffPreferences,
   'PUT /staff/me/preferences': StaffPreferences,

@@ -24,6 +24,7 @@ import * as representative from './migrations/0021-representative.js';
 import * as reminders from './migrations/0022-reminders.js';
 import * as lists from './migrations/0023-lists.js';
 import * as requirements from './migrations/0024-requirements.js';
+import * as comps from './migrations/0026-comps.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -52,6 +53,8 @@ const migrations: Record<string, Migration> = {
   '0022-reminders': reminders,
   '0023-lists': lists,
   '0024-requirements': requirements,
+  // 0025 (spaces) comes from a parallel branch: the merge puts it before this one.
+  '0026-comps': comps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

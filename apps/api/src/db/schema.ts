@@ -5,6 +5,7 @@ import type {
   Activity,
   Address,
   AddressRole,
+  Comp,
   ContactType,
   Email,
   ENTITY_FLAG_FIELDS,
@@ -442,6 +443,13 @@ export interface RequirementsTable extends Omit<Requirement, 'property_types' | 
   version: Generated<number>;
 }
 
+/** A comp's columns (migration 0026): its own fields, without the address's text and the names
+ * read with it. */
+export interface CompsTable
+  extends Omit<Comp, 'address' | 'city' | 'buyer_name' | 'seller_name' | 'tenant_name'> {
+  version: Generated<number>;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -488,4 +496,5 @@ export interface DB {
   list_members: ListMembersTable;
   list_calls: ListCallsTable;
   requirements: RequirementsTable;
+  comps: CompsTable;
 }

@@ -137,6 +137,8 @@ const TAGS: Record<string, string> = {
     'Saved contact searches (dynamic) and picked contacts (static), call lists with a cadence and the members due',
   requirements:
     "Contacts' needs: buy or lease, property types, size, cities, price or rent ceiling; who wants what",
+  comps:
+    'Sale and lease comps at addresses, with buyers, sellers and tenants; searched with the median and range per sq ft',
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };

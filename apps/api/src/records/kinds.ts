@@ -8,6 +8,7 @@ import {
   Activity,
   AddressComplete,
   AddressMerge,
+  Comp,
   type DuplicateKind,
   EmailComplete,
   EntityComplete,
@@ -26,6 +27,8 @@ import { activityConcerns, activitySpec } from '../features/activities/activity-
 import { getActivity } from '../features/activities/read-activities.js';
 import { addressSpec } from '../features/addresses/address-spec.js';
 import { getAddressComplete } from '../features/addresses/get-address-complete.js';
+import { compSpec } from '../features/comps/comp-spec.js';
+import { getComp } from '../features/comps/read-comps.js';
 import { emailParams, numberParams } from '../features/contact-points/contact-point-params.js';
 import { emailSpec, numberSpec } from '../features/contact-points/contact-point-specs.js';
 import { getContactPointComplete } from '../features/contact-points/get-contact-point-complete.js';
@@ -242,6 +245,22 @@ export const RECORD_KINDS = {
       schema: Requirement,
       summary: 'A requirement of a contact (ETag: its version)',
       read: (database, id) => getRequirement(database.db, id),
+    },
+    portal: false,
+  }),
+  // A sale or lease comp at an address: no search tab or page of its own yet. No historyLabel: its
+  // address and contacts are columns, not links, so no other record's history names it.
+  comp: declareKind({
+    collection: 'comps',
+    tag: 'comps',
+    noun: 'comp',
+    param: 'id',
+    params: idParams,
+    spec: compSpec,
+    complete: {
+      schema: Comp,
+      summary: 'A sale or lease comp with its address and the names of its contacts (ETag: its version)',
+      read: (database, id) => getComp(database.db, id),
     },
     portal: false,
   }),

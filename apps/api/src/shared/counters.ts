@@ -14,6 +14,7 @@ export const COUNTED_TABLES = [
   'activities',
   'tasks',
   'requirements',
+  'comps',
 ] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
@@ -27,6 +28,7 @@ export const RECORD_KEY: Record<CountedTable, string> = {
   activities: 'id',
   tasks: 'id',
   requirements: 'id',
+  comps: 'id',
 };
 
 /** Links added or removed: the counter moves and, since the record's links changed, its version

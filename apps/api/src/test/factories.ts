@@ -9,6 +9,8 @@ import type {
   AddressCreate,
   AddressEntity,
   AddressEntityCreate,
+  Comp,
+  CompCreate,
   Email,
   EmailCreate,
   Entity,
@@ -111,6 +113,24 @@ export async function createRequirement(
   return post(t, `entities/${id}/requirements`, { deal: 'lease', ...body });
 }
 
+/** A sale comp at a new address (or at `address_id`): 10,000 sq ft of office sold for $2,500,000. */
+export async function createComp(
+  t: TestApp,
+  fields: Partial<z.input<typeof CompCreate>> = {},
+): Promise<Comp> {
+  const address_id = fields.address_id ?? (await createAddress(t)).uuid;
+  return post(t, 'comps', {
+    kind: 'sale',
+    address_id,
+    date_on: '2026-01-15',
+    area_sqft: 10_000,
+    property_type: 'office',
+    price: 2_500_000,
+    source: `Factory source ${++serial}`,
+    ...fields,
+  });
+}
+
 /** A factory for each registered kind (records/kinds.ts): a kind without one does not compile, and
  * the registration test creates one of each through it. */
 export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<ApiRecord> } = {
@@ -121,6 +141,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   activity: createActivity,
   task: createTask,
   requirement: createRequirement,
+  comp: createComp,
 };
 
 interface Links {

@@ -51,6 +51,10 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
       { table: 'inbox_items', column: 'entity_id' },
       // A contact's needs are the survivor's (issue 25).
       { table: 'requirements', column: 'entity_id' },
+      // The comps a merged contact bought, sold or leased are the survivor's (issue 26).
+      { table: 'comps', column: 'buyer_id' },
+      { table: 'comps', column: 'seller_id' },
+      { table: 'comps', column: 'tenant_id' },
     ],
     concerns: [
       { table: 'activity_entities', owner: 'activity_id', column: 'entity_id' },
@@ -63,7 +67,8 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
   addresses: {
     spec: addressSpec as unknown as MergeKind['spec'],
     links: [{ spec: addressesEntities, side: 'left' }],
-    references: [],
+    // The comps at a merged address are at the survivor (issue 26).
+    references: [{ table: 'comps', column: 'address_id' }],
     concerns: [
       { table: 'activity_addresses', owner: 'activity_id', column: 'address_id' },
       { table: 'task_addresses', owner: 'task_id', column: 'address_id' },
