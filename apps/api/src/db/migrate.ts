@@ -25,6 +25,7 @@ import * as reminders from './migrations/0022-reminders.js';
 import * as lists from './migrations/0023-lists.js';
 import * as requirements from './migrations/0024-requirements.js';
 import * as comps from './migrations/0026-comps.js';
+import * as contactPlaces from './migrations/0027-contact-places.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-requirements': requirements,
   // 0025 (spaces) comes from a parallel branch: the merge puts it before this one.
   '0026-comps': comps,
+  '0027-contact-places': contactPlaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,27 +44,30 @@ function anyFlag(database: Database, flags: readonly string[]): RawBuilder<unkno
 
 /** A linked address whose city (the head of search_city, through migration 0010's index on that
  * very expression) or province (search_province, 0021) is `value`, in search form.
- * A common place is checked on each contact the search walks in seq order (EXISTS: a page of a city
- * holding 1% of the addresses walks about 10,000 contacts). A rare one would make that walk pass
- * every contact, so its few addresses lead instead: SQLite's planner does not weigh the two, so the
- * place's size is read first (index only, bounded); PostgreSQL's planner chooses from its
- * statistics of both indexes. */
+ * PostgreSQL reads the place's contacts in seq order from `contact_places` (migration 0027, kept by
+ * triggers): a page walks only the contacts of that place.
+ * SQLite checks a common place on each contact the search walks in seq order (EXISTS: a page of a
+ * city holding 1% of the addresses walks about 10,000 contacts). A rare one would make that walk
+ * pass every contact, so its few addresses lead instead: SQLite's planner does not weigh the two,
+ * so the place's size is read first (index only, bounded). */
 async function linkedPlace(database: Database, column: 'search_city' | 'search_province', value: string) {
+  if (database.dialect === 'postgres') {
+    const place = `${column === 'search_city' ? 'c' : 'p'}:${value}`;
+    return sql`t.seq IN (SELECT p.entity_seq FROM contact_places p WHERE p.place = ${place})`;
+  }
   const matches =
     column === 'search_city'
       ? sql`${rankHead(database, column, 'a')} = ${value}`
       : sql`a.search_province = ${value}`;
-  if (database.dialect === 'sqlite') {
-    const [rows] = await database.read<{ n: number }>([
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM addresses a WHERE ${matches} LIMIT ${RARE_PLACE})`.compile(
-        database.db,
-      ),
-    ]);
-    if (Number(rows![0]!.n) < RARE_PLACE)
-      return sql`t.seq IN (SELECT e.seq FROM addresses a
-        JOIN addresses_entities l ON l.address_id = a.uuid JOIN entities e ON e.uuid = l.entity_id
-        WHERE ${matches})`;
-  }
+  const [rows] = await database.read<{ n: number }>([
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM addresses a WHERE ${matches} LIMIT ${RARE_PLACE})`.compile(
+      database.db,
+    ),
+  ]);
+  if (Number(rows![0]!.n) < RARE_PLACE)
+    return sql`t.seq IN (SELECT e.seq FROM addresses a
+      JOIN addresses_entities l ON l.address_id = a.uuid JOIN entities e ON e.uuid = l.entity_id
+      WHERE ${matches})`;
   return sql`EXISTS (SELECT 1 FROM addresses_entities l JOIN addresses a ON a.uuid = l.address_id
     WHERE l.entity_id = t.uuid AND ${matches})`;
 }
