@@ -24,6 +24,7 @@ import * as representative from './migrations/0021-representative.js';
 import * as reminders from './migrations/0022-reminders.js';
 import * as lists from './migrations/0023-lists.js';
 import * as requirements from './migrations/0024-requirements.js';
+import * as spaces from './migrations/0025-spaces.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-reminders': reminders,
   '0023-lists': lists,
   '0024-requirements': requirements,
+  '0025-spaces': spaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

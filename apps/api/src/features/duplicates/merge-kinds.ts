@@ -63,7 +63,8 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
   addresses: {
     spec: addressSpec as unknown as MergeKind['spec'],
     links: [{ spec: addressesEntities, side: 'left' }],
-    references: [],
+    // A merged building's spaces belong to the survivor (issue 26).
+    references: [{ table: 'addresses', column: 'parent_address_id' }],
     concerns: [
       { table: 'activity_addresses', owner: 'activity_id', column: 'address_id' },
       { table: 'task_addresses', owner: 'task_id', column: 'address_id' },
