@@ -23,8 +23,12 @@ export function createAddress(database: Database, input: AddressCreate, actor: A
 
 async function parentFor(trx: Transaction<DB>, input: AddressCreate): Promise<string | null | undefined> {
   const given = input.parent_address_id;
-  if (given) await checkParent(trx, given, null);
-  // An explicit null keeps the address apart from any building.
-  if (given !== undefined || !input.subpremise?.trim()) return given;
-  return buildingOf(trx, derivedColumns(input).address_key);
+  if (given) {
+    await checkParent(trx, given, null);
+    return given;
+  }
+  // Null too: the portal's form posts every field, a building it does not know of as null. A unit
+  // is detached by a PUT.
+  if (!input.subpremise?.trim()) return given;
+  return (await buildingOf(trx, derivedColumns(input).address_key)) ?? given;
 }
