@@ -189,6 +189,23 @@ describe.each(DIALECTS)('buildings and spaces on %s', (dialect) => {
     ]);
   });
 
+  it('gives a merged building’s spaces to the survivor, never a building of its own', async () => {
+    const merge = (into: string, from: string) =>
+      t.call('POST', `${API}/merge`, { into, from: [from] }).then((r) => r.status);
+    const a = await create({ address: '15 Carlton St, Toronto, ON' });
+    const b = await create({ address: '15 Carlton Street, Toronto' });
+    const space = await create({ address: '15 Carlton St, Unit 9, Toronto, ON', parent_address_id: a.uuid });
+    expect(await merge(b.uuid, a.uuid)).toBe(200);
+    expect((await complete(b.uuid)).body.spaces.map((s: { uuid: string }) => s.uuid)).toEqual([space.uuid]);
+    // The building merged into its own space: the survivor is no space of itself.
+    expect(await merge(space.uuid, b.uuid)).toBe(200);
+    expect((await complete(space.uuid)).body).toMatchObject({
+      parent_address_id: null,
+      parent: null,
+      spaces: [],
+    });
+  });
+
   it('never proposes a unit as a duplicate of its own building, nor two units of it', async () => {
     const street = {
       street_number: '40',
