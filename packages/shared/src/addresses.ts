@@ -21,10 +21,18 @@ import {
   paged,
   pagingParams,
   percentField,
+  recordId,
   searchParam,
   timestamps,
 } from './fields.js';
 import { namesForeignCountry } from './foreign-countries.js';
+import { PROPERTY_TYPES } from './requirements.js';
+
+/** A space's use: the requirements' kinds of property, so a vacant space and who wants one speak
+ * the same words (issue 26). */
+export const SPACE_USES = PROPERTY_TYPES;
+export const SPACE_STATUSES = ['vacant', 'leased', 'available', 'off_market'] as const;
+export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 
 type Level = `${(typeof ADDRESS_COMPONENTS)[number]}_confirmation_level`;
 export const CONFIRMATION_FIELDS = ADDRESS_COMPONENTS.map((c) => `${c}_confirmation_level` as Level);
@@ -73,6 +81,12 @@ const editable = {
   rba: amountField,
   pct_leased: percentField,
   notes: notesField,
+  // A space (suite, unit, floor) names its building; a building has none (ADR 0040).
+  parent_address_id: recordId.nullable().optional(),
+  floor: optionalText(50),
+  space_use: z.enum(SPACE_USES, { error: 'val.spaceUse' }).nullable().optional(),
+  space_status: z.enum(SPACE_STATUSES, { error: 'val.spaceStatus' }).nullable().optional(),
+  asking_rent_sqft_year: amountField,
 };
 
 export const AddressCreate = z.strictObject(editable);
@@ -97,15 +111,39 @@ export const Address = z.object({
   rba: outNumber,
   pct_leased: outNumber,
   notes: outText,
+  parent_address_id: outText,
+  floor: outText,
+  space_use: z.enum(SPACE_USES).nullable(),
+  space_status: z.enum(SPACE_STATUSES).nullable(),
+  asking_rent_sqft_year: outNumber,
   n_linked_entities: z.number(),
   ...timestamps,
 });
 export type Address = z.infer<typeof Address>;
 
+/** One space of a building, as the building's page lists it. */
+export const Space = Address.pick({
+  uuid: true,
+  address: true,
+  subpremise: true,
+  floor: true,
+  rba: true,
+  space_use: true,
+  space_status: true,
+  asking_rent_sqft_year: true,
+});
+export type Space = z.infer<typeof Space>;
+
 export const AddressComplete = Address.extend({
   links: z.object({
     entities: z.array(z.object({ entity_id: z.string(), name: z.string(), role: z.enum(ADDRESS_ROLES) })),
   }),
+  /** A building's spaces by floor then unit; none for a space. */
+  spaces: z.array(Space),
+  /** A space's building, else null. */
+  parent: z.object({ uuid: z.string(), address: z.string() }).nullable(),
+  /** `rba` is the sum of the spaces' areas (at least one has one), not the building's own. */
+  rba_from_spaces: z.boolean(),
 });
 export type AddressComplete = z.infer<typeof AddressComplete>;
 

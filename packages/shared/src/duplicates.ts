@@ -69,8 +69,9 @@ export const MERGE_FIELDS = {
   entities: Object.keys(EntityUpdate.shape) as (keyof EntityUpdate)[],
   addresses: [
     'address',
+    // The survivor keeps its own building: another's could be the survivor itself (issue 26).
     ...Object.keys(AddressUpdate.shape).filter(
-      (f) => !(ADDRESS_LOCATION_FIELDS as readonly string[]).includes(f),
+      (f) => !(ADDRESS_LOCATION_FIELDS as readonly string[]).includes(f) && f !== 'parent_address_id',
     ),
   ] as (keyof AddressUpdate)[],
 } as const;

@@ -55,6 +55,8 @@ export const ADDRESS_ROLES = [
   'DEVELOPER',
   'SALE_COMPANY',
   'SALE_COMPANY_CONTACT',
+  // Issue 26: the occupier of a space (or of a whole building).
+  'TENANT',
 ] as const;
 export type AddressRole = (typeof ADDRESS_ROLES)[number];
 

@@ -24,6 +24,7 @@ import * as representative from './migrations/0021-representative.js';
 import * as reminders from './migrations/0022-reminders.js';
 import * as lists from './migrations/0023-lists.js';
 import * as requirements from './migrations/0024-requirements.js';
+import * as spaces from './migrations/0025-spaces.js';
 import * as comps from './migrations/0026-comps.js';
 import * as contactPlaces from './migrations/0027-contact-places.js';
 
@@ -54,7 +55,7 @@ const migrations: Record<string, Migration> = {
   '0022-reminders': reminders,
   '0023-lists': lists,
   '0024-requirements': requirements,
-  // 0025 (spaces) comes from a parallel branch: the merge puts it before this one.
+  '0025-spaces': spaces,
   '0026-comps': comps,
   '0027-contact-places': contactPlaces,
 };

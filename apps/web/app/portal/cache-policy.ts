@@ -57,6 +57,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useMemo } from 'react';
 import { type KindPage, queryKeys } from './query-keys';
 import {
+  type CompleteOnly,
   type CompleteRecord,
   KINDS,
   MERGEABLE,
@@ -230,7 +231,7 @@ export function staleAfter(event: CacheEvent): Match[] {
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, i) => part === b[i]);
 
-type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
+type Saved<K extends RecordKind> = Omit<CompleteRecord[K], CompleteOnly>;
 
 /** The policy bound to a client: each method is one event (writes first, then what goes stale).
  * Each resolves once the stale queries on screen have been asked again. */

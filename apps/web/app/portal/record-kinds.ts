@@ -80,9 +80,9 @@ interface KindInfo<K extends RecordKind> {
   /** Spec §8's lookup-miss message. */
   missing: MessageKey;
   /** The id the API and the detail path name the record by. */
-  idOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
+  idOf: (record: Omit<CompleteRecord[K], CompleteOnly>) => string;
   /** The name or value the record goes by in headings and sentences. */
-  labelOf: (record: Omit<CompleteRecord[K], 'links'>) => string;
+  labelOf: (record: Omit<CompleteRecord[K], CompleteOnly>) => string;
   /** The kinds its links reach (spec §7's link resources): their complete answers show its name,
    * so its save makes them stale (`cache-policy.ts`). */
   linksTo: readonly RecordKind[];
@@ -135,10 +135,10 @@ export const apiPath = (kind: RecordKind, id: string) => `${RECORD_KINDS[kind].a
 export const detailPath = (kind: RecordKind, id: string) => `/admin/${RECORD_KINDS[kind].page}/${seg(id)}`;
 
 /** The id of a record of this kind (kinds narrowed at the call site do not need the casts). */
-export const recordId = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], 'links'>) =>
+export const recordId = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], CompleteOnly>) =>
   (RECORD_KINDS[kind] as KindInfo<K>).idOf(record);
 
-export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], 'links'>) =>
+export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], CompleteOnly>) =>
   (RECORD_KINDS[kind] as KindInfo<K>).labelOf(record);
 
 export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
@@ -175,8 +175,11 @@ export async function getComplete<K extends RecordKind>(
   }
 }
 
+/** The parts of a …/complete answer that are no field of the record: its links and, for a
+ * building, its spaces (ADR 0040). */
+export type CompleteOnly = 'links' | 'spaces' | 'parent' | 'rba_from_spaces';
 /** What a create or an update answers: the record as stored, without its links. */
-export type Saved<K extends RecordKind> = Omit<CompleteRecord[K], 'links'>;
+export type Saved<K extends RecordKind> = Omit<CompleteRecord[K], CompleteOnly>;
 
 type Save<K extends RecordKind> = (
   id: string | null,

@@ -76,7 +76,13 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
     expect(a.updated_at).toBe(a.created_at);
     const complete = await t.call('GET', `${API}/${a.uuid}/complete`);
     expect(complete.status).toBe(200);
-    expect(complete.body).toEqual({ ...a, links: { entities: [] } });
+    expect(complete.body).toEqual({
+      ...a,
+      links: { entities: [] },
+      spaces: [],
+      parent: null,
+      rba_from_spaces: false,
+    });
   });
 
   it('normalises the country and accepts only Canada and the USA', async () => {

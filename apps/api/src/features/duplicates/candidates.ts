@@ -181,23 +181,31 @@ export async function addressCandidates(db: Db, dismissed: Dismissed): Promise<C
   }
   const street = sql`a.street_number || '|' || a.route || '|' || a.postal_code`;
   const uuid = sql.ref('a.uuid');
+  // A building and its spaces share a street by design (issue 26): x is the building a row belongs
+  // to (its own uuid for a building), and rows of one building never pair. A street held only by
+  // one building and its spaces is not read at all.
   await pairsInGroups(
     found,
     dismissed,
     async (after, limit) => {
-      const { rows } = await sql<Row>`SELECT ${street} AS g, a.uuid AS id FROM addresses a JOIN (
+      const { rows } = await sql<Row>`SELECT ${street} AS g, a.uuid AS id,
+          ${sql.raw(FAMILY)} AS x FROM addresses a JOIN (
           SELECT street_number, route, postal_code FROM addresses
           WHERE street_number IS NOT NULL AND route IS NOT NULL AND postal_code IS NOT NULL
-          GROUP BY street_number, route, postal_code HAVING count(*) > 1) s
+          GROUP BY street_number, route, postal_code
+          HAVING count(DISTINCT coalesce(parent_address_id, uuid)) > 1) s
         ON a.street_number = s.street_number AND a.route = s.route AND a.postal_code = s.postal_code
         WHERE 1 = 1${pastCursor(street, uuid, after)}
         ORDER BY g, id LIMIT ${limit}`.execute(db);
       return toRows(rows);
     },
-    () => 'same_street',
+    (a, b) => (a !== b ? 'same_street' : null),
   );
   return found;
 }
+
+// Text on both databases, so a row's building compares as a string.
+const FAMILY = 'CAST(coalesce(a.parent_address_id, a.uuid) AS TEXT)';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

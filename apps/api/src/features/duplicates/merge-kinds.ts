@@ -67,8 +67,11 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
   addresses: {
     spec: addressSpec as unknown as MergeKind['spec'],
     links: [{ spec: addressesEntities, side: 'left' }],
-    // The comps at a merged address are at the survivor (issue 26).
-    references: [{ table: 'comps', column: 'address_id' }],
+    // A merged building's spaces and the comps at a merged address belong to the survivor (issue 26).
+    references: [
+      { table: 'addresses', column: 'parent_address_id' },
+      { table: 'comps', column: 'address_id' },
+    ],
     concerns: [
       { table: 'activity_addresses', owner: 'activity_id', column: 'address_id' },
       { table: 'task_addresses', owner: 'task_id', column: 'address_id' },

@@ -38,6 +38,11 @@ export async function mergeRecords(
     for (const { table, column } of kind.references)
       await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${body.into}
         WHERE ${sql.ref(column)} IN (${sql.join(body.from)})`.execute(trx);
+    // A record's own table pointing at the survivor from the survivor itself (a building merged
+    // into one of its spaces) would be its own parent: that reference is cleared.
+    for (const { column } of kind.references.filter((r) => r.table === kind.spec.table))
+      await sql`UPDATE ${sql.table(kind.spec.table)} SET ${sql.ref(column)} = NULL
+        WHERE uuid = ${body.into} AND ${sql.ref(column)} = ${body.into}`.execute(trx);
     // A row naming both the survivor and a merged record would collide if repointed: the survivor
     // is added where missing, and the merged records' rows go with them (ON DELETE CASCADE).
     const into = database.dialect === 'postgres' ? sql`CAST(${body.into} AS uuid)` : sql`${body.into}`;

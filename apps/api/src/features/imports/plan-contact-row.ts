@@ -35,9 +35,12 @@ export interface Cell {
 /** The contact's own fields a cell may fill. Never `representative_id`: a representative is read
  * from a `representative` cell and only as a staff member's id (`planRepresentative`). */
 const ENTITY_KEYS = new Set(Object.keys(EntityCreate.shape).filter((k) => k !== 'representative_id'));
-/** A contact's address parts (its notes and pct_leased would collide with the contact's). */
+/** A contact's address parts (its notes and pct_leased would collide with the contact's; a
+ * building is named by the API, never by a file's cell: issue 26). */
 const ADDRESS_KEYS = new Set(
-  Object.keys(AddressCreate.shape).filter((k) => k !== 'notes' && k !== 'pct_leased'),
+  Object.keys(AddressCreate.shape).filter(
+    (k) => k !== 'notes' && k !== 'pct_leased' && k !== 'parent_address_id',
+  ),
 );
 
 const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) => error.issues[0]!;

@@ -63,7 +63,8 @@ export interface RowPlan {
   refused: RefusedCell[];
 }
 
-const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape));
+// A building is named through the API, which checks it (issue 26), never by a file's cell.
+const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape).filter((k) => k !== 'parent_address_id'));
 
 /** The duplicate key of a contact named by its id (a row's `uuid` column). */
 export const idKey = (uuid: string) => `id:${uuid}`;

@@ -34,6 +34,7 @@ const NUMERIC = new Set<string>([
   ...ENTITY_PERCENT_FIELDS,
   'rba',
   'pct_leased',
+  'asking_rent_sqft_year',
 ]);
 
 /** "1 234,5", "1,234.5", "$2,000", "45 %" → numbers; anything else stays text for the schema. */

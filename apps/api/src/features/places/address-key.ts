@@ -47,3 +47,12 @@ export function addressKey(address: string, subpremise?: string | null): string 
     p.administrative_area_level_1 ?? '',
   ].join('|');
 }
+
+/** The key of a unit's building: the unit's key with its unit left out (the third part of a parsed
+ * key, the last of a `text|…|unit` one). Migration 0025 holds a frozen copy. */
+export function buildingKey(key: string): string {
+  const parts = key.split('|');
+  if (parts[0] === 'text') parts[parts.length - 1] = '';
+  else if (parts.length >= 3) parts[2] = '';
+  return parts.join('|');
+}

@@ -85,6 +85,7 @@ export const crm = {
     DEVELOPER: 'Developer',
     SALE_COMPANY: 'Sale company',
     SALE_COMPANY_CONTACT: 'Sale company contact',
+    TENANT: 'Tenant',
   },
   contactTypes: {
     MOBILE: 'Mobile',

@@ -86,6 +86,7 @@ export const crm = {
     DEVELOPER: 'Promoteur',
     SALE_COMPANY: 'Société de vente',
     SALE_COMPANY_CONTACT: 'Contact de la société de vente',
+    TENANT: 'Locataire',
   },
   contactTypes: {
     MOBILE: 'Cellulaire',

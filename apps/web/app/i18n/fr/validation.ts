@@ -36,6 +36,15 @@ export const validation = {
   'val.placeType': 'Type de lieu inconnu',
   'val.relationship': 'La relation doit être EMPLOYER_EMPLOYEE, OWNER, CO-OWNER ou SPOUSE',
   'val.addressRole': 'Rôle d’adresse inconnu',
+  'val.parentAddress': 'L’immeuble n’existe pas.',
+  'val.parentSelf': 'Une adresse ne peut pas être son propre immeuble.',
+  'val.parentCycle': 'L’immeuble choisi est l’un des locaux de cette adresse.',
+  'val.parentSpace':
+    'L’immeuble choisi est lui-même un local : un local appartient à un immeuble, sur un seul niveau.',
+  'val.parentHasSpaces':
+    'Cette adresse a ses propres locaux : elle ne peut pas être le local d’un autre immeuble.',
+  'val.spaceUse': 'L’usage doit être office, retail, industrial, flex, residential, land ou other',
+  'val.spaceStatus': 'Le statut doit être vacant, leased, available ou off_market',
   'val.contactType': 'Le type doit être MOBILE, FAX, HOME, PERSONAL, WORK, OFFICE ou OTHER',
   'val.selfLink': 'Un contact ne peut pas être lié à lui-même',
   'val.depth': 'La profondeur doit être un nombre entier de 1 à 8',
