@@ -15,7 +15,7 @@
 // SQLite needs none of this: its planner is told the place's size and reads rare places from their
 // addresses (contact-filters.ts), within the target.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './0016-crm-version.js';
+import { isPostgres, watchTable } from './0016-crm-version.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type Db = Kysely<any>;
@@ -33,6 +33,9 @@ export async function up(db: Db): Promise<void> {
     PRIMARY KEY (place, entity_seq)
   )`.execute(db);
   await sql`CREATE INDEX contact_places_entity ON contact_places (entity_seq)`.execute(db);
+  // Written only beside the links and addresses it follows (already watched), but the searches read
+  // it: watched like every table they read.
+  await watchTable(db, 'contact_places', true);
 
   // Adds `delta` to each named place of the contact; an empty place ('c:', 'p:') is none.
   await sql`CREATE FUNCTION contact_places_bump(places text[], e_seq bigint, delta integer)
