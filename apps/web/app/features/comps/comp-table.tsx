@@ -13,6 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { createSvgIcon } from '@mui/material/utils';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,12 @@ import { formatDate } from '../../i18n/format';
 import { detailPath } from '../../portal/record-kinds';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { useCompFormat } from './comp-format';
+
+// The material "more vert" glyph, as the timeline's row menus draw it.
+const MoreIcon = createSvgIcon(
+  <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />,
+  'More',
+);
 
 type Column = { key: string; cell: (c: Comp) => ReactNode };
 
@@ -115,7 +122,7 @@ function RowMenu({ label, onDelete }: { label: string; onDelete: () => void }) {
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <span aria-hidden="true">⋮</span>
+        <MoreIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem
