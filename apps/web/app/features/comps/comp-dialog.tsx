@@ -1,7 +1,8 @@
-// A new comp (issue 26): its kind, an existing address, the day, area and type, and the kind's own
-// figures and parties. Checked by the shared CompCreate schema; a refusal keeps what was typed and
-// says why, on the field when the server names one.
-import { COMP_KINDS, CompCreate, type CompKind, PROPERTY_TYPES } from '@crm/shared';
+// A new comp (issue 26), or an edit of one: its kind, an existing address, the day, area and type,
+// and the kind's own figures and parties. Checked by the shared CompCreate schema; a refusal keeps
+// what was typed and says why, on the field when the server names one. An edit is sent with the
+// version it was loaded at (If-Match): a 412 keeps what was typed and says so. The kind stays.
+import { COMP_KINDS, type Comp, CompCreate, type CompKind, PROPERTY_TYPES } from '@crm/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,42 +15,67 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type FieldPath, get, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../http/client';
+import { ApiError, isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useFieldProps } from '../../portal/editing/fields';
 import { schemaResolver } from '../../portal/editing/schema-resolver';
+import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
-import { blankComp, type CompFormValues, compInput } from './comp-form-model';
-import { createComp } from './comps-api';
+import { blankComp, type CompFormValues, compFormOf, compInput, compUpdateOf } from './comp-form-model';
+import { createComp, loadComp, updateComp } from './comps-api';
 import { RecordPicker } from './record-picker';
 
 const resolver = schemaResolver<CompFormValues, CompCreate>(CompCreate, compInput);
 type PickedField = 'address_id' | 'buyer_id' | 'seller_id' | 'tenant_id';
 
-export function CompDialog({ kind, onClose }: { kind: CompKind; onClose: () => void }) {
+export function CompDialog({
+  kind,
+  editing,
+  onClose,
+}: {
+  kind: CompKind;
+  /** The comp to edit; none to enter one. */
+  editing?: Comp;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('comps');
   const notify = useNotify();
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const cache = useCachePolicy();
-  const form = useForm<CompFormValues, unknown, CompCreate>({ defaultValues: blankComp(kind), resolver });
+  const form = useForm<CompFormValues, unknown, CompCreate>({
+    defaultValues: editing ? compFormOf(editing) : blankComp(kind),
+    resolver,
+  });
   const field = useFieldProps(form, 'comp');
   const chosen = useWatch({ control: form.control, name: 'kind' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { etag, ready } = useLoadedVersion({
+    editing,
+    load: loadComp,
+    reset: form.reset,
+    formOf: compFormOf,
+    onError: (error) => setRefusal(errorText(error)),
+  });
 
   const submit = form.handleSubmit(async (checked) => {
     setBusy(true);
     setRefusal(null);
     try {
-      await createComp(checked);
+      if (editing) await updateComp(editing.id, compUpdateOf(checked), etag.current);
+      else await createComp(checked);
       await cache.compsChanged();
       notify(t('dialog.saved'), 'success');
       onClose();
     } catch (error) {
       console.error('Comp save failed', error);
-      setRefusal(errorText(error));
+      if (isStale(error)) {
+        // Saved by someone else meanwhile: the next save puts these values over that version.
+        etag.current = error.etag;
+        setRefusal(t('dialog.stale'));
+      } else setRefusal(errorText(error));
       if (error instanceof ApiError)
         for (const [name, key] of Object.entries(error.fieldKeys))
           if (name in form.getValues())
@@ -96,6 +122,8 @@ export function CompDialog({ kind, onClose }: { kind: CompKind; onClose: () => v
           select
           required
           fullWidth
+          // A sale is not edited into a lease (the API refuses it): delete it and enter the lease.
+          disabled={name === 'kind' && !!editing}
           label={label}
           value={f.value}
           onChange={f.onChange}
@@ -127,7 +155,7 @@ export function CompDialog({ kind, onClose }: { kind: CompKind; onClose: () => v
       aria-labelledby="comp-dialog-title"
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="comp-dialog-title">{t('dialog.title')}</DialogTitle>
+        <DialogTitle id="comp-dialog-title">{t(editing ? 'dialog.editTitle' : 'dialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {refusal && (
@@ -167,7 +195,7 @@ export function CompDialog({ kind, onClose }: { kind: CompKind; onClose: () => v
           <Button onClick={onClose} disabled={busy}>
             {t('dialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || !ready}>
             {t('dialog.save')}
           </Button>
         </DialogActions>

@@ -1,7 +1,7 @@
 // The new-comp form as its inputs hold it (text for numbers, a picked record or none) and its
 // conversion into the shared CompCreate, which judges it: only the chosen kind's own fields are
 // sent, so switching from sale to lease does not leave a price behind to be refused.
-import type { CompCreate, CompKind, PropertyType } from '@crm/shared';
+import type { Comp, CompCreate, CompKind, CompUpdate, PropertyType } from '@crm/shared';
 import { numberInput } from '../../portal/editing/schema-resolver';
 import type { Choice } from './comps-api';
 
@@ -71,4 +71,34 @@ export function compInput(v: CompFormValues): Record<string, unknown> {
     source: v.source,
     notes: v.notes,
   } satisfies Partial<Record<keyof CompCreate, unknown>>;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+const picked = (id: string | null, name: string | null): Choice | null =>
+  id ? { id, label: name ?? id } : null;
+
+/** The form of a stored comp, to edit it. */
+export const compFormOf = (c: Comp): CompFormValues => ({
+  kind: c.kind,
+  address_id: { id: c.address_id, label: c.address },
+  date_on: c.date_on,
+  area_sqft: String(c.area_sqft),
+  property_type: c.property_type,
+  price: text(c.price),
+  cap_rate: text(c.cap_rate),
+  buyer_id: picked(c.buyer_id, c.buyer_name),
+  seller_id: picked(c.seller_id, c.seller_name),
+  rent_per_sqft: text(c.rent_per_sqft),
+  tenant_id: picked(c.tenant_id, c.tenant_name),
+  term_months: text(c.term_months),
+  free_rent_months: text(c.free_rent_months),
+  source: c.source ?? '',
+  notes: c.notes ?? '',
+});
+
+/** An edit's PUT body: every field of the form but the kind, which never changes (the server checks
+ * the comp as it will be, so sending them all is as safe as sending the changes). */
+export function compUpdateOf(checked: CompCreate): CompUpdate {
+  const { kind: _kind, ...fields } = checked;
+  return fields;
 }

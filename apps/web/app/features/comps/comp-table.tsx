@@ -1,5 +1,5 @@
 // One page of comps: the columns of its kind (a sale's price and parties, a lease's rent, term and
-// tenant), addresses and contacts as links to their pages, and each row's menu (Delete). On a
+// tenant), addresses and contacts as links to their pages, and each row's menu (Edit, Delete). On a
 // phone the table scrolls sideways rather than squeezing its columns.
 import type { Comp, CompKind } from '@crm/shared';
 import Box from '@mui/material/Box';
@@ -34,11 +34,13 @@ export function CompTable({
   kind,
   rows,
   busy,
+  onEdit,
   onDelete,
 }: {
   kind: CompKind;
   rows: Comp[];
   busy: boolean;
+  onEdit: (comp: Comp) => void;
   onDelete: (comp: Comp) => void;
 }) {
   const { t, i18n } = useTranslation('comps');
@@ -99,7 +101,13 @@ export function CompTable({
                   </TableCell>
                 ))}
                 <TableCell padding="checkbox">
-                  <RowMenu label={t('more', { address: comp.address })} onDelete={() => onDelete(comp)} />
+                  <RowMenu
+                    label={t('more', { address: comp.address })}
+                    actions={[
+                      { label: t('edit'), run: () => onEdit(comp) },
+                      { label: t('delete'), run: () => onDelete(comp) },
+                    ]}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -111,8 +119,7 @@ export function CompTable({
 }
 
 /** A row's "more" button, named after its comp: the table holds many. */
-function RowMenu({ label, onDelete }: { label: string; onDelete: () => void }) {
-  const { t } = useTranslation('comps');
+function RowMenu({ label, actions }: { label: string; actions: { label: string; run: () => void }[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -125,14 +132,17 @@ function RowMenu({ label, onDelete }: { label: string; onDelete: () => void }) {
         <MoreIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onDelete();
-          }}
-        >
-          {t('delete')}
-        </MenuItem>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.label}
+            onClick={() => {
+              setAnchor(null);
+              action.run();
+            }}
+          >
+            {action.label}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

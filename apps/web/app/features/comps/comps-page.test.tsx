@@ -2,7 +2,7 @@
 // The Comps page against a stubbed API: the filters go into the request and the URL; the figures
 // read in each language's money; the lease tab shows a lease's columns; the shared schema refuses a
 // negative size before anything is sent; a new comp posts what CompCreate makes of the form, and a
-// refusal keeps what was typed with the message on its field; a delete asks first.
+// refusal keeps what was typed with the message on its field; an edit sends its version; a delete asks first.
 import type { Comp, CompPage } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -68,12 +68,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; etag?: string };
 interface Asked {
   method: string;
   path: string;
   params: Record<string, string>;
   body?: unknown;
+  ifMatch?: string;
 }
 
 /** A stubbed API: searches answer `search(params)`, a POST answers `post(body)`, the lookups one
@@ -91,11 +92,14 @@ function serve(
       const params = Object.fromEntries(new URLSearchParams(query));
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      asked.push({ method, path, params, body });
+      const ifMatch = (init?.headers as Record<string, string> | undefined)?.['if-match'];
+      asked.push({ method, path, params, body, ifMatch });
       let answer: Answer;
       if (path === '/api/v1/comps' && method === 'POST') answer = post(body);
       else if (path === '/api/v1/comps')
         answer = { body: { data: search(params), offset: Number(params.offset), stats: STATS } };
+      else if (path === '/api/v1/comps/c1/complete') answer = { body: SALE, etag: '"4"' };
+      else if (path === '/api/v1/comps/c1' && method === 'PUT') answer = { body: SALE };
       else if (path.startsWith('/api/v1/comps/') && method === 'DELETE') answer = { status: 204, body: null };
       else if (path === '/api/v1/addresses/query')
         answer = { body: { data: [{ uuid: ADDRESS, address: '100 Rue King, Montréal' }] } };
@@ -104,7 +108,7 @@ function serve(
       else answer = { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
       return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(answer.etag ? { etag: answer.etag } : {}) },
       });
     }),
   );
@@ -306,4 +310,33 @@ it('deletes a comp from its row menu once confirmed, and asks for the list again
   expect(await screen.findByText('Comp deleted', {}, SLOW)).toBeTruthy();
   expect(asked.filter((a) => a.method === 'DELETE').map((a) => a.path)).toEqual(['/api/v1/comps/c1']);
   await waitFor(() => expect(searches(asked)).toHaveLength(2), SLOW);
+});
+
+it('edits a comp at the version loaded, without its kind', async () => {
+  const asked = serve();
+  show();
+  await screen.findByRole('table', {}, SLOW);
+  fireEvent.click(screen.getByRole('button', { name: 'More for the comp at 100 Rue King, Montréal' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit comp' }, SLOW);
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), SLOW);
+  expect(within(dialog).getByRole('combobox', { name: /Buyer/ })).toHaveProperty('value', 'Ann Buyer');
+  fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '9000000' } });
+  fireEvent.click(save);
+  expect(await screen.findByText('Comp saved', {}, SLOW)).toBeTruthy();
+  const put = asked.find((a) => a.method === 'PUT');
+  expect(put?.ifMatch).toBe('"4"');
+  expect(put?.body).toEqual({
+    address_id: ADDRESS,
+    date_on: '2026-03-05',
+    area_sqft: 20000,
+    property_type: 'industrial',
+    price: 9000000,
+    cap_rate: 5.5,
+    buyer_id: BUYER,
+    seller_id: null,
+    source: 'Registry',
+    notes: null,
+  });
 });

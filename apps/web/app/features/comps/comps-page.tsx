@@ -1,6 +1,7 @@
 // /admin/comps (issue 26): sale and lease comparables. A broker picks a kind, narrows by city,
 // property type, size and date, and reads the median and range of the price (or yearly rent) per
-// square foot of everything found above a page of the comps themselves; and enters or deletes one.
+// square foot of everything found above a page of the comps themselves; and enters, edits or
+// deletes one.
 import { COMP_KINDS, type Comp, type CompKind } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +32,7 @@ export function CompsPage() {
   const search = searchFrom(params);
   const kind = valuesFrom(params).kind as CompKind;
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Comp | null>(null);
   const [deleting, setDeleting] = useState<Comp | null>(null);
   const results = useQuery({
     queryKey: queryKeys.comps.page(search ?? {}),
@@ -89,7 +91,13 @@ export function CompsPage() {
                 {t(offset > 0 ? 'search.noMore' : 'search.empty')}
               </Typography>
             ) : (
-              <CompTable kind={search.kind} rows={rows} busy={results.isFetching} onDelete={setDeleting} />
+              <CompTable
+                kind={search.kind}
+                rows={rows}
+                busy={results.isFetching}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
             )}
           </>
         ))}
@@ -119,6 +127,7 @@ export function CompsPage() {
       {adding && (
         <CompDialog kind={COMP_KINDS.includes(kind) ? kind : 'sale'} onClose={() => setAdding(false)} />
       )}
+      {editing && <CompDialog kind={editing.kind} editing={editing} onClose={() => setEditing(null)} />}
       {deleting && <CompDelete comp={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

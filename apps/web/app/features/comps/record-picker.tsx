@@ -4,7 +4,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../portal/query-keys';
 import { useDebounced } from '../../portal/use-debounced';
@@ -33,6 +33,11 @@ export function RecordPicker({
 }) {
   const { t } = useTranslation('comps');
   const [text, setText] = useState(value?.label ?? '');
+  // A value set from outside (an edit's fresher load) shows its label.
+  const shown = value?.label;
+  useEffect(() => {
+    if (shown !== undefined) setText(shown);
+  }, [shown]);
   const settled = useDebounced(text.trim());
   // The picker's key: what a new address or contact stales (the cache policy) stales these too.
   const results = useQuery({

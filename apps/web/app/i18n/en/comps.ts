@@ -66,6 +66,7 @@ export const comps = {
   },
   area: '{{area}} sq ft',
   more: 'More for the comp at {{address}}',
+  edit: 'Edit',
   delete: 'Delete',
   deleteTitle: 'Delete this comp?',
   deleteBody: 'The comp at {{address}} on {{date}} will be deleted.',
@@ -74,6 +75,8 @@ export const comps = {
   deleted: 'Comp deleted',
   add: 'New comp',
   dialog: {
+    editTitle: 'Edit comp',
+    stale: 'Someone else changed this comp meanwhile. Save again to keep your values.',
     title: 'New comp',
     kind: 'Kind',
     address: 'Address',

@@ -67,6 +67,7 @@ export const comps = {
   },
   area: '{{area}} pi²',
   more: 'Plus pour le comparable au {{address}}',
+  edit: 'Modifier',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer ce comparable ?',
   deleteBody: 'Le comparable au {{address}} du {{date}} sera supprimé.',
@@ -75,6 +76,9 @@ export const comps = {
   deleted: 'Comparable supprimé',
   add: 'Nouveau comparable',
   dialog: {
+    editTitle: 'Modifier le comparable',
+    stale:
+      'Quelqu’un d’autre a modifié ce comparable entre-temps. Enregistrez de nouveau pour garder vos valeurs.',
     title: 'Nouveau comparable',
     kind: 'Type',
     address: 'Adresse',
