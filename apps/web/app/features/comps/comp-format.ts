@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/format';
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, kind: 'money' | 'number') {
+const OPTIONS = {
+  money: { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 },
+  number: { maximumFractionDigits: 2 },
+  percent: { style: 'percent', maximumFractionDigits: 2 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+function formatter(locale: string, kind: keyof typeof OPTIONS) {
   const key = `${locale}|${kind}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(
-      locale,
-      kind === 'money'
-        ? { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 }
-        : { maximumFractionDigits: 2 },
-    );
+    found = new Intl.NumberFormat(locale, OPTIONS[kind]);
     formatters.set(key, found);
   }
   return found;
@@ -26,5 +27,7 @@ export function useCompFormat() {
   return {
     money: (value: number) => formatter(locale, 'money').format(value),
     number: (value: number) => formatter(locale, 'number').format(value),
+    /** A percentage as stored (5.5 for 5.5 %): "5.5%", "5,5 %". */
+    percent: (value: number) => formatter(locale, 'percent').format(value / 100),
   };
 }

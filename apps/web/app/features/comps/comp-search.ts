@@ -1,7 +1,7 @@
 // The Comps page's search as plain data, as Who wants what does it: the URL holds it (a bookmark,
 // Back and a shared link restore the same search), the form what is typed, and both are judged by
 // the API's own CompQuery, so the page refuses exactly what the server would, with its messages.
-import { type CompKind, CompQuery, type PropertyType } from '@crm/shared';
+import { COMP_KINDS, type CompKind, CompQuery, type PropertyType } from '@crm/shared';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
 
 export const COMPS_PAGE_SIZE = 25;
@@ -44,9 +44,13 @@ const toQueryInput = (values: CompSearchValues) => ({
 
 export const compSearchResolver = schemaResolver<CompSearchValues, CompQuery>(CompQuery, toQueryInput);
 
+/** The tab a URL names: sales, the first, when it names none (or no kind there is, as no input
+ * could show that message). */
+export const kindFrom = (params: URLSearchParams): CompKind =>
+  COMP_KINDS.find((kind) => kind === params.get('kind')) ?? 'sale';
+
 export const valuesFrom = (params: URLSearchParams): CompSearchValues => ({
-  // Sales are the page's first tab: a link without a kind shows them.
-  kind: params.get('kind') ?? 'sale',
+  kind: kindFrom(params),
   city: params.get('city') ?? '',
   property_type: params.get('property_type') ?? '',
   min_sqft: params.get('min_sqft') ?? '',

@@ -60,7 +60,7 @@ export function CompTable({
           { key: 'pricePerSqft', cell: (c: Comp) => money(c.price_per_sqft) },
           {
             key: 'capRate',
-            cell: (c: Comp) => (c.cap_rate === null ? '' : `${format.number(c.cap_rate)} %`),
+            cell: (c: Comp) => (c.cap_rate === null ? '' : format.percent(c.cap_rate)),
           },
           { key: 'buyer', cell: (c: Comp) => contact(c.buyer_id, c.buyer_name) },
           { key: 'seller', cell: (c: Comp) => contact(c.seller_id, c.seller_name) },

@@ -154,6 +154,9 @@ it('sends the filters and keeps them in the URL; the figures read in dollars per
   expect(within(table).getByRole('link', { name: '100 Rue King, Montréal' }).getAttribute('href')).toBe(
     `/admin/addresses/${ADDRESS}`,
   );
+  expect(flat(within(table).getByRole('row', { name: /Ann Buyer/ }).textContent)).toBe(
+    'Mar 5, 2026100 Rue King, MontréalIndustrial20,000 sq ft$8,250,000.00$412.505.5%Ann BuyerRegistry',
+  );
   expect(within(table).getByRole('link', { name: 'Ann Buyer' }).getAttribute('href')).toBe(
     `/admin/contacts/${BUYER}`,
   );

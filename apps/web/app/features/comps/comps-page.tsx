@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../portal/page-title';
 import { queryKeys } from '../../portal/query-keys';
 import { CompDelete } from './comp-delete';
 import { CompDialog } from './comp-dialog';
-import { COMPS_PAGE_SIZE, type CompSearch, searchFrom, toSearchParams, valuesFrom } from './comp-search';
+import { COMPS_PAGE_SIZE, type CompSearch, kindFrom, searchFrom, toSearchParams } from './comp-search';
 import { CompSearchForm } from './comp-search-form';
 import { CompStatsStrip } from './comp-stats';
 import { CompTable } from './comp-table';
@@ -30,22 +30,23 @@ export function CompsPage() {
   const [params, setParams] = useSearchParams();
   const paramString = params.toString();
   const search = searchFrom(params);
-  const kind = valuesFrom(params).kind as CompKind;
+  const kind = kindFrom(params);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Comp | null>(null);
   const [deleting, setDeleting] = useState<Comp | null>(null);
   const results = useQuery({
     queryKey: queryKeys.comps.page(search ?? {}),
     queryFn: search ? ({ signal }) => searchComps(search, signal) : skipToken,
-    // The last page stays on screen while the next loads.
-    placeholderData: keepPreviousData,
+    // The last page stays on screen while the next loads, unless of the other kind: its figures
+    // would read as this kind's, its rows fill the wrong columns.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as { kind?: CompKind } | undefined)?.kind === kind ? previous : undefined,
     staleTime: 0,
   });
   // A search pushes a history entry, so Back returns to the one before.
   const go = (next: Omit<CompSearch, 'limit'>) => setParams(toSearchParams(next));
 
-  // keepPreviousData would show the other kind's rows under this kind's columns while it loads.
-  const page = results.data && (results.data.data[0]?.kind ?? kind) === kind ? results.data : undefined;
+  const page = results.data;
   const rows = page?.data ?? [];
   const offset = search?.offset ?? 0;
   return (
@@ -60,7 +61,7 @@ export function CompsPage() {
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('intro')}</Typography>
       <Tabs
-        value={COMP_KINDS.includes(kind) ? kind : false}
+        value={kind}
         onChange={(_event, next: CompKind) => go({ ...(search ?? {}), kind: next, offset: 0 })}
         aria-label={t('kindsLabel')}
         sx={{ mb: 2 }}
@@ -124,9 +125,7 @@ export function CompsPage() {
           </Button>
         </Box>
       )}
-      {adding && (
-        <CompDialog kind={COMP_KINDS.includes(kind) ? kind : 'sale'} onClose={() => setAdding(false)} />
-      )}
+      {adding && <CompDialog kind={kind} onClose={() => setAdding(false)} />}
       {editing && <CompDialog kind={editing.kind} editing={editing} onClose={() => setEditing(null)} />}
       {deleting && <CompDelete comp={deleting} onClose={() => setDeleting(null)} />}
     </>
