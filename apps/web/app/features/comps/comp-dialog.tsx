@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, type FieldPath, get, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, get, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
@@ -26,7 +26,15 @@ import { blankComp, type CompFormValues, compFormOf, compInput, compUpdateOf } f
 import { createComp, loadComp, updateComp } from './comps-api';
 import { RecordPicker } from './record-picker';
 
-const resolver = schemaResolver<CompFormValues, CompCreate>(CompCreate, compInput);
+const checkSchema = schemaResolver<CompFormValues, CompCreate>(CompCreate, compInput);
+/** The shared schema's verdict, except that no address picked reads "Required", not as a malformed
+ * record id (which the schema says of the empty id it is given). */
+const resolver: Resolver<CompFormValues, unknown, CompCreate> = async (values, context, options) => {
+  const result = await checkSchema(values, context, options);
+  if (!values.address_id && result.errors.address_id)
+    result.errors.address_id = { type: 'required', message: 'val.required' };
+  return result;
+};
 type PickedField = 'address_id' | 'buyer_id' | 'seller_id' | 'tenant_id';
 
 export function CompDialog({

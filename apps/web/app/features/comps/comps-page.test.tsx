@@ -272,6 +272,21 @@ it('New comp posts what the form holds, and the list is asked again', async () =
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+it('checks the form with the shared schema before sending anything', async () => {
+  const asked = serve();
+  show();
+  await screen.findByRole('table', {}, SLOW);
+  fireEvent.click(screen.getByRole('button', { name: 'New comp' }));
+  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  fireEvent.change(within(dialog).getByLabelText(/^Area/), { target: { value: '-1' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    await within(dialog).findByText('Area must be more than 0 and at most 100,000,000 square feet', {}, SLOW),
+  ).toBeTruthy();
+  expect(within(dialog).getByText('Required')).toBeTruthy();
+  expect(asked.some((a) => a.method === 'POST')).toBe(false);
+});
+
 it('a refusal keeps what was typed and shows the message on its field', async () => {
   const asked = serve(undefined, () => ({
     status: 400,
