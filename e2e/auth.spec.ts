@@ -751,6 +751,7 @@ test.describe('header account menu', () => {
       'Duplicates',
       'Lists',
       'Requirements',
+      'Comps',
       'New Client',
       'New Address',
       'Users',

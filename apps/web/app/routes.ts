@@ -58,6 +58,7 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       route('duplicates', 'routes/admin-duplicates.tsx', { id: 'duplicates' }),
       route('lists', 'routes/admin-lists.tsx', { id: 'lists' }),
       route('requirements', 'routes/admin-requirements.tsx', { id: 'requirements' }),
+      route('comps', 'routes/admin-comps.tsx', { id: 'comps' }),
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),

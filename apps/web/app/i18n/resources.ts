@@ -2,6 +2,7 @@ import { addresses as enAddresses } from './en/addresses';
 import { admin as enAdmin } from './en/admin';
 import { auth as enAuth } from './en/auth';
 import { common as enCommon } from './en/common';
+import { comps as enComps } from './en/comps';
 import { crm as enCrm } from './en/crm';
 import { duplicates as enDuplicates } from './en/duplicates';
 import { history as enHistory } from './en/history';
@@ -21,6 +22,7 @@ import { addresses as frAddresses } from './fr/addresses';
 import { admin as frAdmin } from './fr/admin';
 import { auth as frAuth } from './fr/auth';
 import { common as frCommon } from './fr/common';
+import { comps as frComps } from './fr/comps';
 import { crm as frCrm } from './fr/crm';
 import { duplicates as frDuplicates } from './fr/duplicates';
 import { history as frHistory } from './fr/history';
@@ -60,6 +62,7 @@ export const resources = {
     timeline: enTimeline,
     lists: enLists,
     requirements: enRequirements,
+    comps: enComps,
   },
   fr: {
     common: frCommon,
@@ -81,5 +84,6 @@ export const resources = {
     timeline: frTimeline,
     lists: frLists,
     requirements: frRequirements,
+    comps: frComps,
   },
 } as const;

@@ -59,6 +59,7 @@ const SAMPLES = {
   requirementsA: k.requirements(A),
   requirementsB: k.requirements(B),
   requirementSearch: k.requirementSearch.page({ type: 'industrial', offset: 0 }),
+  compSearch: k.comps.page({ kind: 'sale', offset: 0 }),
 } satisfies Record<string, QueryKey>;
 type Sample = keyof typeof SAMPLES;
 
@@ -151,6 +152,9 @@ describe('the cache policy', () => {
     const other = seeded();
     await cachePolicy(other).requirementsChanged(A);
     expect(staleIn(other)).toEqual(['requirementSearch', 'requirementsA']);
+    const third = seeded();
+    await cachePolicy(third).compsChanged();
+    expect(staleIn(third)).toEqual(['compSearch']);
   });
 
   it('a 412 writes the current record and stales its history and timeline', async () => {

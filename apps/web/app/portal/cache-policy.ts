@@ -52,6 +52,8 @@
 //   every lists query (the lists, each list, its member pages).
 // - requirements changed (a contact's, added, edited or deleted): that contact's requirements and
 //   every Who wants what search (the change may add or drop a match).
+// - comps changed (one created or deleted, issue 26): every Comps search (its rows and its
+//   statistics, which cover every comp found).
 import type { StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -91,7 +93,8 @@ export type CacheEvent =
   | { type: 'preferences-saved' }
   | { type: 'user-changed' }
   | { type: 'list-changed' }
-  | { type: 'requirements-changed'; entityId: string };
+  | { type: 'requirements-changed'; entityId: string }
+  | { type: 'comps-changed' };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -226,6 +229,8 @@ export function staleAfter(event: CacheEvent): Match[] {
         startsWith(queryKeys.requirements(event.entityId)),
         startsWith(queryKeys.requirementSearch.all),
       ];
+    case 'comps-changed':
+      return [startsWith(queryKeys.comps.all)];
   }
 }
 
@@ -287,6 +292,7 @@ export function cachePolicy(queryClient: QueryClient) {
     userChanged: () => stale({ type: 'user-changed' }),
     listChanged: () => stale({ type: 'list-changed' }),
     requirementsChanged: (entityId: string) => stale({ type: 'requirements-changed', entityId }),
+    compsChanged: () => stale({ type: 'comps-changed' }),
   };
 }
 

@@ -19,7 +19,8 @@ type TitleNamespace =
   | 'inbox'
   | 'duplicates'
   | 'lists'
-  | 'requirements';
+  | 'requirements'
+  | 'comps';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

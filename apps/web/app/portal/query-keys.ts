@@ -74,6 +74,12 @@ export const queryKeys = {
     all: ['requirements', 'search'] as const,
     page: (query: object) => ['requirements', 'search', query] as const,
   },
+  /** The Comps page's searches (issue 26), page by page: comps are no contact's or address's
+   * complete answer, so they sit outside 'crm'. */
+  comps: {
+    all: ['comps'] as const,
+    page: (query: object) => ['comps', query] as const,
+  },
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

@@ -62,6 +62,7 @@ export default function AccountMenu({
           { to: '/admin/duplicates', label: t('auth:account.duplicates') },
           { to: '/admin/lists', label: t('auth:account.lists') },
           { to: '/admin/requirements', label: t('auth:account.requirements') },
+          { to: '/admin/comps', label: t('auth:account.comps') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },

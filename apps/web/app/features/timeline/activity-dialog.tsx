@@ -29,11 +29,11 @@ import { localeOf } from '../../i18n/format';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useFieldProps } from '../../portal/editing/fields';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
+import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { concerned, createActivity, loadActivity, updateActivity } from './timeline-api';
 import { instantOf, localInputValue, unseenError } from './timeline-rows';
-import { useLoadedVersion } from './use-loaded-version';
 
 export interface ActivityFormValues {
   kind: ActivityKind;

@@ -17,6 +17,7 @@ import { ApiError, isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useFieldProps } from '../../portal/editing/fields';
 import { schemaResolver } from '../../portal/editing/schema-resolver';
+import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { useSessionUser } from '../../session/session';
@@ -31,7 +32,6 @@ import {
 } from './task-fields';
 import { concerned, createTask, loadTask, updateTask } from './timeline-api';
 import { unseenError } from './timeline-rows';
-import { useLoadedVersion } from './use-loaded-version';
 
 export function TaskDialog({
   concerns,

@@ -42,6 +42,7 @@ export const admin = {
     duplicates: 'Duplicates',
     lists: 'Lists',
     requirements: 'Requirements',
+    comps: 'Comps',
     users: 'Users',
     checking: 'Checking your session…',
   },

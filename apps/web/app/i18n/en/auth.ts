@@ -162,6 +162,7 @@ export const auth = {
     duplicates: 'Duplicates',
     lists: 'Lists',
     requirements: 'Requirements',
+    comps: 'Comps',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',
   },

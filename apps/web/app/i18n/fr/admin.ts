@@ -46,6 +46,7 @@ export const admin = {
     duplicates: 'Doublons',
     lists: 'Listes',
     requirements: 'Besoins',
+    comps: 'Comparables',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

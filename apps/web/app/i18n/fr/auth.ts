@@ -166,6 +166,7 @@ export const auth = {
     duplicates: 'Doublons',
     lists: 'Listes',
     requirements: 'Besoins',
+    comps: 'Comparables',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',
   },

@@ -1,6 +1,7 @@
-// The edit cycle of the timeline's dialogs (activities and tasks, issue 25): an edit starts from the
-// record as stored now, read when the dialog opens with its ETag, the version the save sends as
-// If-Match. The timeline's copy may be older, and it carries no ETag.
+// The edit cycle of the dialogs that edit a row of a list (the timeline's activities and tasks,
+// issue 25; a comp, issue 26): an edit starts from the record as stored now, read when the dialog
+// opens with its ETag, the version the save sends as If-Match. The list's copy may be older, and it
+// carries no ETag.
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReset } from 'react-hook-form';
 import type { Tagged } from '../../http/client';
@@ -32,7 +33,7 @@ export function useLoadedVersion<T, V extends FieldValues>({
       ({ data, etag: tag }) => {
         if (!live) return;
         etag.current = tag;
-        // Newer than the timeline's copy: show it, keeping anything typed meanwhile.
+        // Newer than the list's copy: show it, keeping anything typed meanwhile.
         reset(latest.current.formOf(data), { keepDirtyValues: true });
         setLoaded(data);
       },
