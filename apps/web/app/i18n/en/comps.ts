@@ -45,7 +45,7 @@ export const comps = {
     range: 'Range',
     sale: '/sq ft',
     lease: '/sq ft/yr',
-    none: 'none',
+    none: 'n/a',
   },
   columns: {
     date: 'Date',

@@ -46,7 +46,7 @@ export const comps = {
     range: 'Écart',
     sale: '/pi²',
     lease: '/pi²/an',
-    none: 'aucun',
+    none: 's.o.',
   },
   columns: {
     date: 'Date',
