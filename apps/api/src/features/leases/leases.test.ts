@@ -299,6 +299,23 @@ describe.each(DIALECTS)('leases on %s', (dialect) => {
     expect(await tables()).toEqual(beforeEdits);
   });
 
+  it('a merged tenant’s and a merged space’s leases are the survivor’s', async () => {
+    const [keep, gone] = [await createEntity(t), await createEntity(t)];
+    const { spaces } = await building('900 Rue Bail', [700]);
+    const survivor = await createAddress(t, { address: '901 Rue Bail, Montréal, QC' });
+    const lease = await createLease(t, { tenant_id: gone.uuid, space_ids: [spaces[0]!.uuid] });
+    expect(
+      (await t.call('POST', '/api/v1/entities/merge', { into: keep.uuid, from: [gone.uuid] })).status,
+    ).toBe(200);
+    const moved = await t.call('POST', '/api/v1/addresses/merge', {
+      into: survivor.uuid,
+      from: [spaces[0]!.uuid],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const read = await t.call('GET', `/api/v1/leases/${lease.id}`);
+    expect(read.body).toMatchObject({ tenant_id: keep.uuid, spaces: [{ uuid: survivor.uuid }] });
+  });
+
   it('answers 401 without a credential', async () => {
     for (const [method, url] of [
       ['GET', '/api/v1/leases'],
