@@ -20,6 +20,7 @@ import { identityRoutes, registerIdentity } from './features/identity/identity.r
 import { createImportRunner, type ImportRunner } from './features/imports/import-runner.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
 import { inboxRoutes } from './features/inbox/inbox.routes.js';
+import { leasesRoutes } from './features/leases/leases.routes.js';
 import {
   addressesEntitiesRoutes,
   entitiesEmailsRoutes,
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(listsRoutes, { prefix: '/lists' });
       await api.register(requirementsRoutes);
       await api.register(compsRoutes, { prefix: '/comps' });
+      await api.register(leasesRoutes);
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

@@ -24,6 +24,7 @@ import { Message } from './ext.js';
 import { HistoryPage } from './history.js';
 import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
+import { Lease, LeasePage, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { OwnershipGraph } from './ownership.js';
@@ -135,6 +136,14 @@ export const API_ROUTES = {
   'DELETE /comps/:id': NoContent,
   'GET /comps/:id/complete': Comp,
   'GET /comps/:id/history': HistoryPage,
+  'GET /leases': LeasePage,
+  'GET /leases/:id': Lease,
+  'POST /leases': Lease,
+  'PUT /leases/:id': Lease,
+  'DELETE /leases/:id': NoContent,
+  'GET /leases/:id/complete': Lease,
+  'GET /leases/:id/history': HistoryPage,
+  'GET /addresses/:id/rent-roll': RentRoll,
   'GET /staff': StaffList,
   'GET /staff/me/preferences': StaffPreferences,
   'PUT /staff/me/preferences': StaffPreferences,

@@ -18,6 +18,7 @@ export * from './history.js';
 export * from './import-headers.js';
 export * from './imports.js';
 export * from './inbox.js';
+export * from './leases.js';
 export * from './links.js';
 export * from './lists.js';
 export * from './messages.js';

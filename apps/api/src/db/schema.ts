@@ -11,8 +11,10 @@ import type {
   ENTITY_FLAG_FIELDS,
   Entity,
   InboxItem,
+  LeaseStatus,
   PhoneNumber,
   Relationship,
+  RentBasis,
   Requirement,
   Task,
 } from '@crm/shared';
@@ -450,6 +452,32 @@ export interface CompsTable
   version: Generated<number>;
 }
 
+/** A lease's columns (migration 0028): escalation, steps and options as JSON text; its spaces in
+ * `lease_spaces`. */
+export interface LeasesTable {
+  id: string;
+  tenant_id: string | null;
+  start_on: string;
+  end_on: string;
+  area_sqft: number | null;
+  base_rent: number;
+  rent_basis: RentBasis;
+  escalation: string | null;
+  steps: string;
+  options: string;
+  deposit: number | null;
+  status: LeaseStatus;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeaseSpacesTable {
+  lease_id: string;
+  address_id: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -497,4 +525,6 @@ export interface DB {
   list_calls: ListCallsTable;
   requirements: RequirementsTable;
   comps: CompsTable;
+  leases: LeasesTable;
+  lease_spaces: LeaseSpacesTable;
 }

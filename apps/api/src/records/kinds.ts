@@ -13,6 +13,7 @@ import {
   EmailComplete,
   EntityComplete,
   EntityMerge,
+  Lease,
   type MergeBody,
   NumberComplete,
   PORTAL_KINDS,
@@ -35,6 +36,8 @@ import { getContactPointComplete } from '../features/contact-points/get-contact-
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
 import { sendContactVcard } from '../features/exports/send-vcards.js';
+import { leaseConcerns, leaseSpec } from '../features/leases/lease-spec.js';
+import { getLease } from '../features/leases/read-leases.js';
 import { getRequirement } from '../features/requirements/read-requirements.js';
 import { requirementSpec } from '../features/requirements/requirement-spec.js';
 import { getTask } from '../features/tasks/read-tasks.js';
@@ -263,6 +266,23 @@ export const RECORD_KINDS = {
       read: (database, id) => getComp(database.db, id),
     },
     portal: false,
+  }),
+  // A tenant's lease of spaces of one building, shown on the building's rent roll: no search tab or
+  // page of its own yet. Its spaces are concerns (lease_spaces), so a space's history names it.
+  lease: declareKind({
+    collection: 'leases',
+    tag: 'leases',
+    noun: 'lease',
+    param: 'id',
+    params: idParams,
+    spec: leaseSpec,
+    complete: {
+      schema: Lease,
+      summary: 'A lease with its tenant and spaces (ETag: its version)',
+      read: (database, id) => getLease(database.db, id),
+    },
+    portal: false,
+    concerns: leaseConcerns,
   }),
 } satisfies Record<string, RecordKind>;
 

@@ -22,13 +22,14 @@ export function linkKinds(kinds: readonly RecordKind[]): LinkKind[] {
     const [left_type, right_type] = [typeOf.get(left), typeOf.get(right)];
     return left_type && right_type ? [{ record_type, left_type, right_type }] : [];
   };
-  // The link resources, then the child tables naming what an activity or a task concerns.
+  // The link resources, then the child tables naming what an activity or a task concerns (and the
+  // spaces a lease covers).
   return [
     ...Object.values(LINK_SPECS).flatMap((link) => ends(link.table, link.left.table, link.right.table)),
     ...kinds.flatMap(({ spec, concerns }) =>
       concerns
         ? [
-            ...ends(concerns.entities, spec.table, 'entities'),
+            ...(concerns.entities ? ends(concerns.entities, spec.table, 'entities') : []),
             ...ends(concerns.addresses, spec.table, 'addresses'),
           ]
         : [],

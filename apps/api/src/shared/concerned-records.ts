@@ -11,11 +11,12 @@ import { type Actor, appendAudit } from './audit.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A kind's child tables: its key column in them, one table for contacts, one for addresses. */
+/** A kind's child tables: its key column in them, one table for contacts (none for a lease, whose
+ * tenant is a column), one for addresses. */
 export interface ConcernSpec {
-  column: 'activity_id' | 'task_id';
-  entities: 'activity_entities' | 'task_entities';
-  addresses: 'activity_addresses' | 'task_addresses';
+  column: 'activity_id' | 'task_id' | 'lease_id';
+  entities?: 'activity_entities' | 'task_entities';
+  addresses: 'activity_addresses' | 'task_addresses' | 'lease_spaces';
 }
 
 export interface Concerned {
@@ -28,7 +29,7 @@ interface Side {
   column: 'entity_id' | 'address_id';
   table: 'entities' | 'addresses';
   missing: MessageKey;
-  childTable(spec: ConcernSpec): string;
+  childTable(spec: ConcernSpec): string | undefined;
 }
 
 const SIDES: readonly Side[] = [
@@ -74,8 +75,9 @@ export async function setConcerned(
   let changed = false;
   for (const side of SIDES) {
     const wanted = next[side.list];
-    if (wanted === undefined) continue;
-    const table = sql.table(side.childTable(spec));
+    const child = side.childTable(spec);
+    if (wanted === undefined || child === undefined) continue;
+    const table = sql.table(child);
     const [owner, other] = [sql.ref(spec.column), sql.ref(side.column)];
     const { rows } = await sql<{ other: string }>`SELECT ${other} AS other FROM ${table}
       WHERE ${owner} = ${id}`.execute(trx);
@@ -94,7 +96,7 @@ export async function setConcerned(
       ['delete', removed],
     ] as const)
       for (const o of ids)
-        await appendAudit(trx, { actor, action, type: side.childTable(spec), id: `${id}/${o}`, changes: {} });
+        await appendAudit(trx, { actor, action, type: child, id: `${id}/${o}`, changes: {} });
     changed ||= added.length + removed.length > 0;
   }
   return changed;
@@ -105,9 +107,11 @@ export async function readConcerned(db: Db, spec: ConcernSpec, ids: readonly str
   const lists = new Map<string, Concerned>(ids.map((id) => [id, { entity_ids: [], address_ids: [] }]));
   if (ids.length === 0) return lists;
   for (const side of SIDES) {
+    const child = side.childTable(spec);
+    if (child === undefined) continue;
     const [owner, other] = [sql.ref(spec.column), sql.ref(side.column)];
     const { rows } = await sql<{ owner: string; other: string }>`SELECT ${owner} AS owner, ${other} AS other
-      FROM ${sql.table(side.childTable(spec))} WHERE ${owner} IN (${sql.join([...ids])})
+      FROM ${sql.table(child)} WHERE ${owner} IN (${sql.join([...ids])})
       ORDER BY ${other}`.execute(db);
     for (const r of rows) lists.get(String(r.owner))?.[side.list].push(String(r.other));
   }

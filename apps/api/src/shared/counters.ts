@@ -15,6 +15,7 @@ export const COUNTED_TABLES = [
   'tasks',
   'requirements',
   'comps',
+  'leases',
 ] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
@@ -29,6 +30,7 @@ export const RECORD_KEY: Record<CountedTable, string> = {
   tasks: 'id',
   requirements: 'id',
   comps: 'id',
+  leases: 'id',
 };
 
 /** Links added or removed: the counter moves and, since the record's links changed, its version

@@ -21,6 +21,8 @@ import type {
   EntityEntityCreate,
   EntityNumber,
   EntityNumberCreate,
+  Lease,
+  LeaseCreate,
   NumberCreate,
   PhoneNumber,
   Requirement,
@@ -131,6 +133,35 @@ export async function createComp(
   });
 }
 
+/** An active lease of a new space (2,000 sq ft) of a new building to a new contact (or of
+ * `space_ids` to `tenant_id`): 2026-01-01 to 2030-12-31 at $30 per sq ft a year. */
+export async function createLease(
+  t: TestApp,
+  fields: Partial<z.input<typeof LeaseCreate>> = {},
+): Promise<Lease> {
+  const tenant_id = fields.tenant_id ?? (await createEntity(t)).uuid;
+  let space_ids = fields.space_ids;
+  if (!space_ids) {
+    const building = await createAddress(t);
+    const space = await createAddress(t, {
+      address: `${building.address} #100`,
+      parent_address_id: building.uuid,
+      rba: 2_000,
+    });
+    space_ids = [space.uuid];
+  }
+  return post(t, 'leases', {
+    tenant_id,
+    space_ids,
+    start_on: '2026-01-01',
+    end_on: '2030-12-31',
+    base_rent: 30,
+    rent_basis: 'per_sqft_year',
+    status: 'active',
+    ...fields,
+  });
+}
+
 /** A factory for each registered kind (records/kinds.ts): a kind without one does not compile, and
  * the registration test creates one of each through it. */
 export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<ApiRecord> } = {
@@ -142,6 +173,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   task: createTask,
   requirement: createRequirement,
   comp: createComp,
+  lease: createLease,
 };
 
 interface Links {

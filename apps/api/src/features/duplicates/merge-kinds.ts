@@ -55,6 +55,8 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
       { table: 'comps', column: 'buyer_id' },
       { table: 'comps', column: 'seller_id' },
       { table: 'comps', column: 'tenant_id' },
+      // A merged tenant's leases are the survivor's.
+      { table: 'leases', column: 'tenant_id' },
     ],
     concerns: [
       { table: 'activity_entities', owner: 'activity_id', column: 'entity_id' },
@@ -75,6 +77,7 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
     concerns: [
       { table: 'activity_addresses', owner: 'activity_id', column: 'address_id' },
       { table: 'task_addresses', owner: 'task_id', column: 'address_id' },
+      { table: 'lease_spaces', owner: 'lease_id', column: 'address_id' },
     ],
     groups: { address: ADDRESS_LOCATION_FIELDS },
   },

@@ -1,0 +1,35 @@
+import type { Lease, LeaseCreate } from '@crm/shared';
+import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
+import { setConcerned } from '../../shared/concerned-records.js';
+import { insertRecord } from '../../shared/insert-record.js';
+import type { Versioned } from '../../shared/update-record.js';
+import { assertNoOverlap, assertSpacesOfOneBuilding, assertTenantExists } from './lease-references.js';
+import { leaseColumns, leaseConcerns, leaseSpec } from './lease-spec.js';
+import { getLease } from './read-leases.js';
+
+/** POST /leases: a tenant's lease of spaces of one building. Refused with nothing written: an
+ * unknown tenant or space (404), spaces of two buildings (400), an overlap with another active
+ * lease on one of the spaces (409). */
+export function createLease(database: Database, input: LeaseCreate, actor: Actor): Promise<Versioned<Lease>> {
+  return database.db.transaction().execute(async (trx) => {
+    await assertTenantExists(trx, input.tenant_id);
+    await assertSpacesOfOneBuilding(trx, input.space_ids);
+    await assertNoOverlap(trx, input);
+    const columns = {
+      ...leaseColumns(input),
+      tenant_id: input.tenant_id,
+      start_on: input.start_on,
+      end_on: input.end_on,
+      base_rent: input.base_rent,
+      rent_basis: input.rent_basis,
+      status: input.status,
+      escalation: input.escalation ? JSON.stringify(input.escalation) : null,
+      steps: JSON.stringify(input.steps ?? []),
+      options: JSON.stringify(input.options ?? []),
+    };
+    const { id } = await insertRecord(database, trx, leaseSpec, columns, actor);
+    await setConcerned(trx, leaseConcerns, id, { address_ids: input.space_ids }, actor);
+    return getLease(trx, id);
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  Lease,
+  LeaseConflict,
+  LeaseCreate,
+  LeasePage,
+  LeaseQuery,
+  LeaseUpdate,
+  RentRoll,
+  RentRollQuery,
+} from '@crm/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponses,
+  idParams,
+  ifMatchHeaders,
+  noContent,
+  staleResponse,
+} from '../../shared/route-schemas.js';
+import { sendCreated, sendVersioned, withEtag } from '../../shared/versions.js';
+import { createLease } from './create-lease.js';
+import { deleteLease } from './delete-lease.js';
+import { LeaseOverlap } from './lease-references.js';
+import { queryLeases } from './query-leases.js';
+import { getLease } from './read-leases.js';
+import { getRentRoll } from './rent-roll.js';
+import { updateLease } from './update-lease.js';
+
+const tags = ['leases'];
+
+const conflictResponse = {
+  409: LeaseConflict.describe(
+    'An active lease already covers one of these spaces on some of these days: `lease_id` is that lease',
+  ),
+};
+
+/** A write that may overlap another active lease: the 409 names that lease beside the error. */
+async function refusingOverlap<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | LeaseConflict> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof LeaseOverlap)) throw error;
+    reply.status(409);
+    return error.body();
+  }
+}
+
+/** /leases (…/complete and …/history come from the kind's registration) and a building's
+ * /addresses/{id}/rent-roll: registered without a prefix, so each path is written out whole. */
+export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app;
+
+  app.get(
+    '/leases',
+    {
+      schema: {
+        tags,
+        summary:
+          'Leases of a building (its spaces’ too) or a space, of a tenant, by status, ending before a day; soonest ending first',
+        querystring: LeaseQuery,
+        response: { 200: LeasePage, ...errorResponses(400) },
+      },
+    },
+    (request) => queryLeases(database, request.query),
+  );
+
+  app.get(
+    '/leases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A lease with its tenant and spaces (ETag: its version)',
+        params: idParams,
+        response: { 200: Lease, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => withEtag(reply, await getLease(database.db, request.params.id)),
+  );
+
+  app.post(
+    '/leases',
+    {
+      schema: {
+        tags,
+        summary:
+          'Lease spaces of one building to a tenant: dates, area, base rent, escalation or steps, options, deposit, status',
+        body: LeaseCreate,
+        response: { 201: Lease, ...errorResponses(400, 404), ...conflictResponse },
+      },
+    },
+    (request, reply) =>
+      refusingOverlap(reply, async () =>
+        sendCreated(reply, await createLease(database, request.body, request.actor)),
+      ),
+  );
+
+  app.put(
+    '/leases/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the given fields of a lease (space_ids replaces its spaces); If-Match: only if still at that version',
+        params: idParams,
+        headers: ifMatchHeaders,
+        body: LeaseUpdate,
+        response: {
+          200: Lease,
+          ...errorResponses(400, 404),
+          ...conflictResponse,
+          ...staleResponse(Lease),
+        },
+      },
+    },
+    (request, reply) =>
+      refusingOverlap(reply, () =>
+        sendVersioned(
+          reply,
+          request.headers['if-match'],
+          (expected) => updateLease(database, request.params.id, request.body, request.actor, expected),
+          () => getLease(database.db, request.params.id),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/leases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a lease; its history stays',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteLease(database, request.params.id, request.actor);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/addresses/:id/rent-roll',
+    {
+      schema: {
+        tags,
+        summary:
+          "A building's rent roll (a space's: its building's): each space with its lease in effect, occupancy, annual rent, WALT and expiries by year",
+        params: idParams,
+        querystring: RentRollQuery,
+        response: { 200: RentRoll, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => getRentRoll(database, request.params.id, request.query.as_of, config.timeZone),
+  );
+};
