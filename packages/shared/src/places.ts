@@ -3,6 +3,7 @@
 // provider answered (offline parser, Google, Nominatim), so the portal never branches on it.
 import { z } from 'zod';
 import { ADDRESS_COMPONENTS, CONFIRMATION_LEVELS, OSM_TYPES, PLACE_TYPES } from './enums.js';
+import { noControl } from './fields.js';
 
 export const PROVIDERS = ['offline', 'google', 'nominatim'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -14,7 +15,10 @@ export const PlacesQuery = z.object({
     .string({ error: 'addresses.val.req' })
     .trim()
     .min(1, 'addresses.val.req')
-    .max(500, 'val.text500'),
+    .max(500, 'val.text500')
+    // A NUL reached the stored-address search as text and failed there (500): refused here, as
+    // every text field refuses control characters.
+    .refine(noControl, 'val.control'),
 });
 
 export const PlaceSuggestion = z.object({

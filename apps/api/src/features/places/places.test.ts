@@ -79,6 +79,12 @@ describe.each(DIALECTS)('address pipeline, offline, on %s', (dialect) => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.place).toBe('Unknown place type');
     expect((await t.call('GET', '/api/v1/addresses/places/route')).status).toBe(400);
+    // A NUL in what was typed (found by the fuzzer: it was a 500) is refused like any control.
+    for (const url of ['/api/v1/addresses/places/street_address', '/api/v1/addresses/places/route/id']) {
+      const nul = await t.call('GET', `${url}?address=a%00b`);
+      expect(nul.status, url).toBe(400);
+      expect(nul.body.error.field_keys).toEqual({ address: 'val.control' });
+    }
   });
 
   it('suggests the stored twin first (exists!) and confirms what a CONFIRMED twin vouches for', async () => {
