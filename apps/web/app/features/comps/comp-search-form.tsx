@@ -5,14 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../../portal/use-message';
+import { useUrlSearchForm, WHITE_INPUT } from '../../portal/use-url-search-form';
 import { type CompSearchValues, compSearchResolver, searchFrom, valuesFrom } from './comp-search';
-
-/** The inputs stand out on the portal's grey page; their messages stay on it. */
-const WHITE_INPUT = { '& .MuiInputBase-root': { bgcolor: '#ffffff' } } as const;
 
 export function CompSearchForm({
   paramString,
@@ -22,22 +18,12 @@ export function CompSearchForm({
   onSearch: (query: CompQuery) => void;
 }) {
   const { t } = useTranslation('comps');
-  const fieldMessage = useFieldMessage();
-  const form = useForm<CompSearchValues, unknown, CompQuery>({
+  const { form, message } = useUrlSearchForm<CompSearchValues, CompQuery>(paramString, {
     resolver: compSearchResolver,
-    defaultValues: valuesFrom(new URLSearchParams(paramString)),
+    valuesFrom,
+    searchFrom,
   });
   const { errors } = form.formState;
-  // The form follows the URL (Back, a bookmark, a tab), and shows what a hand-edited link got wrong.
-  useEffect(() => {
-    const params = new URLSearchParams(paramString);
-    form.reset(valuesFrom(params));
-    if (!searchFrom(params)) void form.trigger();
-  }, [paramString, form]);
-  const message = (name: keyof CompSearchValues) => {
-    const text = errors[name]?.message;
-    return text ? fieldMessage(String(text)) : undefined;
-  };
   const text = (name: 'city' | 'min_sqft' | 'max_sqft' | 'from' | 'to', label: string, date = false) => (
     <TextField
       id={`comps-search-${name}`}

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../portal/load-failed';
+import { PageNav } from '../../portal/page-nav';
 import { usePageTitle } from '../../portal/page-title';
 import { queryKeys } from '../../portal/query-keys';
 import { CompDelete } from './comp-delete';
@@ -102,28 +103,17 @@ export function CompsPage() {
             )}
           </>
         ))}
-      {search && page && (offset > 0 || rows.length === COMPS_PAGE_SIZE) && (
-        <Box
-          component="nav"
-          aria-label={t('search.pages')}
-          sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}
-        >
-          <Button
-            disabled={offset === 0}
-            onClick={() => go({ ...search, offset: Math.max(0, offset - COMPS_PAGE_SIZE) })}
-          >
-            {t('search.previous')}
-          </Button>
-          {rows.length > 0 && (
-            <Typography>{t('search.range', { from: offset + 1, to: offset + rows.length })}</Typography>
-          )}
-          <Button
-            disabled={rows.length < COMPS_PAGE_SIZE}
-            onClick={() => go({ ...search, offset: offset + COMPS_PAGE_SIZE })}
-          >
-            {t('search.next')}
-          </Button>
-        </Box>
+      {search && page && (
+        <PageNav
+          offset={offset}
+          count={rows.length}
+          size={COMPS_PAGE_SIZE}
+          onOffset={(next) => go({ ...search, offset: next })}
+          label={t('search.pages')}
+          previous={t('search.previous')}
+          next={t('search.next')}
+          range={(from, to) => t('search.range', { from, to })}
+        />
       )}
       {adding && <CompDialog kind={kind} onClose={() => setAdding(false)} />}
       {editing && <CompDialog kind={editing.kind} editing={editing} onClose={() => setEditing(null)} />}

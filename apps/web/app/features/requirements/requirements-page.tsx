@@ -9,14 +9,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../portal/load-failed';
+import { PageNav } from '../../portal/page-nav';
 import { usePageTitle } from '../../portal/page-title';
 import { queryKeys } from '../../portal/query-keys';
-import { useFieldMessage } from '../../portal/use-message';
+import { useUrlSearchForm, WHITE_INPUT } from '../../portal/use-url-search-form';
 import { RequirementMatches } from './requirement-matches';
 import {
   REQUIREMENTS_PAGE_SIZE,
@@ -75,35 +75,21 @@ export function RequirementsPage() {
         ) : (
           <RequirementMatches rows={rows} busy={results.isFetching} />
         ))}
-      {search && results.isSuccess && (offset > 0 || rows.length === REQUIREMENTS_PAGE_SIZE) && (
-        <Box
-          component="nav"
-          aria-label={t('search.pages')}
-          sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}
-        >
-          <Button
-            disabled={offset === 0}
-            onClick={() => go({ ...search, offset: Math.max(0, offset - REQUIREMENTS_PAGE_SIZE) })}
-          >
-            {t('search.previous')}
-          </Button>
-          {rows.length > 0 && (
-            <Typography>{t('search.range', { from: offset + 1, to: offset + rows.length })}</Typography>
-          )}
-          <Button
-            disabled={rows.length < REQUIREMENTS_PAGE_SIZE}
-            onClick={() => go({ ...search, offset: offset + REQUIREMENTS_PAGE_SIZE })}
-          >
-            {t('search.next')}
-          </Button>
-        </Box>
+      {search && results.isSuccess && (
+        <PageNav
+          offset={offset}
+          count={rows.length}
+          size={REQUIREMENTS_PAGE_SIZE}
+          onOffset={(next) => go({ ...search, offset: next })}
+          label={t('search.pages')}
+          previous={t('search.previous')}
+          next={t('search.next')}
+          range={(from, to) => t('search.range', { from, to })}
+        />
       )}
     </>
   );
 }
-
-/** The inputs stand out on the portal's grey page; their messages stay on it. */
-const WHITE_INPUT = { '& .MuiInputBase-root': { bgcolor: '#ffffff' } } as const;
 
 /** The filters, as typed; sent to the URL only once the shared schema accepts them. */
 function SearchForm({
@@ -114,22 +100,12 @@ function SearchForm({
   onSearch: (query: RequirementQuery) => void;
 }) {
   const { t } = useTranslation('requirements');
-  const fieldMessage = useFieldMessage();
-  const form = useForm<RequirementSearchValues, unknown, RequirementQuery>({
+  const { form, message } = useUrlSearchForm<RequirementSearchValues, RequirementQuery>(paramString, {
     resolver: requirementSearchResolver,
-    defaultValues: valuesFrom(new URLSearchParams(paramString)),
+    valuesFrom,
+    searchFrom,
   });
   const { errors } = form.formState;
-  // The form follows the URL (Back, a bookmark), and shows what a hand-edited link got wrong.
-  useEffect(() => {
-    const params = new URLSearchParams(paramString);
-    form.reset(valuesFrom(params));
-    if (!searchFrom(params)) void form.trigger();
-  }, [paramString, form]);
-  const message = (name: keyof RequirementSearchValues) => {
-    const text = errors[name]?.message;
-    return text ? fieldMessage(String(text)) : undefined;
-  };
   const select = <T extends string>(
     name: 'deal' | 'type',
     any: string,
