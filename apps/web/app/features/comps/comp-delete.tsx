@@ -1,17 +1,11 @@
 // "Delete this comp?" from a row's menu: Cancel is where the focus lands, so a stray Enter deletes
 // nothing. On success the searches are asked again (their figures cover every comp found).
 import type { Comp } from '@crm/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { useCachePolicy } from '../../portal/cache-policy';
+import { ConfirmDelete } from '../../portal/confirm-delete';
 import { useNotify } from '../../portal/notify';
 import { useErrorText } from '../../portal/use-message';
 import { deleteComp } from './comps-api';
@@ -39,32 +33,15 @@ export function CompDelete({ comp, onClose }: { comp: Comp; onClose: () => void 
     }
   };
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="comp-delete-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="comp-delete-title">{t('deleteTitle')}</DialogTitle>
-      <DialogContent>
-        {refusal && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          {t('deleteBody', { address: comp.address, date: formatDate(comp.date_on, i18n.language) })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus disabled={busy}>
-          {t('deleteCancel')}
-        </Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => void confirm()}>
-          {t('deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDelete
+      title={t('deleteTitle')}
+      body={t('deleteBody', { address: comp.address, date: formatDate(comp.date_on, i18n.language) })}
+      cancel={t('deleteCancel')}
+      confirm={t('deleteConfirm')}
+      busy={busy}
+      refusal={refusal}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

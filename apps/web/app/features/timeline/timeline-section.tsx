@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../portal/confirm-delete';
 import { LoadFailed } from '../../portal/load-failed';
 import { useSessionUser } from '../../session/session';
 import { ActivityDialog, type Concerns } from './activity-dialog';
-import { ConfirmDelete } from './confirm-delete';
 import { useTimelineFormat } from './format';
 import { CheckIcon } from './icons';
 import { TaskDialog } from './task-dialog';
@@ -166,6 +166,8 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
         <ConfirmDelete
           title={t('remove.title')}
           body={t('remove.body', { subject: open.activity.subject })}
+          cancel={t('remove.cancel')}
+          confirm={t('remove.confirm')}
           busy={saving === open.activity.id}
           onConfirm={() => void removeActivity(open.activity)}
           onClose={close}
@@ -175,6 +177,8 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
         <ConfirmDelete
           title={t('removeTask.title')}
           body={t('removeTask.body', { title: open.task.title })}
+          cancel={t('remove.cancel')}
+          confirm={t('remove.confirm')}
           busy={saving === open.task.id}
           onConfirm={() => void removeTask(open.task)}
           onClose={close}
