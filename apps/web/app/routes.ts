@@ -62,6 +62,8 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),
+      // An owner's rent roll across every building they control (issue 26).
+      route('contacts/:id/rent-roll', 'routes/admin-contact-rent-roll.tsx', { id: 'contact-rent-roll' }),
       ...DETAIL_PAGES,
       route('*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
     ]),

@@ -9,6 +9,7 @@ import { history as enHistory } from './en/history';
 import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
+import { leases as enLeases } from './en/leases';
 import { links as enLinks } from './en/links';
 import { lists as enLists } from './en/lists';
 import { ownership as enOwnership } from './en/ownership';
@@ -29,6 +30,7 @@ import { history as frHistory } from './fr/history';
 import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
+import { leases as frLeases } from './fr/leases';
 import { links as frLinks } from './fr/links';
 import { lists as frLists } from './fr/lists';
 import { ownership as frOwnership } from './fr/ownership';
@@ -63,6 +65,7 @@ export const resources = {
     lists: enLists,
     requirements: enRequirements,
     comps: enComps,
+    leases: enLeases,
   },
   fr: {
     common: frCommon,
@@ -85,5 +88,6 @@ export const resources = {
     lists: frLists,
     requirements: frRequirements,
     comps: frComps,
+    leases: frLeases,
   },
 } as const;

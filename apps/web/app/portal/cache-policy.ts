@@ -54,6 +54,12 @@
 //   every Who wants what search (the change may add or drop a match).
 // - comps changed (one created or deleted, issue 26): every Comps search (its rows and its
 //   statistics, which cover every comp found).
+// - space created (a building's, issue 26): the building's complete answer (its spaces, its
+//   rentable area) and everything under it (leases, rent roll), the address lists and counts, and
+//   every portfolio rent roll (an owner's rentable area grew).
+// - leases changed (one created, edited or deleted; the buildings of its spaces): each building's
+//   complete answer (its derived occupancy) with its leases and rent roll, and every portfolio rent
+//   roll (which owners' buildings a lease is in is the walks' business, not the browser's).
 import type { StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -94,7 +100,9 @@ export type CacheEvent =
   | { type: 'user-changed' }
   | { type: 'list-changed' }
   | { type: 'requirements-changed'; entityId: string }
-  | { type: 'comps-changed' };
+  | { type: 'comps-changed' }
+  | { type: 'space-created'; buildingId: string }
+  | { type: 'leases-changed'; buildingIds: string[] };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -149,6 +157,9 @@ const counting = (kind: RecordKind): Match[] => [
   startsWith(queryKeys.count(tabOf(kind))),
   startsWith(['links-exists', kind]),
 ];
+
+/** Every contact's portfolio rent roll (issue 26). */
+const portfolioRolls: Match = (key) => key[0] === 'crm' && key[1] === 'entity' && key[3] === 'rent-roll';
 
 /** Every query a record's data feeds. */
 const allRecordData: Match[] = [
@@ -231,6 +242,15 @@ export function staleAfter(event: CacheEvent): Match[] {
       ];
     case 'comps-changed':
       return [startsWith(queryKeys.comps.all)];
+    case 'space-created':
+      return [
+        recordQueries({ kind: 'address', id: event.buildingId }),
+        ...listsShowing('address'),
+        ...counting('address'),
+        portfolioRolls,
+      ];
+    case 'leases-changed':
+      return [...event.buildingIds.map((id) => recordQueries({ kind: 'address', id })), portfolioRolls];
   }
 }
 
@@ -293,6 +313,9 @@ export function cachePolicy(queryClient: QueryClient) {
     listChanged: () => stale({ type: 'list-changed' }),
     requirementsChanged: (entityId: string) => stale({ type: 'requirements-changed', entityId }),
     compsChanged: () => stale({ type: 'comps-changed' }),
+    spaceCreated: (buildingId: string) => stale({ type: 'space-created', buildingId }),
+    leasesChanged: (buildingIds: string[]) =>
+      stale({ type: 'leases-changed', buildingIds: [...new Set(buildingIds)] }),
   };
 }
 

@@ -20,7 +20,8 @@ type TitleNamespace =
   | 'duplicates'
   | 'lists'
   | 'requirements'
-  | 'comps';
+  | 'comps'
+  | 'leases';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

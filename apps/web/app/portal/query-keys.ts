@@ -80,6 +80,11 @@ export const queryKeys = {
     all: ['comps'] as const,
     page: (query: object) => ['comps', query] as const,
   },
+  /** A building's leases (issue 26): under the building's record key, so what stales the building
+   * (a space added) stales them too. */
+  leases: (buildingId: string) => [...recordKey('address', buildingId), 'leases'] as const,
+  /** A building's rent roll, or a contact's portfolio rent roll: under the record's key. */
+  rentRoll: (kind: 'address' | 'entity', id: string) => [...recordKey(kind, id), 'rent-roll'] as const,
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

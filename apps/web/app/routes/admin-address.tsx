@@ -1,5 +1,6 @@
 import { AddressDetail } from '../features/addresses/address-page';
 import { HistorySection } from '../features/history/history-section';
+import { BuildingSections } from '../features/leases/building-sections';
 import { LinksSection } from '../features/links/links-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
 import { TimelineSection } from '../features/timeline/timeline-section';
@@ -17,6 +18,7 @@ export default function AddressRoute() {
       form={(record, id) => <AddressDetail key={id} record={record} />}
       sections={(record) => (
         <>
+          <BuildingSections record={record} />
           <LinksSection kind="address" record={record} />
           <OwnershipSection mode="owners" id={recordId('address', record)} />
           <TimelineSection kind="address" id={recordId('address', record)} />

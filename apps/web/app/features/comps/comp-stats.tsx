@@ -4,13 +4,13 @@
 import type { CompKind, CompStats } from '@crm/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useCompFormat } from './comp-format';
+import { useNumberFormat } from '../../i18n/numbers';
 
 const ITEM = { display: 'flex', gap: 0.75, m: 0 } as const;
 
 export function CompStatsStrip({ kind, stats }: { kind: CompKind; stats: CompStats }) {
   const { t } = useTranslation('comps');
-  const format = useCompFormat();
+  const format = useNumberFormat();
   const unit = t(`stats.${kind}`);
   const per = (value: number | null) => (value === null ? t('stats.none') : `${format.money(value)}${unit}`);
   const range =

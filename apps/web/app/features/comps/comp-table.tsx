@@ -18,9 +18,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
+import { useNumberFormat } from '../../i18n/numbers';
 import { detailPath } from '../../portal/record-kinds';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { useCompFormat } from './comp-format';
 
 // The material "more vert" glyph, as the timeline's row menus draw it.
 const MoreIcon = createSvgIcon(
@@ -44,7 +44,7 @@ export function CompTable({
   onDelete: (comp: Comp) => void;
 }) {
   const { t, i18n } = useTranslation('comps');
-  const format = useCompFormat();
+  const format = useNumberFormat();
   const money = (value: number | null) => (value === null ? '' : format.money(value));
   const count = (value: number | null) => (value === null ? '' : format.number(value));
   const contact = (id: string | null, name: string | null) =>

@@ -1,6 +1,7 @@
 import { OWNERSHIP_DEPTH } from '@crm/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -8,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LoadFailed } from '../../portal/load-failed';
+import { detailPath } from '../../portal/record-kinds';
 import { DEPTHS, ownershipQuery } from './ownership-api';
 import { diagramHeight, layoutOwnership } from './ownership-layout';
 import { OwnershipList } from './ownership-list';
@@ -96,6 +99,17 @@ export function OwnershipSection({ mode, id }: { mode: OwnershipMode; id: string
         <Typography id="ownership-title" component="h2" variant="h6" sx={{ flex: 1 }}>
           {t('title')}
         </Typography>
+        {mode === 'portfolio' && (graph?.totals?.properties ?? 0) > 0 && (
+          // Issue 26: the same buildings' leases, as one rent roll.
+          <Button
+            component={RouterLink}
+            to={`${detailPath('entity', id)}/rent-roll`}
+            size="small"
+            variant="outlined"
+          >
+            {t('rentRoll')}
+          </Button>
+        )}
         <TextField
           select
           size="small"

@@ -2,6 +2,7 @@
 // end, and what a contact controls. Link words come from `links` (relationships) and `crm` (roles).
 export const ownership = {
   title: 'Ownership',
+  rentRoll: 'Portfolio rent roll',
   depth: 'Depth',
   depthHint: 'How many ownership tiers to follow',
   loading: 'Following the ownership links…',

@@ -3,6 +3,7 @@ import type { Messages } from '../types';
 
 export const ownership = {
   title: 'Propriété',
+  rentRoll: 'État locatif du portefeuille',
   depth: 'Profondeur',
   depthHint: 'Nombre de niveaux de propriété à suivre',
   loading: 'Suivi des liens de propriété…',

@@ -1,7 +1,7 @@
 // Money and areas as the reader's language writes them: "$1,234.50" in English, "1 234,50 $" in
 // French (the Canadian locales, as dates are: the firm works in Canada, in dollars).
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../i18n/format';
+import { localeOf } from './format';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 const OPTIONS = {
@@ -21,7 +21,7 @@ function formatter(locale: string, kind: keyof typeof OPTIONS) {
 }
 
 /** The formatters of the current language. */
-export function useCompFormat() {
+export function useNumberFormat() {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   return {
