@@ -32,6 +32,7 @@ const PHONE_SPECS = [
   'portal-inbox',
   'portal-today',
   'portal-lists',
+  'portal-rent-roll',
 ];
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { fillContactPlaces } from '../db/migrations/0027-contact-places.js';
 import { progress, seconds, step } from './progress.js';
 import { planData, type Row, type Sizes } from './seed-plan.js';
 import { rowMakers } from './seed-rows.js';
@@ -111,6 +112,16 @@ async function postgresLoader(database: Database): Promise<Loader> {
   for (const g of gin) await client.query(`DROP INDEX ${g.indexname}`);
   // As on SQLite, a crash mid-seed means reseeding: no need to wait for each batch's WAL flush.
   await client.query('SET synchronous_commit = off');
+  // contact_places (migration 0027) is filled once after the load, not by a trigger call per link.
+  await client.query('ALTER TABLE addresses_entities DISABLE TRIGGER addresses_entities_places');
+  await client.query('TRUNCATE contact_places');
+  let placesFilled = false;
+  const fillPlaces = async () => {
+    if (placesFilled) return;
+    placesFilled = true;
+    await client.query('ALTER TABLE addresses_entities ENABLE TRIGGER addresses_entities_places');
+    await fillContactPlaces(database.db);
+  };
   let rebuilt = false;
   const types = new Map<string, Map<string, string>>();
   const columnTypes = async (table: string) => {
@@ -148,12 +159,15 @@ async function postgresLoader(database: Database): Promise<Loader> {
         timings.push({ label: `${g.indexname} build`, rows: 0, ms });
       }
       rebuilt = true;
+      const places = await step('contact_places (fill)', fillPlaces);
+      timings.push({ label: 'contact_places fill', rows: 0, ms: places.ms });
       const { ms } = await step('analyze', () => client.query('ANALYZE'));
       timings.push({ label: 'analyze', rows: 0, ms });
       return timings;
     },
     async dispose() {
       try {
+        await fillPlaces();
         if (!rebuilt) {
           for (const g of gin)
             await client.query(g.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));

@@ -21,6 +21,7 @@ export function RecordPicker({
   error,
   helperText,
   required = false,
+  autoFocus = false,
 }: {
   kind: 'address' | 'entity';
   id: string;
@@ -30,6 +31,8 @@ export function RecordPicker({
   error?: boolean;
   helperText?: string;
   required?: boolean;
+  /** The first field of its dialog: focused when the dialog opens. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('comps');
   const [text, setText] = useState(value?.label ?? '');
@@ -69,7 +72,14 @@ export function RecordPicker({
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={error} helperText={helperText} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          autoFocus={autoFocus}
+        />
       )}
     />
   );

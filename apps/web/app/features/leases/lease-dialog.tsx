@@ -200,6 +200,7 @@ export function LeaseDialog({
                   value={f.value}
                   onChange={f.onChange}
                   required
+                  autoFocus={!editing}
                   error={!!errorOf('tenant_id')}
                   helperText={errorOf('tenant_id') ?? t('dialog.tenantHelp')}
                 />

@@ -104,6 +104,7 @@ export function SpaceDialog({ building, onClose }: { building: AddressComplete; 
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               {...field('subpremise', t('spaces.unit'), { required: true, hint: t('spaces.unitHelp') })}
+              autoFocus
             />
             <TextField {...field('floor', t('spaces.floor'))} />
             <TextField {...field('rba', t('spaces.rba'))} inputMode="decimal" />
