@@ -1,5 +1,6 @@
 // The "more" button of a timeline row and its menu (an activity's, a task's): named after the item,
-// since a list of rows holds many such buttons.
+// since a list of rows holds many such buttons. An action's dialog, once closed, leaves the focus on
+// the button again.
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,6 +32,9 @@ export function RowMenu({ label, actions }: { label: string; actions: readonly R
           <MenuItem
             key={action.label}
             onClick={() => {
+              // Back on the button before the action opens its dialog: the dialog gives the focus
+              // back to what held it when it opened, and this menu item is gone by then.
+              anchor?.focus();
               setAnchor(null);
               action.run();
             }}

@@ -537,6 +537,10 @@ describe('your own activities', () => {
     expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'Edited');
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus is back on the row's button, not lost to the page's top.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for “My note”' })),
+    );
     const [first, second] = sent.filter((s) => s.method === 'PUT');
     expect(first?.ifMatch).toBe('"3"');
     expect(second?.ifMatch).toBe('"4"');
