@@ -34,10 +34,11 @@ export async function readBuildingRolls(
   database: Database,
   buildingIds: readonly string[],
   day: string,
+  chunk = ROLL_CHUNK,
 ): Promise<BuildingRoll[]> {
   const rolls: BuildingRoll[] = [];
-  for (let at = 0; at < buildingIds.length; at += ROLL_CHUNK)
-    rolls.push(...(await readChunk(database, buildingIds.slice(at, at + ROLL_CHUNK), day)));
+  for (let at = 0; at < buildingIds.length; at += chunk)
+    rolls.push(...(await readChunk(database, buildingIds.slice(at, at + chunk), day)));
   return rolls;
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userWithRole } from '../../test/auth.js';
 import { createAddress, createEntity, createLease, link } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { readBuildingRolls } from './read-building-rolls.js';
 
 const MISSING_UUID = '01890a5d-ac96-774b-bcce-b302099a8057';
 const AS_OF = '2026-03-01';
@@ -129,6 +130,13 @@ describe.each(DIALECTS)('portfolio rent roll on %s', (dialect) => {
       [three.building.uuid, three.spaces[1], null, null, null],
     ]);
     expect(answer.rows[0]!.building_label).toBe(one.building.address);
+    // The file's name is no field of the answer.
+    expect(answer).not.toHaveProperty('label');
+    // Read a building at a time (chunks of one), the rolls are the same.
+    const ids = answer.buildings.map((b) => b.id);
+    expect(await readBuildingRolls(t.database, ids, AS_OF, 1)).toEqual(
+      await readBuildingRolls(t.database, ids, AS_OF),
+    );
     expect(answer.totals).toMatchObject({ rentable_sqft: 8000, leased_sqft: 6000, annual_rent: 125_000 });
     expect(answer.totals.occupancy).toBeCloseTo(0.75, 12);
     expect(answer.totals.walt_years).toBeCloseTo(WALT, 12);
