@@ -3,7 +3,7 @@
 // JSON route is here with exactly its schema, api-routes.test.ts). The web client takes its answer
 // types from this map (`crm('GET /entities/:id/complete', …)`), so a caller never names the type
 // of what comes back. The file exports (`…/export`, an import's errors) answer files, not JSON,
-// and are not here.
+// and are not here; the rent rolls answer JSON unless asked for a file (`format=csv|xlsx`).
 import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
@@ -24,7 +24,7 @@ import { Message } from './ext.js';
 import { HistoryPage } from './history.js';
 import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
-import { Lease, LeasePage, RentRoll } from './leases.js';
+import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { OwnershipGraph } from './ownership.js';
@@ -144,6 +144,7 @@ export const API_ROUTES = {
   'GET /leases/:id/complete': Lease,
   'GET /leases/:id/history': HistoryPage,
   'GET /addresses/:id/rent-roll': RentRoll,
+  'GET /entities/:id/rent-roll': PortfolioRentRoll,
   'GET /staff': StaffList,
   'GET /staff/me/preferences': StaffPreferences,
   'PUT /staff/me/preferences': StaffPreferences,

@@ -1,6 +1,7 @@
 // Leases (issue 26, ADR 0042): a tenant (contact) leasing one or more spaces of one building, with
-// its dates, area, base rent, escalation or rent steps, options and deposit; and a building's rent
-// roll (occupancy, annual rent, WALT, expiries by year) read from its active leases.
+// its dates, area, base rent, escalation or rent steps, options and deposit; a building's rent roll
+// (occupancy, annual rent, WALT, expiries by year) read from its active leases, and an owner's over
+// every building of its portfolio; each also as a CSV or XLSX file.
 import { z } from 'zod';
 import { ErrorBody } from './errors.js';
 import {
@@ -14,6 +15,7 @@ import {
   timestamps,
 } from './fields.js';
 import type { MessageKey } from './messages.js';
+import { OWNERSHIP_WALK_ROWS, OwnershipQuery } from './ownership.js';
 import { SQFT_MAX } from './requirements.js';
 
 export const LEASE_STATUSES = ['draft', 'active', 'expired', 'terminated'] as const;
@@ -191,10 +193,26 @@ export type LeasePage = z.infer<typeof LeasePage>;
 export const LeaseConflict = z.object({ error: ErrorBody.shape.error, lease_id: z.string() });
 export type LeaseConflict = z.infer<typeof LeaseConflict>;
 
+/** How a rent roll is answered: JSON (the default), or a file to download (rows, totals, expiries). */
+export const RENT_ROLL_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export const RentRollFormat = z
+  .enum(RENT_ROLL_FORMATS, { error: 'leases.val.format' })
+  .default('json')
+  .describe('json (default), or a file: csv (UTF-8 with BOM) or xlsx');
+export type RentRollFormat = z.infer<typeof RentRollFormat>;
+
 /** GET /addresses/{id}/rent-roll: `as_of` (default today in the firm's TIME_ZONE) picks the leases
  * in effect, the rent step in effect and the day WALT counts from. */
-export const RentRollQuery = z.object({ as_of: dateField('leases.val.date').optional() });
+export const RentRollQuery = z.object({
+  as_of: dateField('leases.val.date').optional(),
+  format: RentRollFormat,
+});
 export type RentRollQuery = z.infer<typeof RentRollQuery>;
+
+/** GET /entities/{id}/rent-roll: as a building's, over every building the contact controls through
+ * the ownership walk of its portfolio, `depth` tiers deep (ADR 0025). */
+export const PortfolioRentRollQuery = RentRollQuery.extend(OwnershipQuery.shape);
+export type PortfolioRentRollQuery = z.infer<typeof PortfolioRentRollQuery>;
 
 export const RentRollRow = z.object({
   space_id: z.string(),
@@ -236,3 +254,61 @@ export const RentRoll = z.object({
     .describe('The 10 calendar years from as_of’s: area and rent ending in each'),
 });
 export type RentRoll = z.infer<typeof RentRoll>;
+
+/** One building of a portfolio's rent roll: its own totals. */
+export const RentRollBuilding = z.object({
+  id: z.string(),
+  label: z.string().describe("The building's address"),
+  ...RentRollTotals.shape,
+});
+export type RentRollBuilding = z.infer<typeof RentRollBuilding>;
+
+export const PortfolioRentRollRow = RentRollRow.extend({
+  building_id: z.string(),
+  building_label: z.string().describe("The building's address"),
+});
+export type PortfolioRentRollRow = z.infer<typeof PortfolioRentRollRow>;
+
+export const PortfolioRentRoll = z.object({
+  entity_id: z.string(),
+  as_of: z.string(),
+  partial: z
+    .boolean()
+    .describe(
+      `The ownership walk stopped at its limit (${OWNERSHIP_WALK_ROWS} partial paths): buildings within the depth may be missing`,
+    ),
+  buildings: z
+    .array(RentRollBuilding)
+    .describe('Each building the contact controls (a unit or space reached counts as its building), once'),
+  rows: z.array(PortfolioRentRollRow).describe("Each building's rows, buildings in label order"),
+  totals: RentRollTotals.describe(
+    'Over every building: rentable and leased summed, WALT weighted by annual rent across all rows; a co-owned building counts whole',
+  ),
+  expiries: z
+    .array(RentRollExpiry)
+    .describe('The 10 calendar years from as_of’s: area and rent ending in each, over every building'),
+});
+export type PortfolioRentRoll = z.infer<typeof PortfolioRentRoll>;
+
+/** The columns of a rent roll's file (format=csv|xlsx), in order: stable English keys for other
+ * tools. A portfolio's file starts with `building`. */
+export const RENT_ROLL_COLUMNS = [
+  'space',
+  'floor',
+  'rba_sqft',
+  'tenant',
+  'start_on',
+  'end_on',
+  'area_sqft',
+  'annual_rent',
+  'rent_per_sqft',
+] as const;
+export const PORTFOLIO_RENT_ROLL_COLUMNS = ['building', ...RENT_ROLL_COLUMNS] as const;
+/** The total lines after the rows (CSV: after a blank line; XLSX: sheet "Totals"), each a key and its value. */
+export const RENT_ROLL_TOTAL_KEYS = [
+  'rentable_sqft',
+  'leased_sqft',
+  'occupancy',
+  'annual_rent',
+  'walt_years',
+] as const satisfies readonly (keyof RentRollTotals)[];

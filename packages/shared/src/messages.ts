@@ -278,6 +278,7 @@ export const messages = {
   'leases.val.spaces': 'Name from 1 to 100 spaces, each once',
   'leases.val.oneBuilding': 'All the spaces of a lease must be in one building',
   'leases.val.overlap': 'Another active lease covers one of these spaces on some of these days',
+  'leases.val.format': 'Format must be json, csv or xlsx',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -24,7 +24,7 @@ import { Random } from './seed-data.js';
 
 export interface Scenario {
   name: string;
-  kind: 'search' | 'complete' | 'ownership' | 'filter';
+  kind: 'search' | 'complete' | 'ownership' | 'filter' | 'rollup';
   paths: string[];
 }
 
@@ -249,6 +249,14 @@ export async function scenarios(database: Database): Promise<Scenario[]> {
       kind: 'ownership',
       paths: draw(holders.rows.map((r) => String(r.id))).map(
         (id) => `${v1}/entities/${id}/portfolio?depth=6`,
+      ),
+    },
+    {
+      // The same walk, then every building reached read with its spaces and leases (issue 26).
+      name: 'entities/{id}/rent-roll (depth 6)',
+      kind: 'rollup',
+      paths: draw(holders.rows.map((r) => String(r.id))).map(
+        (id) => `${v1}/entities/${id}/rent-roll?depth=6&as_of=2026-06-30`,
       ),
     },
   ];

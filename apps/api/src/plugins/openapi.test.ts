@@ -1,7 +1,8 @@
 // The OpenAPI document as client generators read it: an operationId and a tag on every operation,
-// the server, files and empty answers typed as what is sent, the import's multipart form, the error
-// answers each operation can give; and Redocly CLI's lint (redocly.yaml) with no error. The document
-// is built from the route schemas, not from the database: one dialect is enough.
+// the server, files (and JSON-or-file answers) and empty answers typed as what is sent, the
+// import's multipart form, the error answers each operation can give; and Redocly CLI's lint
+// (redocly.yaml) with no error. The document is built from the route schemas, not from the
+// database: one dialect is enough.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -106,6 +107,21 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(answer.content ?? {}), kind).toEqual(formats);
       expect(answer.content?.['text/csv']?.schema).toEqual({ type: 'string' });
       expect(answer.content?.[XLSX]?.schema).toEqual({ type: 'string', format: 'binary' });
+    }
+    // The rent rolls answer JSON unless the query asks for a file: the JSON keeps its schema.
+    for (const name of ['GET /api/v1/addresses/{id}/rent-roll', 'GET /api/v1/entities/{id}/rent-roll']) {
+      const op = find(ops, name);
+      const content = responsesOf(op)['200']!.content ?? {};
+      expect(Object.keys(content), name).toEqual(['application/json', 'text/csv', XLSX]);
+      expect(Object.keys(content['application/json']!.schema.properties), name).toEqual(
+        expect.arrayContaining(['as_of', 'rows', 'totals', 'expiries']),
+      );
+      expect(content[XLSX]!.schema, name).toEqual({ type: 'string', format: 'binary' });
+      expect(op.parameters.find((p) => p.name === 'format')?.schema.enum, name).toEqual([
+        'json',
+        'csv',
+        'xlsx',
+      ]);
     }
     const errorsCsv = responsesOf(find(ops, 'GET /api/v1/imports/{id}/errors'));
     expect(Object.keys(errorsCsv['200']!.content!)).toEqual(['text/csv']);

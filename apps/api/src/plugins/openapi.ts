@@ -83,6 +83,8 @@ function impliedErrors(schema: DocSchema, route: RouteOptions, url: string): num
   return codes;
 }
 
+const JSON_TYPE = 'application/json';
+
 /** A media type's body schema: text for text/*, bytes otherwise. */
 const fileSchema = (type: string) =>
   type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
@@ -106,14 +108,19 @@ export const transformOperation: SwaggerTransform = (input) => {
     if (code === '204') response[code] = { type: 'null', description: 'No content' };
   }
   // `produces` names the success answer's file types; errors stay JSON (swagger would give every
-  // answer those types).
+  // answer those types). A route answering JSON unless asked for a file (the rent rolls) lists
+  // application/json among them: that one keeps the declared schema.
   if (doc.produces) {
     const types = doc.produces.map((t) => t.split(';')[0]!.trim());
     const ok = Object.keys(response).find((c) => c.startsWith('2')) ?? '200';
-    const description = (response[ok] as { description?: string } | undefined)?.description ?? 'The file';
+    const declared = response[ok] as { description?: string } | undefined;
+    const json = types.includes(JSON_TYPE);
+    const description = (json ? 'JSON, or the file the query asks for' : declared?.description) ?? 'The file';
     response[ok] = {
       description,
-      content: Object.fromEntries(types.map((t) => [t, { schema: fileSchema(t) }])),
+      content: Object.fromEntries(
+        types.map((t) => [t, { schema: t === JSON_TYPE ? declared : fileSchema(t) }]),
+      ),
     };
     delete doc.produces;
   }

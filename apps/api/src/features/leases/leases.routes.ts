@@ -5,7 +5,10 @@ import {
   LeasePage,
   LeaseQuery,
   LeaseUpdate,
+  PortfolioRentRoll,
+  PortfolioRentRollQuery,
   RentRoll,
+  type RentRollFormat,
   RentRollQuery,
 } from '@crm/shared';
 import type { FastifyReply } from 'fastify';
@@ -18,12 +21,15 @@ import {
   staleResponse,
 } from '../../shared/route-schemas.js';
 import { sendCreated, sendVersioned, withEtag } from '../../shared/versions.js';
+import { attachment, CONTENT_TYPES } from '../exports/write-file.js';
 import { createLease } from './create-lease.js';
 import { deleteLease } from './delete-lease.js';
+import { getPortfolioRentRoll } from './get-portfolio-rent-roll.js';
 import { LeaseOverlap } from './lease-references.js';
 import { queryLeases } from './query-leases.js';
 import { getLease } from './read-leases.js';
 import { getRentRoll } from './rent-roll.js';
+import { type NamedRoll, rentRollFile } from './rent-roll-file.js';
 import { updateLease } from './update-lease.js';
 
 const tags = ['leases'];
@@ -45,8 +51,21 @@ async function refusingOverlap<T>(reply: FastifyReply, write: () => Promise<T>):
   }
 }
 
-/** /leases (…/complete and …/history come from the kind's registration) and a building's
- * /addresses/{id}/rent-roll: registered without a prefix, so each path is written out whole. */
+/** A rent roll's answers: JSON as declared (the document keeps its schema), or the file `format`
+ * asks for (rent-roll-file.ts). */
+const rollProduces = ['application/json', CONTENT_TYPES.csv, CONTENT_TYPES.xlsx];
+
+/** The roll as JSON (the route's serializer) or as the file asked for, sent whole: a roll is a few
+ * thousand rows at most. */
+async function sendRoll<T extends NamedRoll>(reply: FastifyReply, format: RentRollFormat, roll: T) {
+  if (format === 'json') return roll;
+  const file = await rentRollFile(format, roll);
+  return attachment(reply, file.name, file.type).send(file.body);
+}
+
+/** /leases (…/complete and …/history come from the kind's registration), a building's
+ * /addresses/{id}/rent-roll and an owner's /entities/{id}/rent-roll: registered without a prefix,
+ * so each path is written out whole. */
 export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
 
@@ -145,12 +164,37 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A building's rent roll (a space's: its building's): each space with its lease in effect, occupancy, annual rent, WALT and expiries by year",
+          "A building's rent roll (a space's: its building's): each space with its lease in effect, occupancy, annual rent, WALT and expiries by year; as JSON, CSV or XLSX",
         params: idParams,
         querystring: RentRollQuery,
+        produces: rollProduces,
         response: { 200: RentRoll, ...errorResponses(400, 404) },
       },
     },
-    (request) => getRentRoll(database, request.params.id, request.query.as_of, config.timeZone),
+    async (request, reply) => {
+      const { as_of, format } = request.query;
+      const roll = await getRentRoll(database, request.params.id, as_of, config.timeZone);
+      return sendRoll(reply, format, roll);
+    },
+  );
+
+  app.get(
+    '/entities/:id/rent-roll',
+    {
+      schema: {
+        tags,
+        summary:
+          'An owner’s rent roll over every building it controls through its portfolio’s ownership walk (a space reached counts as its building, once; co-owned buildings whole): the buildings’ rows and totals, totals and expiries over all; as JSON, CSV or XLSX',
+        params: idParams,
+        querystring: PortfolioRentRollQuery,
+        produces: rollProduces,
+        response: { 200: PortfolioRentRoll, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const roll = await getPortfolioRentRoll(database, request.params.id, query, config.timeZone);
+      return sendRoll(reply, format, roll);
+    },
   );
 };

@@ -8,7 +8,19 @@
 //   so the rows add up to the lease.
 // - WALT: Σ(annual rent × years left) / Σ annual rent, years left = whole days from asOf to end_on
 //   / 365.25 (actual/365.25, "to the day").
-import type { RentBasis, RentRoll, RentRollExpiry, RentRollRow } from '@crm/shared';
+// - A portfolio's roll is its buildings' rows together, its totals and expiries figured over them
+//   the same way (portfolioRollFigures).
+import type {
+  PortfolioRentRoll,
+  RentBasis,
+  RentRoll,
+  RentRollExpiry,
+  RentRollRow,
+  RentRollTotals,
+} from '@crm/shared';
+
+/** A roll's rows, totals and expiries, whatever it is of. */
+export type RollFigures = Pick<RentRoll, 'rows' | 'totals' | 'expiries'>;
 
 export interface RollSpace {
   uuid: string;
@@ -68,11 +80,26 @@ export function annualRent(lease: RollLease, day: string): number | null {
 
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((a, v) => a + (v ?? 0), 0);
 
-const rowOf = (space: RollSpace) => ({
+/** A row: the space, and its lease's part (area and rent) when leased. One literal of every field:
+ * spreading partial objects cost most of a roll's arithmetic (V8 clones each). */
+const rowOf = (
+  space: RollSpace,
+  lease?: RollLease,
+  area: number | null = null,
+  rent: number | null = null,
+): RentRollRow => ({
   space_id: space.uuid,
   label: space.label,
   floor: space.floor,
   rba: space.rba,
+  lease_id: lease?.id ?? null,
+  tenant_id: lease?.tenant_id ?? null,
+  tenant_name: lease?.tenant_name ?? null,
+  start_on: lease?.start_on ?? null,
+  end_on: lease?.end_on ?? null,
+  area_sqft: area,
+  annual_rent: rent,
+  rent_per_sqft: rent != null && area ? rent / area : null,
 });
 
 /** The rows, totals and expiries of a roll of `spaces` (a building's spaces, or the building alone)
@@ -81,7 +108,7 @@ export function rentRollFigures(
   spaces: readonly RollSpace[],
   leases: readonly RollLease[],
   asOf: string,
-): Omit<RentRoll, 'building_id' | 'as_of'> {
+): RollFigures {
   const inRoll = new Set(spaces.map((s) => s.uuid));
   const rbaOf = new Map(spaces.map((s) => [s.uuid, s.rba]));
   const current = leases.filter((l) => l.start_on <= asOf && asOf <= l.end_on);
@@ -95,50 +122,77 @@ export function rentRollFigures(
     if (rbas.some((r) => r == null || r <= 0) || total <= 0) return 1 / here.length;
     return (rbaOf.get(spaceId) ?? 0) / total;
   };
-  const years = new Map<number, { sqft: number; rent: number }>();
-  const firstYear = Number(asOf.slice(0, 4));
-  for (let y = firstYear; y < firstYear + EXPIRY_YEARS; y++) years.set(y, { sqft: 0, rent: 0 });
-  let weighted = 0;
-  const rows: RentRollRow[] = spaces.map((space) => {
+  const rows = spaces.map((space) => {
     const lease = bySpace.get(space.uuid);
-    const vacant = { lease_id: null, tenant_id: null, tenant_name: null, start_on: null, end_on: null };
-    if (!lease)
-      return { ...rowOf(space), ...vacant, area_sqft: null, annual_rent: null, rent_per_sqft: null };
+    if (!lease) return rowOf(space);
     const part = share(lease, space.uuid);
     const area = leaseArea(lease);
     const rent = annualRent(lease, asOf);
-    const [rowArea, rowRent] = [area == null ? null : area * part, rent == null ? null : rent * part];
-    weighted += (rowRent ?? 0) * (Math.max(0, daysBetween(asOf, lease.end_on)) / DAYS_A_YEAR);
-    const expiring = years.get(Number(lease.end_on.slice(0, 4)));
-    if (expiring) {
-      expiring.sqft += rowArea ?? 0;
-      expiring.rent += rowRent ?? 0;
-    }
-    return {
-      ...rowOf(space),
-      lease_id: lease.id,
-      tenant_id: lease.tenant_id,
-      tenant_name: lease.tenant_name,
-      start_on: lease.start_on,
-      end_on: lease.end_on,
-      area_sqft: rowArea,
-      annual_rent: rowRent,
-      rent_per_sqft: rowRent != null && rowArea ? rowRent / rowArea : null,
-    };
+    return rowOf(space, lease, area == null ? null : area * part, rent == null ? null : rent * part);
   });
   const rentable = spaces.some((s) => s.rba != null) ? sum(spaces.map((s) => s.rba)) : null;
+  return { rows, totals: rollTotals(rows, rentable, asOf), expiries: expiriesOf(rows, asOf) };
+}
+
+type RollRow = Pick<RentRollRow, 'end_on' | 'area_sqft' | 'annual_rent'>;
+
+/** Leased area, annual rent, occupancy (leased ÷ rentable, null when rentable is unknown or 0) and
+ * WALT (Σ rent × years left ÷ Σ rent, null without rent) of a roll's rows, whatever building each
+ * is of: a portfolio's are its buildings' rows together. */
+export function rollTotals(rows: readonly RollRow[], rentable: number | null, asOf: string): RentRollTotals {
   const leased = sum(rows.map((r) => r.area_sqft));
   const annual = sum(rows.map((r) => r.annual_rent));
-  const expiries: RentRollExpiry[] = [...years].map(([year, v]) => ({ year, ...v }));
+  let weighted = 0;
+  for (const r of rows)
+    if (r.end_on && r.annual_rent)
+      weighted += r.annual_rent * (Math.max(0, daysBetween(asOf, r.end_on)) / DAYS_A_YEAR);
   return {
+    rentable_sqft: rentable,
+    leased_sqft: leased,
+    occupancy: rentable ? leased / rentable : null,
+    annual_rent: annual,
+    walt_years: annual > 0 ? weighted / annual : null,
+  };
+}
+
+/** The EXPIRY_YEARS calendar years from as_of's, each with the area and rent of the rows whose
+ * lease ends in it. */
+export function expiriesOf(rows: readonly RollRow[], asOf: string): RentRollExpiry[] {
+  const firstYear = Number(asOf.slice(0, 4));
+  const years = Array.from({ length: EXPIRY_YEARS }, (_, i) => ({ year: firstYear + i, sqft: 0, rent: 0 }));
+  for (const r of rows) {
+    const expiring = r.end_on ? years[Number(r.end_on.slice(0, 4)) - firstYear] : undefined;
+    if (!expiring) continue;
+    expiring.sqft += r.area_sqft ?? 0;
+    expiring.rent += r.annual_rent ?? 0;
+  }
+  return years;
+}
+
+/** A building's roll, named, for a portfolio. */
+export interface BuildingRoll {
+  id: string;
+  label: string;
+  roll: RollFigures;
+}
+
+/** A portfolio's roll from its buildings' (each counted whole: the data holds no ownership shares):
+ * each row tagged with its building, each building's own totals, and totals over every row —
+ * rentable the sum of the buildings' known ones (null when none is), WALT weighted by rent across
+ * buildings, expiries by year over all. */
+export function portfolioRollFigures(
+  buildings: readonly BuildingRoll[],
+  asOf: string,
+): Pick<PortfolioRentRoll, 'buildings' | 'rows' | 'totals' | 'expiries'> {
+  const rows = buildings.flatMap(({ id, label, roll }) =>
+    roll.rows.map((row) => ({ ...row, building_id: id, building_label: label })),
+  );
+  const known = buildings.map((b) => b.roll.totals.rentable_sqft).filter((r): r is number => r != null);
+  const rentable = known.length === 0 ? null : sum(known);
+  return {
+    buildings: buildings.map(({ id, label, roll }) => ({ id, label, ...roll.totals })),
     rows,
-    totals: {
-      rentable_sqft: rentable,
-      leased_sqft: leased,
-      occupancy: rentable ? leased / rentable : null,
-      annual_rent: annual,
-      walt_years: annual > 0 ? weighted / annual : null,
-    },
-    expiries,
+    totals: rollTotals(rows, rentable, asOf),
+    expiries: expiriesOf(rows, asOf),
   };
 }

@@ -5,83 +5,24 @@ import {
   type OwnershipStep,
   type PortfolioTotals,
 } from '@crm/shared';
-import { sql } from 'kysely';
-import { type Database, prepared, readQueries } from '../../db/database.js';
-import { notFound } from '../../shared/app-error.js';
-import { uuidKey } from '../../shared/uuid.js';
+import type { Database } from '../../db/database.js';
 import { buildGraph, type FoundPath, type NodeInfo } from './ownership-graph.js';
-import {
-  bool,
-  closingLinks,
-  contactRoles,
-  cyclePaths,
-  ownerRoles,
-  stepsOf,
-  WALK_ROWS,
-  walkCte,
-} from './walk-sql.js';
-
-interface PortfolioRow {
-  node: string;
-  tier: number;
-  path: string;
-  links: string;
-  label: string;
-  is_person: unknown;
-  closing: string | null;
-  beyond: unknown;
-  address_id: string | null;
-  role: string | null;
-  address: string | null;
-  subpremise: string | null;
-  rba: number | null;
-}
+import { walkPortfolio } from './walk-portfolio.js';
+import { bool, cyclePaths, stepsOf } from './walk-sql.js';
 
 /** GET /entities/{id}/portfolio: every address the contact controls, directly (an owner role) or
  * through the contacts it owns (OWNER links down, CO-OWNER on the same tier), each with its path,
  * and the totals over those addresses, each counted once (ADR 0025). Only the contact's own
- * _CONTACT roles show, as contact paths outside the totals. One statement: the walk over contacts,
- * each below `depth` joined to its addresses (an address is one tier more); a contact at `depth`
- * that holds or owns more ends a path cut there ('depth'), and an OWNER link back onto a path a
- * cycle, as on the owners' walk. The contact itself is read beside it, in the same snapshot. */
+ * _CONTACT roles show, as contact paths outside the totals. The walk is one statement
+ * (walk-portfolio.ts): a contact at `depth` that holds or owns more ends a path cut there
+ * ('depth'), and an OWNER link back onto a path a cycle, as on the owners' walk. */
 export async function getEntityPortfolio(
   database: Database,
   id: string,
-  { depth }: OwnershipQuery,
+  query: OwnershipQuery,
 ): Promise<OwnershipGraph> {
-  const uuid = uuidKey(id);
-  if (!uuid) throw notFound('lookup.entity');
-  const { db, dialect } = database;
-  const { cte, from } = walkCte({
-    dialect,
-    direction: 'down',
-    seed: sql`SELECT e.uuid, 0, 0, CAST(e.uuid AS text), '', 0 FROM entities e WHERE e.uuid = ${uuid}`,
-    // Contacts are walked down to `depth` itself: those there are not read for their addresses (a
-    // tier beyond) but tell whether anything lies beyond.
-    ownerTierBelow: sql`${depth}`,
-  });
-  const more = sql`EXISTS (SELECT 1 FROM addresses_entities x WHERE x.entity_id = w.node AND x.role IN (${ownerRoles}))
-     OR EXISTS (SELECT 1 FROM entities_entities o WHERE o.entity_id = w.node AND o.relationship = 'OWNER'
-                   AND w.path NOT LIKE '%' || CAST(o.entity_id2 AS text) || '%')`;
-  const [contacts, rows] = await readQueries(database, [
-    db.selectFrom('entities').select(['name', 'is_person']).where('uuid', '=', uuid).compile(),
-    prepared(
-      sql<PortfolioRow>`${cte}
-      SELECT w.node, w.tier, w.path, w.links, e.name AS label, e.is_person,
-             ${closingLinks(dialect, 'down')} AS closing,
-             (w.tier >= ${depth} AND (${more})) AS beyond,
-             l.address_id, l.role, a.address, a.subpremise, a.rba
-        FROM ${from}
-        LEFT JOIN entities e ON e.uuid = w.node
-        LEFT JOIN addresses_entities l ON l.entity_id = w.node AND w.tier < ${depth}
-             AND (l.role IN (${ownerRoles}) OR (w.hops = 0 AND l.role IN (${contactRoles})))
-        LEFT JOIN addresses a ON a.uuid = l.address_id
-       LIMIT ${WALK_ROWS}`.compile(db),
-    ),
-  ]);
-  // Read apart from the walk, whose rows the LIMIT may cut anywhere.
-  const entity = contacts[0];
-  if (!entity) throw notFound('lookup.entity');
+  const { depth } = query;
+  const { uuid, entity, rows, cut } = await walkPortfolio(database, id, query);
   const root: NodeInfo = {
     ...NO_PLACE,
     id: uuid,
@@ -131,7 +72,6 @@ export async function getEntityPortfolio(
       ],
     });
   }
-  const cut = (rows?.length ?? 0) >= WALK_ROWS;
   return buildGraph({
     depth,
     root,

@@ -283,4 +283,5 @@ export const validation = {
   'leases.val.spaces': 'Indiquez de 1 à 100 locaux, chacun une fois',
   'leases.val.oneBuilding': 'Tous les locaux d’un bail doivent être dans un même immeuble',
   'leases.val.overlap': 'Un autre bail actif couvre un de ces locaux pendant certains de ces jours',
+  'leases.val.format': 'Le format doit être json, csv ou xlsx',
 } as const satisfies Record<MessageKey, string>;

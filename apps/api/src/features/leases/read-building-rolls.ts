@@ -1,0 +1,156 @@
+// The rent rolls of a set of buildings, read set-based whatever their number: a building's roll
+// (rent-roll.ts) is a set of one, a portfolio's (get-portfolio-rent-roll.ts) may hold hundreds. Per
+// chunk of buildings, one batch of three queries (one snapshot on SQLite, side by side on
+// PostgreSQL): their addresses (the buildings and their spaces), the active leases in effect on the
+// day on any of those, and every space those leases cover (for a lease's area from its spaces'
+// rba). The arithmetic is rent-roll-figures.ts's.
+import { type Database, readQueries } from '../../db/database.js';
+import { type BuildingRoll, type RollLease, type RollSpace, rentRollFigures } from './rent-roll-figures.js';
+
+/** Buildings per batch: IN-lists beyond a few hundred values plan slower on both databases (and
+ * PostgreSQL caps a statement's parameters at 65,535). */
+export const ROLL_CHUNK = 500;
+
+const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
+
+/** The calendar day (YYYY-MM-DD) it is now in a time zone (en-CA writes dates so). */
+export const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+const PLACE_COLUMNS = ['uuid', 'parent_address_id', 'subpremise', 'address', 'floor', 'rba'] as const;
+type PlaceColumn = (typeof PLACE_COLUMNS)[number];
+
+/** "Suite 2" before "Suite 10". One collator: `localeCompare` with options builds one a call, which
+ * cost most of a portfolio of hundreds of buildings. */
+export const labelOrder = new Intl.Collator('en', { numeric: true }).compare;
+const byLabel = (a: { label: string; uuid: string }, b: { label: string; uuid: string }) =>
+  labelOrder(a.label, b.label) || a.uuid.localeCompare(b.uuid);
+
+/** The rolls of the buildings (ids of addresses without a parent; an id not found is left out), in
+ * the order given. Each roll's rows are its spaces by label, or the building alone without any. */
+export async function readBuildingRolls(
+  database: Database,
+  buildingIds: readonly string[],
+  day: string,
+  chunk = ROLL_CHUNK,
+): Promise<BuildingRoll[]> {
+  const rolls: BuildingRoll[] = [];
+  for (let at = 0; at < buildingIds.length; at += chunk)
+    rolls.push(...(await readChunk(database, buildingIds.slice(at, at + chunk), day)));
+  return rolls;
+}
+
+async function readChunk(database: Database, buildingIds: readonly string[], day: string) {
+  const { db } = database;
+  const ids = [...buildingIds];
+  // Two index lookups joined, not `uuid IN (…) OR parent_address_id IN (…)`: PostgreSQL planned
+  // the OR as a scan of the whole table once the list held a few hundred buildings.
+  const places = <C extends 'uuid' | PlaceColumn>(columns: readonly C[]) =>
+    db
+      .selectFrom('addresses')
+      .select(columns)
+      .where('uuid', 'in', ids)
+      .unionAll(db.selectFrom('addresses').select(columns).where('parent_address_id', 'in', ids));
+  const inEffect = () =>
+    db
+      .selectFrom('leases')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('start_on', '<=', day)
+      .where('end_on', '>=', day)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('lease_spaces')
+          .select('lease_id')
+          .where('address_id', 'in', places(['uuid'])),
+      );
+  const [placeRows, leaseRows, covered] = await readQueries(database, [
+    places(PLACE_COLUMNS).compile(),
+    db
+      .selectFrom('leases as l')
+      .leftJoin('entities as t', 't.uuid', 'l.tenant_id')
+      .select([
+        'l.id',
+        'l.tenant_id',
+        't.name as tenant_name',
+        'l.start_on',
+        'l.end_on',
+        'l.area_sqft',
+        'l.base_rent',
+        'l.rent_basis',
+        'l.steps',
+      ])
+      .where('l.id', 'in', inEffect())
+      .compile(),
+    db
+      .selectFrom('lease_spaces as ls')
+      .innerJoin('addresses as a', 'a.uuid', 'ls.address_id')
+      .select(['ls.lease_id', 'ls.address_id', 'a.rba'])
+      .where('ls.lease_id', 'in', inEffect())
+      .orderBy('ls.address_id')
+      .compile(),
+  ]);
+
+  const wanted = new Set(ids);
+  const buildings = new Map<string, { label: string; self: RollSpace | null; spaces: RollSpace[] }>();
+  const buildingOf = new Map<string, string>();
+  for (const p of placeRows) {
+    const uuid = String(p.uuid);
+    if (buildingOf.has(uuid)) continue;
+    const building = wanted.has(uuid) ? uuid : String(p.parent_address_id);
+    const entry = buildings.get(building) ?? { label: '', self: null, spaces: [] };
+    const space: RollSpace = {
+      uuid,
+      label: p.subpremise?.trim() || p.address,
+      floor: p.floor ?? null,
+      rba: numberOrNull(p.rba),
+    };
+    if (uuid === building) [entry.label, entry.self] = [p.address, space];
+    else entry.spaces.push(space);
+    buildings.set(building, entry);
+    buildingOf.set(uuid, building);
+  }
+
+  const spacesOf = new Map<string, { ids: string[]; rbas: (number | null)[] }>();
+  for (const c of covered) {
+    const entry = spacesOf.get(String(c.lease_id)) ?? { ids: [], rbas: [] };
+    entry.ids.push(String(c.address_id));
+    entry.rbas.push(numberOrNull(c.rba));
+    spacesOf.set(String(c.lease_id), entry);
+  }
+  // Each lease goes to the rolls of the buildings it covers a space of (one, unless a merge of
+  // addresses left it over two: ADR 0042).
+  const leasesOf = new Map<string, RollLease[]>();
+  for (const r of leaseRows) {
+    const its = spacesOf.get(String(r.id)) ?? { ids: [], rbas: [] };
+    const lease: RollLease = {
+      id: String(r.id),
+      tenant_id: r.tenant_id == null ? null : String(r.tenant_id),
+      tenant_name: r.tenant_name ?? null,
+      start_on: r.start_on,
+      end_on: r.end_on,
+      area_sqft: numberOrNull(r.area_sqft),
+      base_rent: Number(r.base_rent),
+      rent_basis: r.rent_basis,
+      steps: JSON.parse(r.steps),
+      space_ids: its.ids,
+      spaces_rba: its.rbas,
+    };
+    const reached = new Set(its.ids.map((id) => buildingOf.get(id)).filter((b) => b !== undefined));
+    for (const building of reached) {
+      const list = leasesOf.get(building);
+      if (list) list.push(lease);
+      else leasesOf.set(building, [lease]);
+    }
+  }
+
+  return ids.flatMap((id): BuildingRoll[] => {
+    const building = buildings.get(id);
+    if (!building?.self) return [];
+    // The building alone when it has no spaces: its own rba is then what is rentable.
+    const spaces = building.spaces.length > 0 ? building.spaces.sort(byLabel) : [building.self];
+    return [{ id, label: building.label, roll: rentRollFigures(spaces, leasesOf.get(id) ?? [], day) }];
+  });
+}
