@@ -38,7 +38,9 @@ const int = (v: number) => Math.round(v).toLocaleString('en-US');
 async function main(): Promise<void> {
   const origin = await ensureData();
   const database = openDatabase(url);
-  const list = await scenarios(database);
+  // The searches and `…/complete` calls: the asset scenarios (issue 26) have targets at one
+  // connection only, which the worker count does not change.
+  const list = (await scenarios(database)).filter((s) => s.kind !== 'asset');
   const dialect = database.dialect;
   await database.close();
   const key = randomBytes(18).toString('base64url');

@@ -1,5 +1,6 @@
 // Ownership chains for the seed (issue 17): the random links alone give few owners of owners, so
-// about 2% of addresses get a RECORDED_OWNER company owned through tiers of companies up to a person
+// about 2% of addresses, all buildings (with spaces and leases: an owner's portfolio rent roll walks
+// them, issue 26), get a RECORDED_OWNER company owned through tiers of companies up to a person
 // or a fund, some with a diamond (a second holding between two tiers), a co-owner, or a cycle (the
 // top owned again by a lower tier). Drawn from a generator of their own after the random links, so
 // the rest of the seed is what it was; every pair stays unique (entities_entities in either
@@ -19,6 +20,8 @@ export interface ChainInput {
   /** The random addresses_entities links (other = address index). */
   addressLinks: LinkPlan;
   addresses: number;
+  /** The addresses a chain may own (the buildings; every address when there are none). */
+  places: Int32Array;
   /** Entity pairs already linked, keyed min × n + max: shared with the random links. */
   pairs: Set<number>;
 }
@@ -30,12 +33,13 @@ export interface Extra {
   tag: number[];
 }
 
-export function planChains(rng: Random, { n, isPerson, addressLinks, addresses, pairs }: ChainInput) {
+export function planChains(rng: Random, { n, isPerson, addressLinks, addresses, places, pairs }: ChainInput) {
   const addressExtra: Extra = { entity: [], other: [], tag: [] };
   const entityExtra: Extra = { entity: [], other: [], tag: [] };
-  const wanted = n >= 20 ? Math.round(addresses * CHAIN_SHARE) : 0;
+  const pool = places.length > 0 ? places : Int32Array.from({ length: addresses }, (_, j) => j);
+  const wanted = n >= 20 ? Math.min(Math.round(addresses * CHAIN_SHARE), pool.length) : 0;
   const chosen = new Set<number>();
-  while (chosen.size < wanted) chosen.add(rng.int(addresses));
+  while (chosen.size < wanted) chosen.add(pool[rng.int(pool.length)]!);
   // Who each chosen address is already linked to: its recorded owner must be someone else.
   const linked = new Map<number, number[]>();
   for (let k = 0; k < addressLinks.size; k++) {

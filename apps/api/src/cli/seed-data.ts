@@ -319,8 +319,9 @@ export interface AddressParts {
   country: 'US' | 'CA';
 }
 
-/** A street address formatted the way Google's geocoder writes it for that country. */
-export function streetAddress(rng: Random, c: City): AddressParts {
+/** A street address formatted the way Google's geocoder writes it for that country; a quarter have
+ * a unit, unless `units` is false (a building, whose spaces get theirs from `withUnit`). */
+export function streetAddress(rng: Random, c: City, units = true): AddressParts {
   const number = String(rng.chance(0.7) ? rng.between(1, 2999) : rng.between(3000, 99999));
   let route: string;
   if (c.french) {
@@ -341,9 +342,8 @@ export function streetAddress(rng: Random, c: City): AddressParts {
     const dir = c.country === 'CA' && rng.chance(0.3) ? ` ${rng.pick(['E', 'W', 'N', 'S'])}` : '';
     route = `${rng.pick(STREET_NAMES)} ${rng.pick(STREET_TYPES)}${dir}`;
   }
-  const unit = rng.chance(0.25)
-    ? String(rng.chance(0.5) ? rng.between(100, 4000) : rng.between(1, 99))
-    : null;
+  const unit =
+    units && rng.chance(0.25) ? String(rng.chance(0.5) ? rng.between(100, 4000) : rng.between(1, 99)) : null;
   const prefix = rng.pick(c.postal);
   let postal: string;
   let suffix: string | null = null;
@@ -353,14 +353,7 @@ export function streetAddress(rng: Random, c: City): AddressParts {
   } else {
     postal = `${prefix} ${rng.int(10)}${rng.pick([...LETTERS])}${rng.int(10)}`;
   }
-  const street =
-    c.country === 'CA'
-      ? `${unit ? `${unit}-` : ''}${number} ${route}`
-      : `${number} ${route}${unit ? ` #${unit}` : ''}`;
-  const zip = suffix ? `${postal}-${suffix}` : postal;
-  const country = c.country === 'US' ? 'USA' : 'Canada';
-  return {
-    address: `${street}, ${c.locality}, ${c.state} ${zip}, ${country}`,
+  const parts = {
     street_number: number,
     route,
     subpremise: unit,
@@ -372,6 +365,54 @@ export function streetAddress(rng: Random, c: City): AddressParts {
     postal_code_suffix: suffix,
     country: c.country,
   };
+  return { address: addressText(parts), ...parts };
+}
+
+/** The text of an address from its parts: "815-458 Rue X, Montréal, QC …" in Canada, "458 X St
+ * #815, New York, NY …" in the US. */
+function addressText(p: Omit<AddressParts, 'address'>): string {
+  const unit = p.subpremise;
+  const street =
+    p.country === 'CA'
+      ? `${unit ? `${unit}-` : ''}${p.street_number} ${p.route}`
+      : `${p.street_number} ${p.route}${unit ? ` #${unit}` : ''}`;
+  const zip = p.postal_code_suffix ? `${p.postal_code}-${p.postal_code_suffix}` : p.postal_code;
+  return `${street}, ${p.locality}, ${p.administrative_area_level_1} ${zip}, ${p.country === 'US' ? 'USA' : 'Canada'}`;
+}
+
+/** A space of a building: the building's parts (street, city components, postal code) and text
+ * with the unit added, so the city search finds both alike. */
+export function withUnit(building: AddressParts, unit: string): AddressParts {
+  const { address, ...parts } = building;
+  const space = { ...parts, subpremise: unit };
+  return { address: addressText(space), ...space };
+}
+
+export const DAY_MS = 86_400_000;
+const PAD2 = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+const PAD3 = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+const DAYS = new Map<number, string>();
+/** 'YYYY-MM-DD' of a day number (days since 1970-01-01, UTC), cached: the seed writes millions. */
+export function isoDay(day: number): string {
+  let date = DAYS.get(day);
+  if (!date) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    DAYS.set(day, date);
+  }
+  return date;
+}
+/** Date#toISOString, formatted by hand: it was the seed's biggest cost (two per row). */
+export function iso(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  const t = ms - day * DAY_MS;
+  const s = Math.floor(t / 1000);
+  return `${isoDay(day)}T${PAD2[Math.floor(s / 3600)]}:${PAD2[Math.floor(s / 60) % 60]}:${PAD2[s % 60]}.${PAD3[t % 1000]}Z`;
+}
+/** The day `months` calendar months after `day` (the 31st into a shorter month runs over, as
+ * Date.UTC does: close enough for a lease's term). */
+export function addMonths(day: number, months: number): number {
+  const d = new Date(day * DAY_MS);
+  return Math.round(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()) / DAY_MS);
 }
 
 /** UUID v7 from the seed's clock and PRNG, so that reruns give the same ids in creation order. */

@@ -1,6 +1,8 @@
 // The seed's plan: every record's key and name and who is linked to what, decided in memory
-// before any insert, so that each n_linked_* counter is known when its row is written.
+// before any insert, so that each n_linked_* counter is known when its row is written; the
+// buildings, spaces, leases and comps are seed-assets.ts's.
 import { ADDRESS_ROLES, normalizePhone } from '@crm/shared';
+import { type AssetPlan, planAssets, todayUtc } from './seed-assets.js';
 import { planChains, withExtra } from './seed-chains.js';
 import {
   CITIES,
@@ -22,6 +24,10 @@ export interface Sizes {
   emails: number;
   numbers: number;
   links: number;
+  /** Buildings among the addresses (each with three spaces, also addresses), leases, comps. */
+  buildings: number;
+  leases: number;
+  comps: number;
 }
 
 export type Row = Record<string, string | number | null>;
@@ -66,13 +72,14 @@ export interface Plan {
   emails: string[];
   numbers: string[];
   links: LinkPlan[];
+  assets: AssetPlan;
   /** n_linked_* per record, counted from the links. */
   counts: Record<'addresses' | 'emails' | 'numbers' | 'entities', Int32Array> & {
     addressEntities: Int32Array;
     emailEntities: Int32Array;
     numberEntities: Int32Array;
   };
-  recordCounts: Record<'entities' | 'addresses' | 'emails' | 'phone_numbers', number>;
+  recordCounts: Record<'entities' | 'addresses' | 'emails' | 'phone_numbers' | 'leases' | 'comps', number>;
 }
 
 /** Links from entities to `m` other records: the first `m` links use each record once (so every
@@ -127,7 +134,8 @@ function sortBy(plan: LinkPlan, key: Int32Array, buckets: number): LinkPlan {
   return sorted;
 }
 
-export function planData(sizes: Sizes, seed: number): Plan {
+/** `today` (a day number, UTC) is the day the leases are active or expired on. */
+export function planData(sizes: Sizes, seed: number, today = todayUtc()): Plan {
   const rng = new Random(seed);
   const n = sizes.entities;
   const isPerson = new Uint8Array(n);
@@ -206,11 +214,13 @@ export function planData(sizes: Sizes, seed: number): Plan {
     ee.other[ee.size] = b;
     ee.tag[ee.size++] = tag;
   }
+  const assets = planAssets(sizes, isPerson, seed, today);
   const chains = planChains(new Random(seed ^ 0xc4a1), {
     n,
     isPerson,
     addressLinks: links[0]!,
     addresses: sizes.addresses,
+    places: assets.buildingAt,
     pairs,
   });
   links[0] = withExtra(links[0]!, chains.addressExtra);
@@ -294,12 +304,15 @@ export function planData(sizes: Sizes, seed: number): Plan {
     emails,
     numbers,
     links: ordered,
+    assets,
     counts,
     recordCounts: {
       entities: n,
       addresses: sizes.addresses,
       emails: sizes.emails,
       phone_numbers: sizes.numbers,
+      leases: assets.leases.size,
+      comps: assets.comps.size,
     },
   };
 }

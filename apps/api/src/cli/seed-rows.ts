@@ -1,22 +1,19 @@
 // The seed's rows: every column of each table, derived from the plan, booleans as 0/1 (the
 // PostgreSQL loader converts them). Search and duplicate-key columns use the API's own functions.
 import { ADDRESS_ROLES, emailDomain, OSM_CLASSES, OSM_TYPES } from '@crm/shared';
-import { derivedColumns } from '../features/addresses/address-spec.js';
 import { entitySearch, nameKeys } from '../features/entities/entity-spec.js';
+import { assetColumns, assetRowMakers, placeDrawer } from './seed-asset-rows.js';
 import {
-  type AddressParts,
-  CITIES,
-  CITY_CUM,
   companyDomain,
+  DAY_MS,
   INDUSTRIES,
+  iso,
   JOB_TITLES,
   list,
   nickname,
   PRACTICES,
   PROPERTY_TYPES,
   Random,
-  streetAddress,
-  weighted,
 } from './seed-data.js';
 import {
   createdMs,
@@ -28,22 +25,6 @@ import {
   type Row,
 } from './seed-plan.js';
 
-const DAY_MS = 86_400_000;
-const PAD2 = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
-const PAD3 = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
-const DAYS = new Map<number, string>();
-/** Date#toISOString, formatted by hand: it was the seed's biggest cost (two per row). */
-function iso(ms: number): string {
-  const day = Math.floor(ms / DAY_MS);
-  let date = DAYS.get(day);
-  if (!date) {
-    date = new Date(day * DAY_MS).toISOString().slice(0, 11);
-    DAYS.set(day, date);
-  }
-  const t = ms - day * DAY_MS;
-  const s = Math.floor(t / 1000);
-  return `${date}${PAD2[Math.floor(s / 3600)]}:${PAD2[Math.floor(s / 60) % 60]}:${PAD2[s % 60]}.${PAD3[t % 1000]}Z`;
-}
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
 const NOTES = list(`Met at ICSC, Prefers email, Call after 10 am, Interested in industrial, Former tenant,
   Referred by broker, Do not call on Fridays, Looking for 5-10k sf office, Owns portfolio in Quebec`);
@@ -55,7 +36,6 @@ export function rowMakers(plan: Plan, seed: number) {
     const updated = rng.chance(0.3) ? ms + rng.int(365) * DAY_MS : ms;
     return { created_at: iso(ms), updated_at: iso(updated) };
   };
-  const dedupe = new Set<string>();
   const flag = (p: number) => (rng.chance(p) ? 1 : 0);
   // A person's company is often typed in without a link to the firm's record.
   const formerFirm = () => {
@@ -142,14 +122,10 @@ export function rowMakers(plan: Plan, seed: number) {
     };
   };
 
+  const place = placeDrawer(plan, rng);
   const address = (j: number): Row => {
-    let parts: AddressParts;
-    let derived: ReturnType<typeof derivedColumns>;
-    do {
-      parts = streetAddress(rng, CITIES[weighted(rng, CITY_CUM)]!);
-      derived = derivedColumns(parts);
-    } while (dedupe.has(derived.address_key));
-    dedupe.add(derived.address_key);
+    const { parts, derived, floor } = place(j);
+    const asset = assetColumns(plan, rng, j, floor);
     const mapped = rng.chance(0.5);
     const { address, ...fields } = parts;
     const level = (v: string | null) =>
@@ -157,7 +133,7 @@ export function rowMakers(plan: Plan, seed: number) {
     return {
       uuid: plan.addressUuid[j]!,
       address,
-      property_type: rng.chance(0.8) ? rng.pick(PROPERTY_TYPES) : null,
+      property_type: asset ? asset.property_type : rng.chance(0.8) ? rng.pick(PROPERTY_TYPES) : null,
       point_of_interest: null,
       post_box: null,
       postal_town: null,
@@ -189,9 +165,14 @@ export function rowMakers(plan: Plan, seed: number) {
       liq_haversine_distance: mapped ? round(rng.next() * 0.2, 3) : null,
       confidence: round(0.5 + rng.next() / 2, 3),
       building_class: rng.chance(0.5) ? rng.pick(['A', 'B', 'C']) : null,
-      rba: rng.chance(0.6) ? rng.int(8000) * 100 : null,
-      pct_leased: rng.chance(0.5) ? rng.int(101) : null,
+      rba: asset ? asset.rba : rng.chance(0.6) ? rng.int(8000) * 100 : null,
+      pct_leased: asset ? asset.pct_leased : rng.chance(0.5) ? rng.int(101) : null,
       notes: rng.chance(0.03) ? rng.pick(NOTES) : null,
+      parent_address_id: asset?.parent_address_id ?? null,
+      floor: asset?.floor ?? null,
+      space_use: asset?.space_use ?? null,
+      space_status: asset?.space_status ?? null,
+      asking_rent_sqft_year: asset?.asking_rent_sqft_year ?? null,
       n_linked_entities: counts.addressEntities[j]!,
       ...derived,
       ...stamps(createdMs(j, sizes.addresses)),
@@ -263,5 +244,5 @@ export function rowMakers(plan: Plan, seed: number) {
     }
   };
 
-  return { entity, address, email, number, link };
+  return { entity, address, email, number, link, ...assetRowMakers(plan, new Random(seed ^ 0x1ea5e)) };
 }

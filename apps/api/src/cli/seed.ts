@@ -1,14 +1,17 @@
-// `npm run seed -- --entities N [--addresses N --emails N --numbers N --links N] [--database URL]
-// [--reset] [--seed N]`: fills an empty database with realistic linked records for load tests.
+// `npm run seed -- --entities N [--addresses N --emails N --numbers N --links N --buildings N
+// --leases N --comps N] [--database URL] [--reset] [--seed N]`: fills an empty database with
+// realistic linked records for load tests, buildings with spaces, leases and comps among them.
 // Rows go in through the raw driver in big batches with the search indexes set aside and rebuilt
 // once at the end; counters are computed in memory, so they equal the links without one UPDATE.
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { fillContactPlaces } from '../db/migrations/0027-contact-places.js';
 import { progress, seconds, step } from './progress.js';
+import { assetSizes, LEASES_PER_BUILDING } from './seed-assets.js';
 import { planData, type Row, type Sizes } from './seed-plan.js';
 import { rowMakers } from './seed-rows.js';
 
@@ -33,7 +36,9 @@ interface Loader {
 const columnList = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 const LINK_TABLES = ['addresses_entities', 'entities_emails', 'entities_numbers', 'entities_entities'];
-const RECORD_TABLES = ['entities', 'addresses', 'emails', 'phone_numbers'];
+const RECORD_TABLES = ['entities', 'addresses', 'emails', 'phone_numbers', 'leases', 'comps'];
+/** Every table the seed writes. */
+const LOADED_TABLES = [...RECORD_TABLES, ...LINK_TABLES, 'lease_spaces'];
 
 /** SQLite: prepared statements in 50k-row transactions, without FTS triggers, the response cache's
  * version triggers or foreign-key checks (the plan is consistent by construction); each FTS index
@@ -103,13 +108,33 @@ function sqliteLoader(database: Database): Loader {
 }
 
 /** PostgreSQL: one `INSERT … SELECT FROM unnest($1::type[], …)` per 10k rows (one array parameter
- * per column, so no parameter limit), with the trigram GIN indexes dropped and recreated around it. */
+ * per column, so no parameter limit), with the trigram GIN indexes dropped and recreated around it,
+ * and the foreign keys of the tables written dropped and added back (each checked in one join). */
 async function postgresLoader(database: Database): Promise<Loader> {
   const client = await database.pool!.connect();
   const { rows: gin } = await client.query<{ indexname: string; indexdef: string }>(
     "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexdef LIKE '%USING gin%'",
   );
   for (const g of gin) await client.query(`DROP INDEX ${g.indexname}`);
+  // A foreign key is checked by a trigger call per row: at 1M addresses, minutes for the links, the
+  // spaces' building and the leases' spaces (lease_spaces' two cost about three times its insert).
+  const { rows: foreignKeys } = await client.query<{ tbl: string; name: string; def: string }>(
+    `SELECT c.conrelid::regclass::text AS tbl, c.conname AS name, pg_get_constraintdef(c.oid) AS def
+       FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace
+        AND c.conrelid::regclass::text = ANY($1::text[])`,
+    [LOADED_TABLES],
+  );
+  for (const f of foreignKeys) await client.query(`ALTER TABLE ${f.tbl} DROP CONSTRAINT "${f.name}"`);
+  let keysBack = 0;
+  /** Adds the foreign keys back: checked (the load must have kept them), or, after a failure, for
+   * new writes only (NOT VALID: a half-filled database is reseeded anyway). */
+  const addKeys = async (check: boolean) => {
+    for (; keysBack < foreignKeys.length; keysBack++) {
+      const f = foreignKeys[keysBack]!;
+      const valid = check ? '' : ' NOT VALID';
+      await client.query(`ALTER TABLE ${f.tbl} ADD CONSTRAINT "${f.name}" ${f.def}${valid}`);
+    }
+  };
   // As on SQLite, a crash mid-seed means reseeding: no need to wait for each batch's WAL flush.
   await client.query('SET synchronous_commit = off');
   // contact_places (migration 0027) is filled once after the load, not by a trigger call per link.
@@ -159,6 +184,8 @@ async function postgresLoader(database: Database): Promise<Loader> {
         timings.push({ label: `${g.indexname} build`, rows: 0, ms });
       }
       rebuilt = true;
+      const keys = await step(`foreign keys (${foreignKeys.length}, checked)`, () => addKeys(true));
+      timings.push({ label: 'foreign keys check', rows: 0, ms: keys.ms });
       const places = await step('contact_places (fill)', fillPlaces);
       timings.push({ label: 'contact_places fill', rows: 0, ms: places.ms });
       const { ms } = await step('analyze', () => client.query('ANALYZE'));
@@ -167,6 +194,8 @@ async function postgresLoader(database: Database): Promise<Loader> {
     },
     async dispose() {
       try {
+        // Keys not back yet (a failed load, or one whose check failed) come back unchecked.
+        await addKeys(false);
         await fillPlaces();
         if (!rebuilt) {
           for (const g of gin)
@@ -243,6 +272,47 @@ async function load(loader: Loader, table: string, n: number, make: (i: number) 
   return { label: table, rows: n, ms: bar.done() };
 }
 
+/** Fills `database` (migrated and empty) with the plan of `sizes` and `seed`; `today` (a day number)
+ * is the one the leases are active on. Returns the timing of each step. */
+export async function seedDatabase(
+  database: Database,
+  sizes: Sizes,
+  seed: number,
+  today?: number,
+): Promise<Timing[]> {
+  const { value: plan, ms: planMs } = await step('plan links + names', () => planData(sizes, seed, today));
+  const make = rowMakers(plan, seed);
+  const loader = database.sqlite ? sqliteLoader(database) : await postgresLoader(database);
+  const timings: Timing[] = [{ label: 'plan (in memory)', rows: 0, ms: planMs }];
+  try {
+    timings.push(await load(loader, 'entities', sizes.entities, make.entity));
+    timings.push(await load(loader, 'addresses', sizes.addresses, make.address));
+    timings.push(await load(loader, 'emails', sizes.emails, make.email));
+    timings.push(await load(loader, 'phone_numbers', sizes.numbers, make.number));
+    for (const links of plan.links) {
+      timings.push(await load(loader, links.table, links.size, (k) => make.link(links, k)));
+    }
+    const { leases, comps } = plan.assets;
+    timings.push(await load(loader, 'leases', leases.size, make.lease));
+    timings.push(await load(loader, 'lease_spaces', leases.spaceList.length, make.leaseSpace));
+    timings.push(await load(loader, 'comps', comps.size, make.comp));
+    timings.push(...(await loader.finish()));
+  } finally {
+    await loader.dispose();
+  }
+  for (const [kind, n] of Object.entries(plan.recordCounts)) {
+    await sql`UPDATE record_counts SET n = ${n} WHERE kind = ${kind}`.execute(database.db);
+  }
+  if (database.sqlite) {
+    const { ms } = await step('analyze + checkpoint', () => {
+      database.sqlite!.exec('ANALYZE');
+      database.sqlite!.pragma('wal_checkpoint(TRUNCATE)');
+    });
+    timings.push({ label: 'analyze + checkpoint', rows: 0, ms });
+  }
+  return timings;
+}
+
 /** DATABASE_URL as the server reads it: the environment, then .env, then the default file. */
 function databaseUrlFromEnv(): string {
   if (!process.env.DATABASE_URL && existsSync('.env')) process.loadEnvFile('.env');
@@ -267,14 +337,20 @@ function parseArgs(argv: string[]) {
     return Math.round(Number(m[1]) * scale);
   };
   const entities = count('entities', 1000);
+  const addresses = count('addresses', entities);
+  const assets = assetSizes(addresses);
+  const buildings = count('buildings', assets.buildings);
   const sizes: Sizes = {
     entities,
-    addresses: count('addresses', entities),
+    addresses,
     emails: count('emails', entities),
     numbers: count('numbers', entities),
     links: count('links', 3 * entities),
+    buildings,
+    leases: count('leases', buildings * LEASES_PER_BUILDING),
+    comps: count('comps', assets.comps),
   };
-  const known = new Set(['entities', 'addresses', 'emails', 'numbers', 'links', 'database', 'reset', 'seed']);
+  const known = new Set([...Object.keys(sizes), 'database', 'reset', 'seed']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`Unknown option --${key}`);
   return {
     sizes,
@@ -298,32 +374,7 @@ async function main() {
       await step('reset', () => reset(database));
     }
     const started = performance.now();
-    const { value: plan, ms: planMs } = await step('plan links + names', () => planData(sizes, seed));
-    const make = rowMakers(plan, seed);
-    const loader = database.sqlite ? sqliteLoader(database) : await postgresLoader(database);
-    const timings: Timing[] = [{ label: 'plan (in memory)', rows: 0, ms: planMs }];
-    try {
-      timings.push(await load(loader, 'entities', sizes.entities, make.entity));
-      timings.push(await load(loader, 'addresses', sizes.addresses, make.address));
-      timings.push(await load(loader, 'emails', sizes.emails, make.email));
-      timings.push(await load(loader, 'phone_numbers', sizes.numbers, make.number));
-      for (const links of plan.links) {
-        timings.push(await load(loader, links.table, links.size, (k) => make.link(links, k)));
-      }
-      timings.push(...(await loader.finish()));
-    } finally {
-      await loader.dispose();
-    }
-    for (const [kind, n] of Object.entries(plan.recordCounts)) {
-      await sql`UPDATE record_counts SET n = ${n} WHERE kind = ${kind}`.execute(database.db);
-    }
-    if (database.sqlite) {
-      const { ms } = await step('analyze + checkpoint', () => {
-        database.sqlite!.exec('ANALYZE');
-        database.sqlite!.pragma('wal_checkpoint(TRUNCATE)');
-      });
-      timings.push({ label: 'analyze + checkpoint', rows: 0, ms });
-    }
+    const timings = await seedDatabase(database, sizes, seed);
     const total = performance.now() - started;
     console.log(`\nSeeded ${url} (seed ${seed}) in ${seconds(total)}:`);
     for (const t of timings) {
@@ -336,7 +387,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+// The seed's test runs seedDatabase without the command line.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
