@@ -271,6 +271,7 @@ export type PortfolioRentRollRow = z.infer<typeof PortfolioRentRollRow>;
 
 export const PortfolioRentRoll = z.object({
   entity_id: z.string(),
+  entity_name: z.string().describe("The contact's name"),
   as_of: z.string(),
   partial: z
     .boolean()

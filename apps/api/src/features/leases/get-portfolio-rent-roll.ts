@@ -24,6 +24,7 @@ export async function getPortfolioRentRoll(
   buildings.sort((a, b) => labelOrder(a.label, b.label) || a.id.localeCompare(b.id));
   return {
     entity_id: uuid,
+    entity_name: entity.name,
     as_of: day,
     partial: cut,
     label: entity.name,
