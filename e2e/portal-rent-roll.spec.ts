@@ -22,7 +22,11 @@ async function arrange(crm: APIRequestContext) {
     createEntity(crm, { name: `Acme Logistics ${u}` }),
     createEntity(crm, { name: `Bolt Freight ${u}` }),
   ]);
-  await createLink(crm, 'addresses_entities', { address_id: building.uuid, entity_id: llc.uuid, role: 'RECORDED_OWNER' });
+  await createLink(crm, 'addresses_entities', {
+    address_id: building.uuid,
+    entity_id: llc.uuid,
+    role: 'RECORDED_OWNER',
+  });
   await createLink(crm, 'entities_entities', {
     entity_id: holding.uuid,
     entity_id2: llc.uuid,
@@ -80,54 +84,59 @@ async function leaseSpace(page: Page, tenant: string, unit: string, end: string,
   await expect(dialog).toBeHidden();
 }
 
-test('keyboard only: three spaces, two leases, the rent roll and the owner’s portfolio', DESKTOP_ONLY, async ({
-  staffPage: page,
-  crm,
-}) => {
-  const { building, holding, acme, bolt } = await arrange(crm);
-  await page.goto(`/admin/addresses/${building.uuid}`);
-  await expect(page.getByRole('heading', { level: 1, name: building.address })).toBeVisible({ timeout: 20_000 });
-  await addSpace(page, '100', '10000');
-  await addSpace(page, '200', '15000');
-  await addSpace(page, '300', '5000');
-  const spaces = page.getByRole('region', { name: 'Spaces' });
-  await expect(spaces.getByTestId('space-row')).toHaveCount(3);
+test(
+  'keyboard only: three spaces, two leases, the rent roll and the owner’s portfolio',
+  DESKTOP_ONLY,
+  async ({ staffPage: page, crm }) => {
+    const { building, holding, acme, bolt } = await arrange(crm);
+    await page.goto(`/admin/addresses/${building.uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: building.address })).toBeVisible({
+      timeout: 20_000,
+    });
+    await addSpace(page, '100', '10000');
+    await addSpace(page, '200', '15000');
+    await addSpace(page, '300', '5000');
+    const spaces = page.getByRole('region', { name: 'Spaces' });
+    await expect(spaces.getByTestId('space-row')).toHaveCount(3);
 
-  await leaseSpace(page, acme.name, '100', `1231${year + 3}`, '15');
-  await leaseSpace(page, bolt.name, '200', `0630${year + 5}`, '12');
-  const leases = page.getByRole('region', { name: 'Leases' });
-  await expect(leases.getByTestId('lease-row')).toHaveCount(2);
+    await leaseSpace(page, acme.name, '100', `1231${year + 3}`, '15');
+    await leaseSpace(page, bolt.name, '200', `0630${year + 5}`, '12');
+    const leases = page.getByRole('region', { name: 'Leases' });
+    await expect(leases.getByTestId('lease-row')).toHaveCount(2);
 
-  const roll = page.getByRole('region', { name: 'Rent roll' });
-  const totals = roll.getByTestId('rent-roll-totals');
-  await expect(totals).toContainText('Rentable area30,000 sq ft');
-  await expect(totals).toContainText('Leased area25,000 sq ft');
-  await expect(totals).toContainText('Occupancy83.33%');
-  await expect(totals).toContainText('Annual base rent$330,000.00');
-  await expect(roll.getByTestId('rent-roll-row')).toHaveCount(3);
-  await expect(roll.getByRole('row', { name: /300/ })).toContainText('Vacant');
-  await expect(roll.getByTestId('expiry-chart').locator('svg').first()).toBeVisible();
-  // The chart's figures as a table, on request.
-  const toggle = roll.getByRole('button', { name: 'Show as a table' });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  const expiries = roll.getByRole('table', { name: 'Area and rent expiring each year' });
-  await expect(expiries).toBeVisible();
-  await expect(expiries.getByRole('row', { name: String(year + 3) })).toContainText('10,000$150,000.00');
-  await expect(expiries.getByRole('row', { name: String(year + 5) })).toContainText('15,000$180,000.00');
-  await expectAccessible(page);
+    const roll = page.getByRole('region', { name: 'Rent roll' });
+    const totals = roll.getByTestId('rent-roll-totals');
+    await expect(totals).toContainText('Rentable area30,000 sq ft');
+    await expect(totals).toContainText('Leased area25,000 sq ft');
+    await expect(totals).toContainText('Occupancy83.33%');
+    await expect(totals).toContainText('Annual base rent$330,000.00');
+    await expect(roll.getByTestId('rent-roll-row')).toHaveCount(3);
+    await expect(roll.getByRole('row', { name: /300/ })).toContainText('Vacant');
+    await expect(roll.getByTestId('expiry-chart').locator('svg').first()).toBeVisible();
+    // The chart's figures as a table, on request.
+    const toggle = roll.getByRole('button', { name: 'Show as a table' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const expiries = roll.getByRole('table', { name: 'Area and rent expiring each year' });
+    await expect(expiries).toBeVisible();
+    await expect(expiries.getByRole('row', { name: String(year + 3) })).toContainText('10,000$150,000.00');
+    await expect(expiries.getByRole('row', { name: String(year + 5) })).toContainText('15,000$180,000.00');
+    await expectAccessible(page);
 
-  // The owner's owner: its portfolio rent roll, from its Ownership section.
-  await page.goto(`/admin/contacts/${holding.uuid}`);
-  const rentRoll = page.getByRole('link', { name: 'Portfolio rent roll' });
-  await rentRoll.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/admin/contacts/${holding.uuid}/rent-roll$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rent roll of ${holding.name}’s portfolio`);
-  await expect(page.getByTestId('portfolio-building')).toHaveCount(1);
-  await expect(page.getByTestId('rent-roll-totals')).toContainText('Occupancy83.33%');
-  await expectAccessible(page);
-});
+    // The owner's owner: its portfolio rent roll, from its Ownership section.
+    await page.goto(`/admin/contacts/${holding.uuid}`);
+    const rentRoll = page.getByRole('link', { name: 'Portfolio rent roll' });
+    await rentRoll.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/admin/contacts/${holding.uuid}/rent-roll$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Rent roll of ${holding.name}’s portfolio`,
+    );
+    await expect(page.getByTestId('portfolio-building')).toHaveCount(1);
+    await expect(page.getByTestId('rent-roll-totals')).toContainText('Occupancy83.33%');
+    await expectAccessible(page);
+  },
+);
 
 test('the rent roll and the portfolio in French', async ({ staffPage: page, crm }) => {
   const { building, holding, acme } = await arrange(crm);
@@ -137,7 +146,12 @@ test('the rent roll and the portfolio in French', async ({ staffPage: page, crm 
     parent_address_id: building.uuid,
     rba: 8000,
   });
-  await createAddress(crm, { address: building.address.replace(' Rue', ' #200 Rue'), subpremise: '200', parent_address_id: building.uuid, rba: 2000 });
+  await createAddress(crm, {
+    address: building.address.replace(' Rue', ' #200 Rue'),
+    subpremise: '200',
+    parent_address_id: building.uuid,
+    rba: 2000,
+  });
   const lease = await crm.post('leases', {
     data: {
       tenant_id: acme.uuid,
@@ -164,7 +178,9 @@ test('the rent roll and the portfolio in French', async ({ staffPage: page, crm 
   await expectAccessible(page);
 
   await page.goto(`/admin/contacts/${holding.uuid}/rent-roll`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`État locatif du portefeuille de ${holding.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `État locatif du portefeuille de ${holding.name}`,
+  );
   await expect(page.getByTestId('portfolio-building')).toContainText('80 %');
   await expectAccessible(page);
 });
