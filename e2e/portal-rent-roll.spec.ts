@@ -88,6 +88,8 @@ test(
   'keyboard only: three spaces, two leases, the rent roll and the owner’s portfolio',
   DESKTOP_ONLY,
   async ({ staffPage: page, crm }) => {
+    // Three dialogs for spaces and two for leases, typed key by key: a long journey.
+    test.setTimeout(180_000);
     const { building, holding, acme, bolt } = await arrange(crm);
     await page.goto(`/admin/addresses/${building.uuid}`);
     await expect(page.getByRole('heading', { level: 1, name: building.address })).toBeVisible({

@@ -25,6 +25,9 @@ export default function ExpiryChart({ expiries }: { expiries: readonly RentRollE
         series={[{ data, label: title, color, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
         hideLegend
         skipAnimation
+        // A picture only: its figures are the table beside it, which the keyboard and screen
+        // readers use (a focusable chart inside aria-hidden would be a trap).
+        disableKeyboardNavigation
       />
     </Box>
   );
