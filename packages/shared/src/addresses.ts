@@ -26,7 +26,9 @@ import {
   timestamps,
 } from './fields.js';
 import { namesForeignCountry } from './foreign-countries.js';
-import { PROPERTY_TYPES } from './requirements.js';
+import type { MessageKey } from './messages.js';
+import { PropertyFigure } from './property-figures.js';
+import { PROPERTY_TYPES, SQFT_MAX } from './requirements.js';
 
 /** A space's use: the requirements' kinds of property, so a vacant space and who wants one speak
  * the same words (issue 26). */
@@ -49,6 +51,38 @@ export const CITY_FIELDS = [
 
 /** Components stored as text (country is a code, handled apart). */
 export const ADDRESS_TEXT_COMPONENTS = ADDRESS_COMPONENTS.filter((c) => c !== 'country');
+
+// Property facts (issue 26, ADR 0040): each refused value names its own message.
+export const YEAR_BUILT_MIN = 1600;
+/** The latest year built accepted: a building planned up to five years ahead. */
+export const yearBuiltMax = (now = new Date()) => now.getUTCFullYear() + 5;
+export const PARKING_MAX = 1_000_000;
+export const ASKING_PRICE_MAX = 1e12;
+
+const factNumber = (key: MessageKey, max: number) =>
+  z.number({ error: key }).finite(key).min(0, key).max(max, key).nullable().optional();
+const factFields = {
+  year_built: z
+    .number({ error: 'addresses.val.yearBuilt' })
+    .int('addresses.val.yearBuilt')
+    .min(YEAR_BUILT_MIN, 'addresses.val.yearBuilt')
+    // Checked on each request, so the bound moves with the calendar.
+    .refine((year) => year <= yearBuiltMax(), 'addresses.val.yearBuilt')
+    .nullable()
+    .optional(),
+  land_area_sqft: factNumber('addresses.val.landArea', SQFT_MAX),
+  parking_spaces: z
+    .number({ error: 'addresses.val.parking' })
+    .int('addresses.val.parking')
+    .min(0, 'addresses.val.parking')
+    .max(PARKING_MAX, 'addresses.val.parking')
+    .nullable()
+    .optional(),
+  zoning: optionalText(50, 'addresses.val.zoning'),
+  for_sale: z.boolean({ error: 'val.boolean' }).nullable().optional(),
+  asking_price: factNumber('addresses.val.askingPrice', ASKING_PRICE_MAX),
+  sale_terms: optionalText(500, 'addresses.val.saleTerms'),
+};
 
 const levelField = z.enum(CONFIRMATION_LEVELS, { error: 'val.confirmationLevel' }).nullable().optional();
 export const addressText = z
@@ -87,6 +121,7 @@ const editable = {
   space_use: z.enum(SPACE_USES, { error: 'val.spaceUse' }).nullable().optional(),
   space_status: z.enum(SPACE_STATUSES, { error: 'val.spaceStatus' }).nullable().optional(),
   asking_rent_sqft_year: amountField,
+  ...factFields,
 };
 
 export const AddressCreate = z.strictObject(editable);
@@ -116,6 +151,13 @@ export const Address = z.object({
   space_use: z.enum(SPACE_USES).nullable(),
   space_status: z.enum(SPACE_STATUSES).nullable(),
   asking_rent_sqft_year: outNumber,
+  year_built: outNumber,
+  land_area_sqft: outNumber.describe('Land area, square feet'),
+  parking_spaces: outNumber,
+  zoning: outText,
+  for_sale: z.boolean().nullable().describe('On the market for sale (matched against buyers)'),
+  asking_price: outNumber,
+  sale_terms: outText,
   n_linked_entities: z.number(),
   ...timestamps,
 });
@@ -144,6 +186,13 @@ export const AddressComplete = Address.extend({
   parent: z.object({ uuid: z.string(), address: z.string() }).nullable(),
   /** `rba` is the sum of the spaces' areas (at least one has one), not the building's own. */
   rba_from_spaces: z.boolean(),
+  /** `pct_leased` is the rent roll's occupancy today (× 100), not the entered value. */
+  pct_leased_from_leases: z
+    .boolean()
+    .describe(
+      "pct_leased is the rent roll's occupancy today × 100 (a building with active leases in effect and a known rentable area), not the entered value",
+    ),
+  figures: z.array(PropertyFigure).describe('Its yearly figures, the last 10 years entered, oldest first'),
 });
 export type AddressComplete = z.infer<typeof AddressComplete>;
 

@@ -27,8 +27,10 @@ import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
+import { AddressMatchPage, EntityMatchPage } from './matches.js';
 import { OwnershipGraph } from './ownership.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
+import { PropertyFigure, PropertyFigureList } from './property-figures.js';
 import { PublicOk, Showcase } from './public-site.js';
 import { Requirement, RequirementList, RequirementPage } from './requirements.js';
 import { StaffList, StaffPreferences, Task, TaskPage } from './tasks.js';
@@ -48,6 +50,11 @@ export const API_ROUTES = {
   'GET /addresses/:id/history': HistoryPage,
   'POST /addresses': Address,
   'PUT /addresses/:id': Address,
+  'GET /addresses/:id/figures': PropertyFigureList,
+  'PUT /addresses/:id/figures/:year': PropertyFigure,
+  'DELETE /addresses/:id/figures/:year': NoContent,
+  'GET /addresses/:id/matches': AddressMatchPage,
+  'GET /entities/:id/matches': EntityMatchPage,
   'GET /emails/count': RecordCount,
   'GET /emails/query': EmailPage,
   'GET /emails/:email/complete': EmailComplete,

@@ -18,6 +18,17 @@ export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'canceled', 'interrupted'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+/** A building's facts (issue 26): an addresses import reads them like the export writes them. */
+export const ADDRESS_FACT_FIELDS = [
+  'year_built',
+  'land_area_sqft',
+  'parking_spaces',
+  'zoning',
+  'for_sale',
+  'asking_price',
+  'sale_terms',
+] as const;
+
 /** An address's own fields besides its text and the building ones (shared by both kinds). */
 const ADDRESS_PARTS = ['property_type', ...ADDRESS_COMPONENTS] as const;
 
@@ -65,6 +76,13 @@ export const ADDRESS_IMPORT_FIELDS = [
   'rba',
   'pct_leased',
   'notes',
+  // A space's fields (ADR 0040; its building is named through the API, never by a cell).
+  'floor',
+  'space_use',
+  'space_status',
+  'asking_rent_sqft_year',
+  // The building's facts (issue 26).
+  ...ADDRESS_FACT_FIELDS,
   'entity_ids',
 ] as const;
 
@@ -203,6 +221,13 @@ export const IMPORT_HEADER_WORDS: Partial<Record<ImportField, readonly string[]>
   postal_code_suffix: ['Postal Code Suffix', 'Suffixe du code postal', 'ZIP+4'],
   building_class: ['Building Class', 'Classe d’immeuble'],
   rba: ['Rentable Building Area (sq ft)', 'Superficie locative (pi²)', 'RBA'],
+  year_built: ['Year built', 'Année de construction'],
+  land_area_sqft: ['Land area (sq ft)', 'Land area', 'Superficie du terrain (pi²)', 'Superficie du terrain'],
+  parking_spaces: ['Parking spaces', 'Parking', 'Places de stationnement', 'Stationnement'],
+  zoning: ['Zoning', 'Zonage'],
+  for_sale: ['For sale', 'À vendre'],
+  asking_price: ['Asking price', 'Prix demandé'],
+  sale_terms: ['Sale terms', 'Conditions de vente'],
 };
 
 /** A header or word as compared: accents, case, spacing and punctuation folded away. */
@@ -213,8 +238,8 @@ export const headerKey = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** Role flags and user types, read as yes/no columns. */
-export const IMPORT_FLAG_FIELDS: readonly string[] = ENTITY_FLAG_FIELDS;
+/** Role flags and user types, and an address's for_sale, read as yes/no columns. */
+export const IMPORT_FLAG_FIELDS: readonly string[] = [...ENTITY_FLAG_FIELDS, 'for_sale'];
 
 const mappingJson = z.string({ error: 'import.val.mapping' }).transform((text, ctx) => {
   try {

@@ -279,6 +279,18 @@ export const messages = {
   'leases.val.oneBuilding': 'All the spaces of a lease must be in one building',
   'leases.val.overlap': 'Another active lease covers one of these spaces on some of these days',
   'leases.val.format': 'Format must be json, csv or xlsx',
+  'addresses.val.yearBuilt': 'Year built must be a whole year from 1600 to five years from now',
+  'addresses.val.landArea': 'Land area must be a number of square feet from 0 to 100,000,000',
+  'addresses.val.parking': 'Parking must be a whole number of spaces from 0 to 1,000,000',
+  'addresses.val.zoning': 'Zoning cannot be longer than 50 characters',
+  'addresses.val.askingPrice': 'Asking price must be a number from 0 to 1,000,000,000,000',
+  'addresses.val.saleTerms': 'Sale terms cannot be longer than 500 characters',
+  'lookup.figure': 'Could not find figures of this year',
+  'figures.val.year': 'Year must be a whole number from 1900 to 2100',
+  'figures.val.noi': 'Net operating income must be a number from -1,000,000,000,000 to 1,000,000,000,000',
+  'figures.val.opex': 'Operating expenses must be a number from 0 to 1,000,000,000,000',
+  'figures.val.taxes': 'Taxes must be a number from 0 to 1,000,000,000,000',
+  'matches.val.perRequirement': 'Per requirement must be a whole number from 1 to 50',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -20,9 +20,11 @@ export const ENTITY_DECODERS: Decoders = {
   ...TIMES,
   ...Object.fromEntries(ENTITY_FLAG_FIELDS.map((flag) => [flag, Boolean])),
 };
+const flagOrNull = (v: unknown) => (v == null ? null : Boolean(v));
 export const ADDRESS_DECODERS: Decoders = {
   ...TIMES,
   place_type: (v) => (typeof v === 'string' ? JSON.parse(v) : null),
+  for_sale: flagOrNull,
 };
 export const CONTACT_POINT_DECODERS: Decoders = { ...TIMES, do_not_contact: Boolean };
 
@@ -73,6 +75,7 @@ export function addressFromRow(row: Row<'addresses'>): Address {
     ...fields,
     // JSON text written by toInsert/toUpdate from the API's list.
     place_type: typeof row.place_type === 'string' ? JSON.parse(row.place_type) : null,
+    for_sale: flagOrNull(row.for_sale),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };

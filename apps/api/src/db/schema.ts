@@ -45,8 +45,11 @@ export interface EntitiesTable
   name_block: Generated<string>;
 }
 
-export interface AddressesTable extends Defaults<Omit<Address, 'place_type'>, 'n_linked_entities'> {
+export interface AddressesTable
+  extends Defaults<Omit<Address, 'place_type' | 'for_sale'>, 'n_linked_entities'> {
   seq: Generated<number>;
+  /** 0/1 in SQLite (migration 0029); null when not said. */
+  for_sale: Bool | null;
   version: Generated<number>;
   /** JSON text of the list. */
   place_type: string | null;
@@ -478,6 +481,23 @@ export interface LeaseSpacesTable {
   address_id: string;
 }
 
+/** A building's figures of one year (migration 0029). */
+export interface PropertyFiguresTable {
+  address_id: string;
+  year: number;
+  noi: number | null;
+  opex: number | null;
+  taxes: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each property type a requirement names, or '*' when it names none (migration 0029). */
+export interface RequirementTypesTable {
+  property_type: string;
+  requirement_id: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -527,4 +547,6 @@ export interface DB {
   comps: CompsTable;
   leases: LeasesTable;
   lease_spaces: LeaseSpacesTable;
+  property_figures: PropertyFiguresTable;
+  requirement_types: RequirementTypesTable;
 }

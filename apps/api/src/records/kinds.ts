@@ -62,7 +62,11 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   complete: {
     schema: C;
     summary: string;
-    read(database: Database, id: string): Promise<z.output<C> & { version: number }>;
+    /** `timeZone`: the firm's (TIME_ZONE), for what an answer reads of today. */
+    read(database: Database, id: string, timeZone: string): Promise<z.output<C> & { version: number }>;
+    /** The answer depends on today's date as well as the data (an address's pct_leased, from the
+     * leases in effect): the response cache keeps it per day. */
+    daily?: true;
   };
   /** The column a link entry of another record's history labels this one by; without it, its key. */
   historyLabel?: keyof DB[T] & string;
@@ -118,7 +122,8 @@ export interface RecordKind {
   complete: {
     schema: z.ZodType;
     summary: string;
-    read(database: Database, id: string): Promise<{ version: number }>;
+    read(database: Database, id: string, timeZone: string): Promise<{ version: number }>;
+    daily?: true;
   };
   historyLabel?: string;
   merges?: Merges;
@@ -166,8 +171,10 @@ export const RECORD_KINDS = {
     spec: addressSpec,
     complete: {
       schema: AddressComplete,
-      summary: 'An address with its linked contacts',
+      summary:
+        'An address with its linked contacts, its spaces or its building, its latest yearly figures; a building’s pct_leased from its leases in effect today when it has any',
       read: getAddressComplete,
+      daily: true,
     },
     historyLabel: 'address',
     merges: {

@@ -12,6 +12,7 @@ import { CONTENT_TYPES } from '../features/exports/write-file.js';
 import { getRecordHistory } from '../features/history/get-record-history.js';
 import { aNoun, historyOptions } from '../features/history/history-options.js';
 import { getTimeline } from '../features/timeline/get-timeline.js';
+import { dayIn } from '../shared/days.js';
 import { errorResponses } from '../shared/route-schemas.js';
 import { withEtag } from '../shared/versions.js';
 import { KINDS } from './kinds.js';
@@ -21,7 +22,7 @@ const vcard = z
   .describe('vCard 4.0 (text/vcard, UTF-8): one card a contact, in search order for a search');
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
   for (const kind of KINDS) {
     const path = `/${kind.collection}/:${kind.param}`;
     // The parameter's name is the kind's; the schema requires it, so it is there.
@@ -29,7 +30,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${path}/complete`,
       {
-        config: { cache: true },
+        config: { cache: true, cacheVary: kind.complete.daily ? () => dayIn(config.timeZone) : undefined },
         schema: {
           tags: [kind.tag],
           summary: kind.complete.summary,
@@ -37,7 +38,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: kind.complete.schema, ...errorResponses(404) },
         },
       },
-      async (request, reply) => withEtag(reply, await kind.complete.read(database, idOf(request.params))),
+      async (request, reply) =>
+        withEtag(reply, await kind.complete.read(database, idOf(request.params), config.timeZone)),
     );
     app.get(`${path}/history`, historyOptions(kind.tag, kind.noun, kind.params), (request) =>
       getRecordHistory(database, kind.spec, idOf(request.params), request.query),
@@ -74,7 +76,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           await mergeRecords(database, merges.name, request.body, request.actor);
-          return kind.complete.read(database, request.body.into);
+          return kind.complete.read(database, request.body.into, config.timeZone);
         },
       );
       app.get(

@@ -176,8 +176,14 @@ export async function getComplete<K extends RecordKind>(
 }
 
 /** The parts of a …/complete answer that are no field of the record: its links and, for a
- * building, its spaces (ADR 0040). */
-export type CompleteOnly = 'links' | 'spaces' | 'parent' | 'rba_from_spaces';
+ * building, its spaces, its yearly figures and what its derived figures come from (ADR 0040). */
+export type CompleteOnly =
+  | 'links'
+  | 'spaces'
+  | 'parent'
+  | 'rba_from_spaces'
+  | 'pct_leased_from_leases'
+  | 'figures';
 /** What a create or an update answers: the record as stored, without its links. */
 export type Saved<K extends RecordKind> = Omit<CompleteRecord[K], CompleteOnly>;
 

@@ -82,6 +82,8 @@ describe.each(DIALECTS)('addresses on %s', (dialect) => {
       spaces: [],
       parent: null,
       rba_from_spaces: false,
+      pct_leased_from_leases: false,
+      figures: [],
     });
   });
 

@@ -32,6 +32,9 @@ export interface MergeKind {
   /** The child tables naming this kind as what an activity or a task concerns (issue 25): each
    * owner that named a merged record names the survivor, once. */
   concerns: { table: string; owner: string; column: string }[];
+  /** Child rows keyed by (this kind's id in `column`, `key`): each moves to the survivor unless it
+   * has a row of that key already (the survivor's own wins, then the merged records' in order). */
+  keyed: { table: string; column: string; key: string }[];
   /** A merge field that brings other fields along from the same record. */
   groups: Record<string, readonly string[]>;
 }
@@ -64,6 +67,7 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
       // A static list that held a merged contact holds the survivor (issue 25).
       { table: 'list_members', owner: 'list_id', column: 'entity_id' },
     ],
+    keyed: [],
     groups: {},
   },
   addresses: {
@@ -79,6 +83,8 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
       { table: 'task_addresses', owner: 'task_id', column: 'address_id' },
       { table: 'lease_spaces', owner: 'lease_id', column: 'address_id' },
     ],
+    // A merged building's yearly figures, for the years the survivor has none (issue 26).
+    keyed: [{ table: 'property_figures', column: 'address_id', key: 'year' }],
     groups: { address: ADDRESS_LOCATION_FIELDS },
   },
 };

@@ -53,6 +53,13 @@ export async function mergeRecords(
           (SELECT ${sql.ref(owner)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${body.into})`.execute(
         trx,
       );
+    for (const { table, column, key } of kind.keyed)
+      for (const from of body.from)
+        await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${into}
+          WHERE ${sql.ref(column)} = ${from} AND ${sql.ref(key)} NOT IN
+            (SELECT ${sql.ref(key)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${into})`.execute(
+          trx,
+        );
     await repointMergedIds(trx, kindName, body, now);
     await trx
       .deleteFrom('duplicate_dismissals')

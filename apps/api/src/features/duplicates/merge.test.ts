@@ -25,12 +25,15 @@ describe.each(DIALECTS)('merge on %s', (dialect) => {
   };
   /** A record's values as the API answers them (its links left out). */
   const valuesOf = async (kind: string, id: string): Promise<Record<string, unknown>> => {
-    // The complete answer's parts beside the record's own fields (links; a building's spaces).
+    // The complete answer's parts beside the record's own fields (links; a building's spaces,
+    // figures and derived flags).
     const {
       links: _links,
       spaces: _spaces,
       parent: _parent,
       rba_from_spaces: _derived,
+      pct_leased_from_leases: _fromLeases,
+      figures: _figures,
       ...record
     } = (await t.call('GET', `/api/v1/${kind}/${id}/complete`)).body;
     return record;

@@ -35,6 +35,10 @@ const NUMERIC = new Set<string>([
   'rba',
   'pct_leased',
   'asking_rent_sqft_year',
+  'year_built',
+  'land_area_sqft',
+  'parking_spaces',
+  'asking_price',
 ]);
 
 /** "1 234,5", "1,234.5", "$2,000", "45 %" → numbers; anything else stays text for the schema. */

@@ -42,6 +42,21 @@ async function exportOf(t: TestApp, kind: 'entities' | 'addresses') {
   return reply.rawPayload;
 }
 
+/** A building's facts and space fields (issue 26): exported and imported like its other fields. */
+const FACTS = {
+  year_built: 1962,
+  land_area_sqft: 18_500.5,
+  parking_spaces: 40,
+  zoning: 'C-4; mixed',
+  for_sale: true,
+  asking_price: 12_750_000,
+  sale_terms: 'Vendor take-back, 60 days',
+  space_use: 'office' as const,
+  space_status: 'available' as const,
+  asking_rent_sqft_year: 21.5,
+  floor: '1-3',
+};
+
 describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
   let source: TestApp;
   let target: TestApp;
@@ -128,6 +143,7 @@ describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
       property_type: 'OFFICE',
       rba: 42000,
       notes: '=not a formula',
+      ...FACTS,
     });
     await link(source, 'addresses_entities', {
       address_id: building.uuid,
@@ -168,6 +184,7 @@ describe.each(DIALECTS)('export → import round trip on %s', (dialect) => {
       rba: 42000,
       notes: '=not a formula',
       n_linked_entities: 2,
+      ...FACTS,
     });
   });
 });

@@ -5,8 +5,9 @@
 // co-owner's roll (ADR 0042).
 import type { OwnershipQuery, PortfolioRentRoll } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import { dayIn } from '../../shared/days.js';
 import { controlledAddresses, walkPortfolio } from '../ownership/walk-portfolio.js';
-import { labelOrder, readBuildingRolls, todayIn } from './read-building-rolls.js';
+import { labelOrder, readBuildingRolls } from './read-building-rolls.js';
 import { portfolioRollFigures } from './rent-roll-figures.js';
 
 /** The roll, and the contact's name (for a file's name). */
@@ -16,7 +17,7 @@ export async function getPortfolioRentRoll(
   { as_of, depth }: { as_of?: string | undefined } & Pick<OwnershipQuery, 'depth'>,
   timeZone: string,
 ): Promise<PortfolioRentRoll & { label: string }> {
-  const day = as_of ?? todayIn(timeZone);
+  const day = as_of ?? dayIn(timeZone);
   const { uuid, entity, rows, cut } = await walkPortfolio(database, id, { depth });
   const buildingIds = new Set<string>();
   for (const [address, parent] of controlledAddresses(rows)) buildingIds.add(parent ?? address);

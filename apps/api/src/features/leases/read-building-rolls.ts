@@ -13,12 +13,6 @@ export const ROLL_CHUNK = 500;
 
 const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
-/** The calendar day (YYYY-MM-DD) it is now in a time zone (en-CA writes dates so). */
-export const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
 const PLACE_COLUMNS = ['uuid', 'parent_address_id', 'subpremise', 'address', 'floor', 'rba'] as const;
 type PlaceColumn = (typeof PLACE_COLUMNS)[number];
 

@@ -4,8 +4,9 @@
 import type { RentRoll } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
+import { dayIn } from '../../shared/days.js';
 import { uuidKey } from '../../shared/uuid.js';
-import { readBuildingRolls, todayIn } from './read-building-rolls.js';
+import { readBuildingRolls } from './read-building-rolls.js';
 
 /** The roll, and its building's address (for a file's name). */
 export async function getRentRoll(
@@ -14,7 +15,7 @@ export async function getRentRoll(
   asOf: string | undefined,
   timeZone: string,
 ): Promise<RentRoll & { label: string }> {
-  const day = asOf ?? todayIn(timeZone);
+  const day = asOf ?? dayIn(timeZone);
   const key = uuidKey(id);
   const address = key
     ? await database.db
@@ -24,7 +25,16 @@ export async function getRentRoll(
         .executeTakeFirst()
     : undefined;
   if (!address) throw notFound('lookup.address');
-  const buildingId = String(address.parent_address_id ?? address.uuid);
+  return buildingRentRoll(database, String(address.parent_address_id ?? address.uuid), day);
+}
+
+/** The rent roll of a building (by its uuid) on a day: what GET …/rent-roll answers, and what an
+ * address's `…/complete` derives its pct_leased from. */
+export async function buildingRentRoll(
+  database: Database,
+  buildingId: string,
+  day: string,
+): Promise<RentRoll & { label: string }> {
   const [building] = await readBuildingRolls(database, [buildingId], day);
   // Deleted in between: as if never there.
   if (!building) throw notFound('lookup.address');

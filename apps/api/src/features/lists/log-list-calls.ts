@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { addDays, dayIn } from './call-days.js';
+import { addDays, dayIn } from '../../shared/days.js';
 import { dynamicMembers } from './list-filters.js';
 import { filtersOf } from './list-spec.js';
 

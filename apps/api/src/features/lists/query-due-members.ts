@@ -2,7 +2,7 @@ import type { DuePage, DueQuery } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
-import { dayIn } from './call-days.js';
+import { dayIn } from '../../shared/days.js';
 import { dynamicMembers } from './list-filters.js';
 import { listFromRow, memberFromRow, selectLists } from './list-spec.js';
 import { selectStaticMembers, withCallDates } from './query-list-members.js';

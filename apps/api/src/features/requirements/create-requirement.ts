@@ -7,6 +7,7 @@ import type { Versioned } from '../../shared/update-record.js';
 import { entitySpec } from '../entities/entity-spec.js';
 import { getRequirement } from './read-requirements.js';
 import { requirementSpec } from './requirement-spec.js';
+import { writeRequirementTypes } from './requirement-types.js';
 
 /** POST /entities/{id}/requirements: a need of that contact (404 when there is no such contact). */
 export function createRequirement(
@@ -24,6 +25,7 @@ export function createRequirement(
       { ...input, entity_id: String(entity.uuid) },
       actor,
     );
+    await writeRequirementTypes(trx, id, input.property_types);
     return getRequirement(trx, id);
   });
 }

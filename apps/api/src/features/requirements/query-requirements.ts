@@ -5,13 +5,13 @@ import { requirementFromRow } from './requirement-spec.js';
 
 /** GET /requirements: who wants what, oldest requirement first. A size within [min, max] (an open
  * end is no limit); a city among the requirement's in search form (case and accents folded, whole
- * value: "montreal" finds Montréal, "mont" does not); a type among its property types. Only a
- * size is open-ended: a requirement naming no city (or no type) is not found by one, since "who
- * wants space in Montréal" means those who said so. The lists are JSON text: an item is matched as
- * its quoted JSON form, never as part of another. */
+ * value: "montreal" finds Montréal, "mont" does not); a type among its property types (its rows in
+ * `requirement_types`, migration 0029). Only a size is open-ended: a requirement naming no city (or
+ * no type) is not found by one, since "who wants space in Montréal" means those who said so. The
+ * cities are JSON text: one is matched as its quoted JSON form, never as part of another. */
 export async function queryRequirements(database: Database, q: RequirementQuery): Promise<RequirementPage> {
   const { db } = database;
-  const contains = (column: 'r.search_cities' | 'r.property_types', item: string) => {
+  const contains = (column: 'r.search_cities', item: string) => {
     const quoted = JSON.stringify(item);
     return database.dialect === 'postgres'
       ? sql<boolean>`strpos(${sql.ref(column)}, ${quoted}) > 0`
@@ -24,7 +24,13 @@ export async function queryRequirements(database: Database, q: RequirementQuery)
     .select('e.name as entity_name');
   if (q.deal) select = select.where('r.deal', '=', q.deal);
   if (q.entity_id) select = select.where('r.entity_id', '=', q.entity_id);
-  if (q.type) select = select.where(contains('r.property_types', q.type));
+  // Its own rows only: a requirement naming no type ('*') is not found by one.
+  if (q.type) {
+    const type = q.type;
+    select = select.where('r.id', 'in', (sub) =>
+      sub.selectFrom('requirement_types').select('requirement_id').where('property_type', '=', type),
+    );
+  }
   if (q.city) select = select.where(contains('r.search_cities', searchText(q.city)));
   if (q.size !== undefined) {
     const size = q.size;

@@ -1,4 +1,8 @@
 import {
+  AddressMatchPage,
+  AddressMatchQuery,
+  EntityMatchPage,
+  EntityMatchQuery,
   Requirement,
   RequirementCreate,
   RequirementList,
@@ -17,14 +21,17 @@ import {
 import { sendCreated, sendVersioned } from '../../shared/versions.js';
 import { createRequirement } from './create-requirement.js';
 import { deleteRequirement } from './delete-requirement.js';
+import { matchAddress } from './match-address.js';
+import { matchEntity } from './match-entity.js';
 import { queryRequirements } from './query-requirements.js';
 import { getRequirement, listEntityRequirements } from './read-requirements.js';
 import { updateRequirement } from './update-requirement.js';
 
 const tags = ['requirements'];
 
-/** A contact's requirements (/entities/{id}/requirements) and the requirements themselves
- * (/requirements): registered without a prefix, so each path is written out whole. */
+/** A contact's requirements (/entities/{id}/requirements), the requirements themselves
+ * (/requirements) and the matching both ways (/addresses/{id}/matches, /entities/{id}/matches):
+ * registered without a prefix, so each path is written out whole. */
 export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
@@ -89,6 +96,36 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
         (expected) => updateRequirement(database, request.params.id, request.body, request.actor, expected),
         () => getRequirement(database.db, request.params.id),
       ),
+  );
+
+  app.get(
+    '/addresses/:id/matches',
+    {
+      schema: {
+        tags,
+        summary:
+          'Who wants this: the requirements fitting a building for sale or its spaces available or vacant (a space: itself), each with its contact, the offer and why (type, size, city, rent, price)',
+        params: idParams,
+        querystring: AddressMatchQuery,
+        response: { 200: AddressMatchPage, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => matchAddress(database, request.params.id, request.query),
+  );
+
+  app.get(
+    '/entities/:id/matches',
+    {
+      schema: {
+        tags,
+        summary:
+          "What fits: each of a contact's requirements with the spaces available or vacant (to lease) or buildings for sale (to buy) that fit it, and why",
+        params: idParams,
+        querystring: EntityMatchQuery,
+        response: { 200: EntityMatchPage, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => matchEntity(database, request.params.id, request.query),
   );
 
   app.delete(

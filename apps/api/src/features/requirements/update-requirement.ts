@@ -5,6 +5,7 @@ import type { Actor } from '../../shared/audit.js';
 import { findRecordRow } from '../../shared/find-record.js';
 import { updateRecord, type Versioned } from '../../shared/update-record.js';
 import { requirementSpec } from './requirement-spec.js';
+import { writeRequirementTypes } from './requirement-types.js';
 
 /** PUT /requirements/{id}: only the fields given, checked as the requirement would be after the
  * write (min ≤ max, a ceiling with its basis). With `expected` (If-Match), a StaleVersion unless
@@ -20,6 +21,8 @@ export function updateRequirement(
     const row = await findRecordRow(trx, requirementSpec, id);
     const issues = requirementIssues({ ...requirementSpec.fromRow(row), ...input });
     if (Object.keys(issues).length > 0) throw new AppError(400, 'validation', 'err.validation', issues);
-    return updateRecord(database, trx, requirementSpec, String(row.id), input, actor, expected);
+    const saved = await updateRecord(database, trx, requirementSpec, String(row.id), input, actor, expected);
+    if (input.property_types) await writeRequirementTypes(trx, saved.id, input.property_types);
+    return saved;
   });
 }

@@ -284,4 +284,17 @@ export const validation = {
   'leases.val.oneBuilding': 'Tous les locaux d’un bail doivent être dans un même immeuble',
   'leases.val.overlap': 'Un autre bail actif couvre un de ces locaux pendant certains de ces jours',
   'leases.val.format': 'Le format doit être json, csv ou xlsx',
+  'addresses.val.yearBuilt': 'L’année de construction doit être une année de 1600 à cinq ans d’ici',
+  'addresses.val.landArea': 'La superficie du terrain doit être un nombre de pieds carrés de 0 à 100 000 000',
+  'addresses.val.parking': 'Le stationnement doit être un nombre entier de places de 0 à 1 000 000',
+  'addresses.val.zoning': 'Le zonage ne peut pas dépasser 50 caractères',
+  'addresses.val.askingPrice': 'Le prix demandé doit être un nombre de 0 à 1 000 000 000 000',
+  'addresses.val.saleTerms': 'Les conditions de vente ne peuvent pas dépasser 500 caractères',
+  'lookup.figure': 'Chiffres de cette année introuvables',
+  'figures.val.year': 'L’année doit être un nombre entier de 1900 à 2100',
+  'figures.val.noi':
+    'Le revenu net d’exploitation doit être un nombre de -1 000 000 000 000 à 1 000 000 000 000',
+  'figures.val.opex': 'Les dépenses d’exploitation doivent être un nombre de 0 à 1 000 000 000 000',
+  'figures.val.taxes': 'Les taxes doivent être un nombre de 0 à 1 000 000 000 000',
+  'matches.val.perRequirement': 'Le nombre par besoin doit être un nombre entier de 1 à 50',
 } as const satisfies Record<MessageKey, string>;

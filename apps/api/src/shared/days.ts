@@ -1,3 +1,5 @@
+// Calendar days (YYYY-MM-DD) in the firm's time zone (TIME_ZONE): the call lists' dates, the rent
+// roll's as_of, the leases in effect behind an address's pct_leased.
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
