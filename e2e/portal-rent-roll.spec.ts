@@ -3,7 +3,7 @@
 // chart, whose figures are also a table; then the owner's holding company, two tiers up, and its
 // portfolio rent roll. In French, on the desktop and the phone, the same pages read in French. axe:
 // no violation on either page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAddress, createEntity, createLink } from './support/factories.js';
 import { DESKTOP_ONLY, expect, expectAccessible, test, unique } from './support/fixtures.js';
 
@@ -37,6 +37,13 @@ async function arrange(crm: APIRequestContext) {
 
 const year = new Date().getFullYear();
 
+/** Tab until `target` holds the focus (a date field's calendar button is a stop of its own). */
+async function tabTo(page: Page, target: Locator, limit = 6) {
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 async function addSpace(page: Page, unit: string, rba: string) {
   await page.getByRole('button', { name: 'Add space' }).focus();
   await page.keyboard.press('Enter');
@@ -63,22 +70,15 @@ async function leaseSpace(page: Page, tenant: string, unit: string, end: string,
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const space = dialog.getByRole('checkbox', { name: unit });
-  for (let i = 0; i < 6 && !(await space.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(space).toBeFocused();
+  await tabTo(page, space);
   await page.keyboard.press('Space');
   await expect(space).toBeChecked();
-  const start = dialog.getByLabel(/^Start date/);
-  for (let i = 0; i < 4 && !(await start.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(start).toBeFocused();
+  await tabTo(page, dialog.getByLabel(/^Start date/));
   // Chromium's date field, month / day / year in English.
   await page.keyboard.type(`0101${year - 1}`);
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel(/^End date/)).toBeFocused();
+  await tabTo(page, dialog.getByLabel(/^End date/));
   await page.keyboard.type(end);
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel(/^Base rent/)).toBeFocused();
+  await tabTo(page, dialog.getByLabel(/^Base rent/));
   await page.keyboard.type(rent);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -141,6 +141,8 @@ test(
 );
 
 test('the rent roll and the portfolio in French', async ({ staffPage: page, crm }) => {
+  // Two full record pages checked by axe.
+  test.setTimeout(120_000);
   const { building, holding, acme } = await arrange(crm);
   const unit = await createAddress(crm, {
     address: building.address.replace(' Rue', ' #100 Rue'),
