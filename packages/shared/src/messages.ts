@@ -222,6 +222,7 @@ export const messages = {
   'lists.val.cadence': 'Call every must be a whole number of days from 1 to 365',
   'lists.val.filtersRequired': 'A dynamic list needs the search it keeps (filters)',
   'lists.val.filtersStatic': 'A static list has no search: add its members instead',
+  'lists.val.leaseMonths': 'Leases expiring within must be 6, 12 or 24 months',
   'lists.err.nameTaken': 'You already have a list with this name',
   'lists.err.dynamicMembers':
     'The members of a dynamic list come from its search: they cannot be added or removed',
@@ -278,6 +279,8 @@ export const messages = {
   'leases.val.spaces': 'Name from 1 to 100 spaces, each once',
   'leases.val.oneBuilding': 'All the spaces of a lease must be in one building',
   'leases.val.overlap': 'Another active lease covers one of these spaces on some of these days',
+  'leases.val.sqft': 'Leased area must be a number of square feet from 0 to 100,000,000',
+  'leases.val.sqftRange': 'The minimum leased area cannot be more than the maximum',
 } as const;
 
 export type MessageKey = keyof typeof messages;

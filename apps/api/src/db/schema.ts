@@ -407,7 +407,8 @@ export interface StaffProfilesTable {
 
 /** One reminder sent (ADR 0038): the key is what makes it go out once. */
 export interface RemindersSentTable {
-  kind: 'task' | 'digest';
+  /** 'lease-date' (migration 0030, ADR 0043): a critical date's task, keyed by lease and date. */
+  kind: 'task' | 'digest' | 'lease-date';
   subject_id: string;
   due_key: string;
   sent_at: string;
@@ -478,6 +479,13 @@ export interface LeaseSpacesTable {
   address_id: string;
 }
 
+/** A lease's dates that bring tasks (migration 0030): `end_on` or `notice:<option kind>`. */
+export interface LeaseDatesTable {
+  lease_id: string;
+  date_kind: string;
+  day: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -527,4 +535,5 @@ export interface DB {
   comps: CompsTable;
   leases: LeasesTable;
   lease_spaces: LeaseSpacesTable;
+  lease_dates: LeaseDatesTable;
 }

@@ -4,16 +4,11 @@
 import type { RentRoll } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
+import { dayIn } from '../../shared/days.js';
 import { uuidKey } from '../../shared/uuid.js';
 import { type RollLease, type RollSpace, rentRollFigures } from './rent-roll-figures.js';
 
 const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
-
-/** The calendar day (YYYY-MM-DD) it is now in a time zone (en-CA writes dates so). */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 
 export async function getRentRoll(
   database: Database,
@@ -22,7 +17,7 @@ export async function getRentRoll(
   timeZone: string,
 ): Promise<RentRoll> {
   const { db } = database;
-  const day = asOf ?? todayIn(timeZone);
+  const day = asOf ?? dayIn(timeZone);
   const key = uuidKey(id);
   const address = key
     ? await db

@@ -1,10 +1,10 @@
 // Lists (/api/v1/lists) on both databases: CRUD and the name per owner, dynamic members (the
 // search run now) and static ones (picked), paging, a call's cadence and the members due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayIn } from '../../shared/days.js';
 import { call, userWithRole } from '../../test/auth.js';
 import { createActivity, createEntity } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { addDays, dayIn } from './call-days.js';
 
 const MISSING_UUID = '01890a5d-ac96-774b-bcce-b302099a8057';
 

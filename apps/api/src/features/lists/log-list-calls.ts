@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { addDays, dayIn } from './call-days.js';
+import { addDays, dayIn } from '../../shared/days.js';
 import { dynamicMembers } from './list-filters.js';
 import { filtersOf } from './list-spec.js';
 
@@ -41,6 +41,7 @@ export async function listCallsWriter(
       database,
       { filters: filtersOf(list.filters), owner_id: list.owner_id },
       { limit: ids.length, offset: 0 },
+      timeZone,
       [sql`t.uuid IN (${sql.join(ids)})`],
     );
     for (const r of rows)

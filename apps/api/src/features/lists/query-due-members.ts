@@ -2,7 +2,7 @@ import type { DuePage, DueQuery } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Actor } from '../../shared/audit.js';
-import { dayIn } from './call-days.js';
+import { dayIn } from '../../shared/days.js';
 import { dynamicMembers } from './list-filters.js';
 import { listFromRow, memberFromRow, selectLists } from './list-spec.js';
 import { selectStaticMembers, withCallDates } from './query-list-members.js';
@@ -36,7 +36,7 @@ export async function queryDueMembers(
         : await withCallDates(
             database.db,
             list.id,
-            await dynamicMembers(database, list, { limit: need, offset: 0 }, [
+            await dynamicMembers(database, list, { limit: need, offset: 0 }, timeZone, [
               sql`NOT EXISTS (SELECT 1 FROM list_calls c WHERE c.list_id = ${list.id}
                 AND c.entity_id = t.uuid AND c.next_call_on > ${today})`,
             ]),
