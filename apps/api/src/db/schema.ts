@@ -11,6 +11,7 @@ import type {
   ENTITY_FLAG_FIELDS,
   Entity,
   InboxItem,
+  LeaseOptionKind,
   LeaseStatus,
   PhoneNumber,
   Relationship,
@@ -479,10 +480,10 @@ export interface LeaseSpacesTable {
   address_id: string;
 }
 
-/** A lease's dates that bring tasks (migration 0030): `end_on` or `notice:<option kind>`. */
+/** A lease's dates that bring tasks (migration 0030): its end, or an option's notice day. */
 export interface LeaseDatesTable {
   lease_id: string;
-  date_kind: string;
+  date_kind: 'end_on' | `notice:${LeaseOptionKind}`;
   day: string;
 }
 

@@ -70,7 +70,7 @@ async function dueDates(database: Database, today: string): Promise<DueDate[]> {
       .orderBy('d.date_kind')
       .execute();
     for (const r of rows)
-      due.push({ lease_id: String(r.lease_id), date_kind: r.date_kind as LeaseDateKind, day: r.day, days });
+      due.push({ lease_id: String(r.lease_id), date_kind: r.date_kind, day: r.day, days });
   }
   return due;
 }

@@ -1,6 +1,6 @@
 // A critical date's task in the firm's words, in the assignee's language (en, fr): tasks store
 // their title and notes as text, so the language is chosen once, when the task is made.
-import { type LeaseOptionKind, type StaffLanguage, TASK_TITLE_MAX } from '@crm/shared';
+import { type StaffLanguage, TASK_TITLE_MAX } from '@crm/shared';
 import type { LeaseDateKind } from '../leases/lease-dates.js';
 
 export interface CriticalDate {
@@ -22,9 +22,9 @@ export interface CriticalDate {
 const TEXT = {
   en: {
     end_on: 'Lease expiry',
-    renewal: 'Renewal option notice',
-    termination: 'Termination option notice',
-    expansion: 'Expansion option notice',
+    'notice:renewal': 'Renewal option notice',
+    'notice:termination': 'Termination option notice',
+    'notice:expansion': 'Expansion option notice',
     title: (what: string, days: number, tenant: string, place: string) =>
       `${what} in ${days} days: ${tenant} at ${place}`,
     noTenant: 'tenant unknown',
@@ -36,9 +36,9 @@ const TEXT = {
   },
   fr: {
     end_on: 'Échéance du bail',
-    renewal: 'Avis d’option de renouvellement',
-    termination: 'Avis d’option de résiliation',
-    expansion: 'Avis d’option d’agrandissement',
+    'notice:renewal': 'Avis d’option de renouvellement',
+    'notice:termination': 'Avis d’option de résiliation',
+    'notice:expansion': 'Avis d’option d’agrandissement',
     title: (what: string, days: number, tenant: string, place: string) =>
       `${what} dans ${days} jours : ${tenant}, ${place}`,
     noTenant: 'locataire inconnu',
@@ -51,11 +51,9 @@ const TEXT = {
 } as const;
 
 const textOf = (language: string) => TEXT[language === 'fr' ? 'fr' : 'en'];
-const optionOf = (kind: LeaseDateKind) => kind.slice('notice:'.length) as LeaseOptionKind;
 
 /** What the date is, in words: "Lease expiry", "Renewal option notice"… */
-const whatOf = (language: StaffLanguage | string, kind: LeaseDateKind) =>
-  textOf(language)[kind === 'end_on' ? 'end_on' : optionOf(kind)];
+const whatOf = (language: StaffLanguage | string, kind: LeaseDateKind) => textOf(language)[kind];
 
 /** "Lease expiry in 90 days: Acme Inc. at 500 Rue Bail, Montréal, QC (101, 102)", cut to a task's
  * longest title. */

@@ -11,6 +11,7 @@ type Db = Kysely<DB>;
 
 /** Owner roles in the order their representative is chosen. */
 const OWNER_ORDER: readonly (typeof OWNER_ROLES)[number][] = ['TRUE_OWNER', 'OWNER', 'RECORDED_OWNER'];
+const RANK = new Map<string, number>(OWNER_ORDER.map((role, i) => [role, i]));
 
 export interface Assignee {
   id: string;
@@ -30,12 +31,11 @@ export async function buildingRepresentative(db: Db, buildingId: string): Promis
     .where('ae.address_id', '=', buildingId)
     .where('ae.role', 'in', [...OWNER_ORDER])
     .execute();
-  const rank = (role: string) => OWNER_ORDER.indexOf(role as (typeof OWNER_ORDER)[number]);
   const best = rows
     .filter((r) => isStaff({ role: r.user_role, banned: r.banned }))
     .sort(
       (a, b) =>
-        rank(a.role) - rank(b.role) ||
+        (RANK.get(a.role) ?? 0) - (RANK.get(b.role) ?? 0) ||
         a.name.localeCompare(b.name) ||
         String(a.uuid).localeCompare(String(b.uuid)),
     )[0];

@@ -3,10 +3,10 @@
 // critical-date sweep reads a few days of them by index instead of every lease's options JSON.
 import type { LeaseOptionKind } from '@crm/shared';
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB, LeaseDatesTable } from '../../db/schema.js';
 
 /** `end_on`, or `notice:<option kind>`: also the head of the tasks' keys in `reminders_sent`. */
-export type LeaseDateKind = 'end_on' | `notice:${LeaseOptionKind}`;
+export type LeaseDateKind = LeaseDatesTable['date_kind'];
 
 export interface LeaseDate {
   date_kind: LeaseDateKind;
@@ -35,8 +35,8 @@ export async function syncLeaseDates(trx: Transaction<DB>, id: string, dates: Le
     .where('lease_id', '=', id)
     .execute();
   const wanted = new Set(dates.map(keyOf));
-  const have = new Set(stored.map((d) => keyOf(d as LeaseDate)));
-  for (const old of stored.filter((d) => !wanted.has(keyOf(d as LeaseDate))))
+  const have = new Set(stored.map(keyOf));
+  for (const old of stored.filter((d) => !wanted.has(keyOf(d))))
     await trx
       .deleteFrom('lease_dates')
       .where('lease_id', '=', id)

@@ -2,7 +2,7 @@
 // within 6, 12 or 24 months, narrowed by the leased property's city, use and leased area, and
 // called at a cadence if wanted. Its filters are checked by the shared ListFilters before they
 // are sent; the list is then one like any other (members, due calls, log call).
-import { LEASE_EXPIRING_MONTHS, type LeaseExpiringMonths, SPACE_USES } from '@crm/shared';
+import { LEASE_EXPIRING_MONTHS, SPACE_USES } from '@crm/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -95,9 +95,8 @@ function LeasesExpiringDialog({
             label={t('expiring.months')}
             value={form.months}
             onChange={(event) => {
-              const months = Number(event.target.value) as LeaseExpiringMonths;
               if (name === t('expiring.defaultName', { count: Number(form.months) }))
-                setName(t('expiring.defaultName', { count: months }));
+                setName(t('expiring.defaultName', { count: Number(event.target.value) }));
               setForm({ ...form, months: event.target.value });
             }}
           >

@@ -1,6 +1,6 @@
 // The lists calls (issue 25): the lists, one list and a page of its members, making and changing a
 // list, picking contacts into a static one.
-import { type ListCreate, ListFilters, type ListUpdate, type MessageKey } from '@crm/shared';
+import { asMessageKey, type ListCreate, ListFilters, type ListUpdate, type MessageKey } from '@crm/shared';
 import { crm } from '../../http/client';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -92,7 +92,7 @@ export function leaseExpiringFilters(
   const issues: Partial<Record<keyof LeaseExpiringForm, MessageKey>> = {};
   for (const issue of parsed.error.issues) {
     const field = FORM_FIELD[String(issue.path[0])];
-    if (field && !issues[field]) issues[field] = issue.message as MessageKey;
+    if (field && !issues[field]) issues[field] = asMessageKey(issue.message);
   }
   return { success: false, issues };
 }

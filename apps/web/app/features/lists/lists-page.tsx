@@ -1,7 +1,7 @@
 // /admin/lists (issue 25): the lists, and the one chosen (?list=id): its settings (name, cadence),
 // its members a page at a time with their next call, and for a static list adding and removing
 // contacts. A dynamic list's members are its search, run again on each visit.
-import type { ContactList, ListFilters, SPACE_USES } from '@crm/shared';
+import { type ContactList, type ListFilters, SPACE_USES } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -182,16 +182,14 @@ function CreateListDialog({ onClose, onCreated }: { onClose: () => void; onCreat
 /** A filter in words, `name: value`, the value of a use or a number of months translated. */
 function useSayFilter() {
   const { t } = useTranslation('lists');
+  const wordFor = (name: keyof ListFilters, value: unknown) => {
+    const use = name === 'lease_use' ? SPACE_USES.find((u) => u === value) : undefined;
+    if (use) return t(`uses.${use}`);
+    if (name === 'lease_expiring_months') return t('expiring.monthsOption', { count: Number(value) });
+    return String(value);
+  };
   return (name: keyof ListFilters, value: unknown) =>
-    t('detail.filter', {
-      name: t(`filterNames.${name}`),
-      value:
-        name === 'lease_use'
-          ? t(`uses.${value as (typeof SPACE_USES)[number]}`)
-          : name === 'lease_expiring_months'
-            ? t('expiring.monthsOption', { count: Number(value) })
-            : String(value),
-    });
+    t('detail.filter', { name: t(`filterNames.${name}`), value: wordFor(name, value) });
 }
 
 function ListDetail({
