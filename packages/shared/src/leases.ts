@@ -3,6 +3,7 @@
 // (occupancy, annual rent, WALT, expiries by year) read from its active leases, and an owner's over
 // every building of its portfolio; each also as a CSV or XLSX file.
 import { z } from 'zod';
+import { SPACE_USES } from './addresses.js';
 import { ErrorBody } from './errors.js';
 import {
   dateField,
@@ -12,6 +13,7 @@ import {
   paged,
   pagingParams,
   recordId,
+  searchParam,
   timestamps,
 } from './fields.js';
 import type { MessageKey } from './messages.js';
@@ -25,6 +27,7 @@ export const RENT_BASES = ['per_sqft_year', 'per_month'] as const;
 export type RentBasis = (typeof RENT_BASES)[number];
 export const ESCALATION_KINDS = ['fixed', 'cpi'] as const;
 export const LEASE_OPTION_KINDS = ['renewal', 'termination', 'expansion'] as const;
+export type LeaseOptionKind = (typeof LEASE_OPTION_KINDS)[number];
 
 export const LEASE_NOTES_MAX = 2000;
 const NOTE_MAX = 500;
@@ -175,15 +178,44 @@ export const Lease = z.object({
 });
 export type Lease = z.infer<typeof Lease>;
 
+/** A leased area bound in a query string: square feet, 0 to 100,000,000. */
+export const leaseSqftParam = z.coerce
+  .number({ error: 'leases.val.sqft' })
+  .min(0, 'leases.val.sqft')
+  .max(SQFT_MAX, 'leases.val.sqft');
+
+/** The leased property's filters, shared by GET /leases and the "leases expiring" lists (ADR
+ * 0043): `city` is a leased space's own city (its address's locality in search form: case and
+ * accents folded, whole value, as the contact search's city), `use` a leased space's `space_use`,
+ * and the size the lease's leased area (`area_sqft`, else the sum of its spaces' `rba`), both ends
+ * included. */
+export interface LeasedPropertyFilters {
+  city?: string | undefined;
+  use?: (typeof SPACE_USES)[number] | undefined;
+  min_sqft?: number | undefined;
+  max_sqft?: number | undefined;
+}
+
 /** GET /leases. `address_id` is a building (any of its spaces' leases too) or a space;
- * `expiring_before` finds the leases ending before that day. */
-export const LeaseQuery = z.object({
-  address_id: recordId.optional(),
-  tenant_id: recordId.optional(),
-  expiring_before: dateField('leases.val.date').optional(),
-  status: z.enum(LEASE_STATUSES, { error: 'leases.val.status' }).optional(),
-  ...pagingParams,
-});
+ * `expiring_from` and `expiring_before` find the leases ending on or after, and before, a day; the
+ * leased property's city, use and size as `LeasedPropertyFilters` says. */
+export const LeaseQuery = z
+  .object({
+    address_id: recordId.optional(),
+    tenant_id: recordId.optional(),
+    expiring_from: dateField('leases.val.date').optional().describe('Ending on or after this day'),
+    expiring_before: dateField('leases.val.date').optional().describe('Ending before this day'),
+    status: z.enum(LEASE_STATUSES, { error: 'leases.val.status' }).optional(),
+    city: searchParam.describe("A leased space's city (whole value; case and accents ignored)"),
+    use: z.enum(SPACE_USES, { error: 'val.spaceUse' }).optional().describe("A leased space's use"),
+    min_sqft: leaseSqftParam.optional().describe('Leased area at least this, in square feet'),
+    max_sqft: leaseSqftParam.optional().describe('Leased area at most this, in square feet'),
+    ...pagingParams,
+  })
+  .superRefine((q, ctx) => {
+    if (q.min_sqft !== undefined && q.max_sqft !== undefined && q.min_sqft > q.max_sqft)
+      ctx.addIssue({ code: 'custom', path: ['min_sqft'], message: 'leases.val.sqftRange' });
+  });
 export type LeaseQuery = z.infer<typeof LeaseQuery>;
 
 export const LeasePage = paged(Lease);

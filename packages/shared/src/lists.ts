@@ -3,8 +3,10 @@
 // call list: logging a call with a member moves that member's next call date; the members due are
 // what "My day" shows (GET /lists/due).
 import { z } from 'zod';
+import { SPACE_USES } from './addresses.js';
 import { ROLE_FLAGS, USER_TYPES } from './enums.js';
 import { noControl, outNumber, outText, paged, pagingParams, recordId, timestamps } from './fields.js';
+import { SQFT_MAX } from './requirements.js';
 
 export const LIST_KINDS = ['dynamic', 'static'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -20,19 +22,58 @@ const text = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+/** How far ahead a "leases expiring" list looks, in months (issue 26). */
+export const LEASE_EXPIRING_MONTHS = [6, 12, 24] as const;
+export type LeaseExpiringMonths = (typeof LEASE_EXPIRING_MONTHS)[number];
+
+const leaseSqft = z
+  .number({ error: 'leases.val.sqft' })
+  .min(0, 'leases.val.sqft')
+  .max(SQFT_MAX, 'leases.val.sqft')
+  .optional();
+
+/** The lease filters of a list (ADR 0043): with any of them, the members are the tenants of an
+ * active lease not yet over that matches all of them, on the same lease. */
+export const LEASE_FILTERS = [
+  'lease_expiring_months',
+  'lease_city',
+  'lease_use',
+  'lease_min_sqft',
+  'lease_max_sqft',
+] as const;
+
 /** A dynamic list's search: the contact search's name and the filters of ADR 0037, as
  * GET /entities/query takes them but in JSON (lists and booleans). `representative_id: "me"` is
- * stored as the list's owner's id. */
-export const ListFilters = z.strictObject({
-  name: text(255),
-  roles: z.array(z.enum(ROLE_FLAGS, { error: 'val.roles' }), { error: 'val.roles' }).optional(),
-  user_types: z.array(z.enum(USER_TYPES, { error: 'val.userTypes' }), { error: 'val.userTypes' }).optional(),
-  city: text(255),
-  province: text(255),
-  representative_id: text(255),
-  has_email: z.boolean({ error: 'val.boolean' }).optional(),
-  has_phone: z.boolean({ error: 'val.boolean' }).optional(),
-});
+ * stored as the list's owner's id. The `lease_` filters (ADR 0043) keep the tenants of active
+ * leases: ending within the next 6, 12 or 24 months (today in TIME_ZONE included), in a city (a
+ * leased space's own, never the contact's addresses': `city` is that), of a use, of a leased area
+ * within a range. */
+export const ListFilters = z
+  .strictObject({
+    name: text(255),
+    roles: z.array(z.enum(ROLE_FLAGS, { error: 'val.roles' }), { error: 'val.roles' }).optional(),
+    user_types: z
+      .array(z.enum(USER_TYPES, { error: 'val.userTypes' }), { error: 'val.userTypes' })
+      .optional(),
+    city: text(255),
+    province: text(255),
+    representative_id: text(255),
+    has_email: z.boolean({ error: 'val.boolean' }).optional(),
+    has_phone: z.boolean({ error: 'val.boolean' }).optional(),
+    lease_expiring_months: z.literal(LEASE_EXPIRING_MONTHS, { error: 'lists.val.leaseMonths' }).optional(),
+    lease_city: text(255),
+    lease_use: z.enum(SPACE_USES, { error: 'val.spaceUse' }).optional(),
+    lease_min_sqft: leaseSqft,
+    lease_max_sqft: leaseSqft,
+  })
+  .superRefine((f, ctx) => {
+    if (
+      f.lease_min_sqft !== undefined &&
+      f.lease_max_sqft !== undefined &&
+      f.lease_min_sqft > f.lease_max_sqft
+    )
+      ctx.addIssue({ code: 'custom', path: ['lease_min_sqft'], message: 'leases.val.sqftRange' });
+  });
 export type ListFilters = z.infer<typeof ListFilters>;
 
 const name = z
@@ -85,6 +126,11 @@ export const ContactList = z.object({
       representative_id: z.string().optional(),
       has_email: z.boolean().optional(),
       has_phone: z.boolean().optional(),
+      lease_expiring_months: z.literal(LEASE_EXPIRING_MONTHS).optional(),
+      lease_city: z.string().optional(),
+      lease_use: z.enum(SPACE_USES).optional(),
+      lease_min_sqft: z.number().optional(),
+      lease_max_sqft: z.number().optional(),
     })
     .nullable()
     .describe("A dynamic list's search; null for a static list"),

@@ -222,6 +222,7 @@ export const messages = {
   'lists.val.cadence': 'Call every must be a whole number of days from 1 to 365',
   'lists.val.filtersRequired': 'A dynamic list needs the search it keeps (filters)',
   'lists.val.filtersStatic': 'A static list has no search: add its members instead',
+  'lists.val.leaseMonths': 'Leases expiring within must be 6, 12 or 24 months',
   'lists.err.nameTaken': 'You already have a list with this name',
   'lists.err.dynamicMembers':
     'The members of a dynamic list come from its search: they cannot be added or removed',
@@ -291,6 +292,8 @@ export const messages = {
   'figures.val.opex': 'Operating expenses must be a number from 0 to 1,000,000,000,000',
   'figures.val.taxes': 'Taxes must be a number from 0 to 1,000,000,000,000',
   'matches.val.perRequirement': 'Per requirement must be a whole number from 1 to 50',
+  'leases.val.sqft': 'Leased area must be a number of square feet from 0 to 100,000,000',
+  'leases.val.sqftRange': 'The minimum leased area cannot be more than the maximum',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -18,11 +18,14 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_STATUSES = ['open', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** A task's longest title, in characters. */
+export const TASK_TITLE_MAX = 200;
+
 const title = z
   .string({ error: 'tasks.val.title' })
   .trim()
   .min(1, 'tasks.val.title')
-  .max(200, 'tasks.val.titleMax')
+  .max(TASK_TITLE_MAX, 'tasks.val.titleMax')
   .refine(noControl, 'val.control');
 const dueAt = z
   .string({ error: 'tasks.val.dueAt' })

@@ -29,6 +29,7 @@ import * as comps from './migrations/0026-comps.js';
 import * as contactPlaces from './migrations/0027-contact-places.js';
 import * as leases from './migrations/0028-leases.js';
 import * as propertyFacts from './migrations/0029-property-facts.js';
+import * as leaseDates from './migrations/0030-lease-dates.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-contact-places': contactPlaces,
   '0028-leases': leases,
   '0029-property-facts': propertyFacts,
+  '0030-lease-dates': leaseDates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

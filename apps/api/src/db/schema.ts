@@ -11,6 +11,7 @@ import type {
   ENTITY_FLAG_FIELDS,
   Entity,
   InboxItem,
+  LeaseOptionKind,
   LeaseStatus,
   PhoneNumber,
   Relationship,
@@ -410,7 +411,8 @@ export interface StaffProfilesTable {
 
 /** One reminder sent (ADR 0038): the key is what makes it go out once. */
 export interface RemindersSentTable {
-  kind: 'task' | 'digest';
+  /** 'lease-date' (migration 0030, ADR 0043): a critical date's task, keyed by lease and date. */
+  kind: 'task' | 'digest' | 'lease-date';
   subject_id: string;
   due_key: string;
   sent_at: string;
@@ -498,6 +500,13 @@ export interface RequirementTypesTable {
   requirement_id: string;
 }
 
+/** A lease's dates that bring tasks (migration 0030): its end, or an option's notice day. */
+export interface LeaseDatesTable {
+  lease_id: string;
+  date_kind: 'end_on' | `notice:${LeaseOptionKind}`;
+  day: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -549,4 +558,5 @@ export interface DB {
   lease_spaces: LeaseSpacesTable;
   property_figures: PropertyFiguresTable;
   requirement_types: RequirementTypesTable;
+  lease_dates: LeaseDatesTable;
 }

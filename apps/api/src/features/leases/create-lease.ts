@@ -4,6 +4,7 @@ import type { Actor } from '../../shared/audit.js';
 import { setConcerned } from '../../shared/concerned-records.js';
 import { insertRecord } from '../../shared/insert-record.js';
 import type { Versioned } from '../../shared/update-record.js';
+import { leaseDatesOf, syncLeaseDates } from './lease-dates.js';
 import { assertNoOverlap, assertSpacesOfOneBuilding, assertTenantExists } from './lease-references.js';
 import { leaseColumns, leaseConcerns, leaseSpec } from './lease-spec.js';
 import { getLease } from './read-leases.js';
@@ -30,6 +31,7 @@ export function createLease(database: Database, input: LeaseCreate, actor: Actor
     };
     const { id } = await insertRecord(database, trx, leaseSpec, columns, actor);
     await setConcerned(trx, leaseConcerns, id, { address_ids: input.space_ids }, actor);
+    await syncLeaseDates(trx, id, leaseDatesOf(input));
     return getLease(trx, id);
   });
 }

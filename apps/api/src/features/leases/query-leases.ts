@@ -1,9 +1,10 @@
 import type { LeasePage, LeaseQuery } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import { pageLeaseConditions } from './lease-conditions.js';
 import { leasesFromRows, selectLeases } from './read-leases.js';
 
-/** GET /leases: by building or space (a building's own leases and its spaces'), tenant, status and
- * end before a day; soonest ending first. */
+/** GET /leases: by building or space (a building's own leases and its spaces'), tenant, status, an
+ * end-day window and the leased property's city, use and size; soonest ending first. */
 export async function queryLeases(database: Database, q: LeaseQuery): Promise<LeasePage> {
   const { db } = database;
   let query = selectLeases(db);
@@ -18,8 +19,20 @@ export async function queryLeases(database: Database, q: LeaseQuery): Promise<Le
     );
   }
   if (q.tenant_id) query = query.where('l.tenant_id', '=', q.tenant_id);
-  if (q.status) query = query.where('l.status', '=', q.status);
-  if (q.expiring_before) query = query.where('l.end_on', '<', q.expiring_before);
+  const conditions = await pageLeaseConditions(
+    database,
+    {
+      status: q.status,
+      end_from: q.expiring_from,
+      end_before: q.expiring_before,
+      city: q.city,
+      use: q.use,
+      min_sqft: q.min_sqft,
+      max_sqft: q.max_sqft,
+    },
+    q,
+  );
+  for (const condition of conditions) query = query.where(condition);
   const rows = await query.orderBy('l.end_on').orderBy('l.id').limit(q.limit).offset(q.offset).execute();
   const leases = await leasesFromRows(db, rows);
   return { data: leases.map(({ version, ...lease }) => lease), offset: q.offset };

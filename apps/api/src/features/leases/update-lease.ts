@@ -7,6 +7,7 @@ import { bumpVersion } from '../../shared/counters.js';
 import { findRecordRow } from '../../shared/find-record.js';
 import { updateRecord, type Versioned } from '../../shared/update-record.js';
 import { assertVersion } from '../../shared/versions.js';
+import { leaseDatesOf, syncLeaseDates } from './lease-dates.js';
 import { assertNoOverlap, assertSpacesOfOneBuilding, assertTenantExists } from './lease-references.js';
 import { leaseColumns, leaseConcerns, leaseSpec } from './lease-spec.js';
 import { getLease } from './read-leases.js';
@@ -42,6 +43,8 @@ export function updateLease(
     const saved = await updateRecord(database, trx, leaseSpec, key, leaseColumns(input), actor, expected);
     const moved = await setConcerned(trx, leaseConcerns, key, { address_ids: input.space_ids }, actor);
     if (moved && saved.version === Number(row.version)) await bumpVersion(trx, 'leases', key);
+    if (input.end_on !== undefined || input.options !== undefined)
+      await syncLeaseDates(trx, key, leaseDatesOf(next));
     return getLease(trx, key);
   });
 }

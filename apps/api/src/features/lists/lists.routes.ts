@@ -125,7 +125,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListMemberPage, ...errorResponses(400, 404) },
       },
     },
-    (request) => queryListMembers(database, request.params.id, request.query),
+    (request) => queryListMembers(database, request.params.id, request.query, config.timeZone),
   );
 
   app.post(

@@ -41,6 +41,7 @@ export async function listCallsWriter(
       database,
       { filters: filtersOf(list.filters), owner_id: list.owner_id },
       { limit: ids.length, offset: 0 },
+      timeZone,
       [sql`t.uuid IN (${sql.join(ids)})`],
     );
     for (const r of rows)

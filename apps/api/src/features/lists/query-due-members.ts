@@ -36,7 +36,7 @@ export async function queryDueMembers(
         : await withCallDates(
             database.db,
             list.id,
-            await dynamicMembers(database, list, { limit: need, offset: 0 }, [
+            await dynamicMembers(database, list, { limit: need, offset: 0 }, timeZone, [
               sql`NOT EXISTS (SELECT 1 FROM list_calls c WHERE c.list_id = ${list.id}
                 AND c.entity_id = t.uuid AND c.next_call_on > ${today})`,
             ]),

@@ -56,20 +56,22 @@ export async function membersPage(
   database: Database,
   list: ContactList,
   page: { limit: number; offset: number },
+  timeZone: string,
 ): Promise<MemberRow[]> {
   if (list.kind === 'static')
     return selectStaticMembers(database.db, list.id).limit(page.limit).offset(page.offset).execute();
-  return withCallDates(database.db, list.id, await dynamicMembers(database, list, page));
+  return withCallDates(database.db, list.id, await dynamicMembers(database, list, page, timeZone));
 }
 
 /** GET /lists/{id}/members: a static list's stored members (by name), a dynamic list's search
- * run now (in its order), each with its next call date. */
+ * run now (in its order; today in `timeZone` for its lease filters), each with its next call date. */
 export async function queryListMembers(
   database: Database,
   id: string,
   page: { limit: number; offset: number },
+  timeZone: string,
 ): Promise<ListMemberPage> {
   const list = await findList(database.db, id);
-  const rows = await membersPage(database, list, page);
+  const rows = await membersPage(database, list, page, timeZone);
   return { data: rows.map(memberFromRow), offset: page.offset };
 }

@@ -1,18 +1,28 @@
-// Runs sendDueReminders every minute and once at start (ADR 0038), through a job library:
-// - PostgreSQL (several processes and hosts): pg-boss. Its cron schedule puts one job a minute in
-//   a `singleton` queue (one active at a time across every process), each process works the queue,
-//   and a job sent at start catches up on what came due while the server was down.
-// - SQLite (the embedded default, one host): croner in process, `protect` so runs never overlap.
-// Either way the `reminders_sent` markers are what make each mail go out once.
+// The scheduled jobs (ADR 0038, ADR 0043), each run on its schedule and once at start, through a
+// job library:
+// - sendDueReminders every minute: due-task mails and the morning digests;
+// - createLeaseDateTasks every hour: the critical dates' tasks of leases.
+// PostgreSQL (several processes and hosts): pg-boss. Its cron schedule puts one job in a
+// `singleton` queue per job (one active at a time across every process), each process works the
+// queues, and a job sent at start catches up on what came due while the server was down.
+// SQLite (the embedded default, one host): croner in process, `protect` so runs never overlap.
+// Either way the `reminders_sent` markers are what make each mail and each task happen once.
 import { Cron } from 'croner';
 import PgBoss from 'pg-boss';
+import { type CriticalDateContext, createLeaseDateTasks } from '../critical-dates/create-lease-date-tasks.js';
 import { type ReminderContext, sendDueReminders } from './send-due-reminders.js';
 
 export const REMINDERS_QUEUE = 'crm-reminders';
-const EVERY_MINUTE = '* * * * *';
+export const LEASE_DATES_QUEUE = 'crm-lease-dates';
+
+interface Job {
+  queue: string;
+  cron: string;
+  run: () => Promise<void>;
+}
 
 export interface ReminderJobs {
-  /** The run under way, if any, then none: for tests and shutdown. */
+  /** The runs under way, if any, then none: for tests and shutdown. */
   stop(): Promise<void>;
 }
 
@@ -21,16 +31,11 @@ export const jobSchemaOf = (schema: string | undefined) => (schema ? `${schema}_
 
 /** The queue, created by whichever process starts first: processes starting together may
  * deadlock in createQueue (its partition DDL), and the loser finds the queue there next time. */
-async function createQueueOnce(boss: PgBoss): Promise<void> {
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (await boss.getQueue(REMINDERS_QUEUE)) return;
-      await boss.createQueue(REMINDERS_QUEUE, {
-        name: REMINDERS_QUEUE,
-        policy: 'singleton',
-        retryLimit: 0,
-        expireInSeconds: 300,
-      });
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
       return;
     } catch (error) {
       if (attempt >= 5) throw error;
@@ -39,15 +44,25 @@ async function createQueueOnce(boss: PgBoss): Promise<void> {
   }
 }
 
-export async function startReminderJobs(ctx: ReminderContext): Promise<ReminderJobs> {
-  const run = async () => {
+export async function startReminderJobs(ctx: ReminderContext & CriticalDateContext): Promise<ReminderJobs> {
+  const logged = (what: string, run: () => Promise<unknown>) => async (): Promise<void> => {
     try {
-      await sendDueReminders(ctx);
+      await run();
     } catch (err) {
-      ctx.log.error({ err }, 'reminders run failed');
+      ctx.log.error({ err }, `${what} run failed`);
       throw err;
     }
   };
+  const jobs: Job[] = [
+    { queue: REMINDERS_QUEUE, cron: '* * * * *', run: logged('reminders', () => sendDueReminders(ctx)) },
+    // Daily would do (a threshold is a day); hourly costs three small index reads and makes a lease
+    // entered today get today's task within the hour.
+    {
+      queue: LEASE_DATES_QUEUE,
+      cron: '5 * * * *',
+      run: logged('critical dates', () => createLeaseDateTasks(ctx)),
+    },
+  ];
   const { database } = ctx;
   if (database.dialect === 'postgres' && database.pool) {
     const pool = database.pool;
@@ -60,23 +75,28 @@ export async function startReminderJobs(ctx: ReminderContext): Promise<ReminderJ
     });
     boss.on('error', (err) => ctx.log.error({ err }, 'pg-boss error'));
     await boss.start();
-    await createQueueOnce(boss);
-    await boss.schedule(REMINDERS_QUEUE, EVERY_MINUTE);
-    await boss.work(REMINDERS_QUEUE, { pollingIntervalSeconds: 1 }, run);
-    await boss.send(REMINDERS_QUEUE, {});
+    for (const job of jobs) {
+      await createQueueOnce(boss, job.queue);
+      await boss.schedule(job.queue, job.cron);
+      await boss.work(job.queue, { pollingIntervalSeconds: 1 }, job.run);
+      await boss.send(job.queue, {});
+    }
     return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
   }
-  let current: Promise<void> = Promise.resolve();
-  const tracked = () => {
-    current = run().catch(() => {});
-    return current;
-  };
-  const cron = new Cron(EVERY_MINUTE, { protect: true }, tracked);
-  void tracked();
+  const running = jobs.map((job) => {
+    let current: Promise<void> = Promise.resolve();
+    const tracked = () => {
+      current = job.run().catch(() => {});
+      return current;
+    };
+    const cron = new Cron(job.cron, { protect: true }, tracked);
+    void tracked();
+    return { cron, current: () => current };
+  });
   return {
     async stop() {
-      cron.stop();
-      await current;
+      for (const job of running) job.cron.stop();
+      await Promise.all(running.map((job) => job.current()));
     },
   };
 }

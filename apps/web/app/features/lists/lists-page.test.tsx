@@ -2,7 +2,7 @@
 // The Lists page and "Save as list" against a stubbed API: the lists with their facts (English and
 // French), a static list's members with their next call, adding and removing a contact, the cadence
 // saved; a dynamic list shows its search and offers no removal; the search page's filters saved as
-// a dynamic list.
+// a dynamic list; "Leases expiring" as a dynamic list of its filters, its search said in words.
 import type { ContactList, ListMember } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { instances, loadMessages } from '../../i18n/i18n';
 import { NotifyProvider } from '../../portal/notify';
 import type { Language } from '../../site-config';
-import { listFiltersFrom } from './lists-api';
+import { leaseExpiringFilters, listFiltersFrom } from './lists-api';
 import { type ContactSearch, ListsPage } from './lists-page';
 import { SaveListButton } from './save-list-button';
 
@@ -193,4 +193,90 @@ it('reads the search page’s filters as a list’s', () => {
     representative_id: 'me',
   });
   expect(() => listFiltersFrom({ roles: 'wizard' })).toThrow();
+});
+
+it.each([
+  [
+    'en',
+    'Search: lease expiring: 12 months · leased property’s city: Laval · leased space’s use: Office · leased sq ft from: 5000',
+  ],
+  [
+    'fr',
+    'Recherche : bail à échéance : 12 mois · ville de la propriété louée : Laval · usage du local loué : Bureau · pi² loués à partir de : 5000',
+  ],
+] as const)('a leases-expiring list says its search in words (%s)', async (lang, words) => {
+  const leases: ContactList = {
+    ...DYNAMIC,
+    id: 'list-leases',
+    filters: { lease_expiring_months: 12, lease_city: 'Laval', lease_use: 'office', lease_min_sqft: 5000 },
+  };
+  serve();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = url.split('?')[0];
+      const data =
+        path === '/api/v1/lists'
+          ? { data: [leases], offset: 0 }
+          : path?.endsWith('/members')
+            ? { data: [], offset: 0 }
+            : leases;
+      return new Response(JSON.stringify(data), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  show(<ListsPage useContactSearch={findCarol} />, '/admin/lists?list=list-leases', lang);
+  expect(await screen.findByText((text) => text.includes(words))).toBeTruthy();
+});
+
+it('"Leases expiring" makes a dynamic list of the form’s filters, refusing a range upside down', async () => {
+  const sent = serve();
+  show(<ListsPage useContactSearch={findCarol} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Leases expiring' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New list: leases expiring' });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Ending within' }));
+  fireEvent.click(await screen.findByRole('option', { name: '24 months' }));
+  fireEvent.change(within(dialog).getByLabelText('City of the leased property'), {
+    target: { value: 'Laval' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Leased sq ft from'), { target: { value: '5,000' } });
+  fireEvent.change(within(dialog).getByLabelText('Leased sq ft up to'), { target: { value: '1000' } });
+  fireEvent.change(within(dialog).getByLabelText(/Call every/), { target: { value: '30' } });
+  expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe(
+    'Leases expiring within 24 months',
+  );
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create list' }));
+  expect(
+    await within(dialog).findByText('The minimum leased area cannot be more than the maximum'),
+  ).toBeTruthy();
+  expect(sent).toEqual([]);
+  fireEvent.change(within(dialog).getByLabelText('Leased sq ft up to'), { target: { value: '10000' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create list' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toEqual({
+    method: 'POST',
+    url: '/api/v1/lists',
+    body: {
+      name: 'Leases expiring within 24 months',
+      kind: 'dynamic',
+      filters: {
+        lease_expiring_months: 24,
+        lease_city: 'Laval',
+        lease_min_sqft: 5000,
+        lease_max_sqft: 10000,
+      },
+      call_every_days: 30,
+    },
+  });
+});
+
+it('reads the "Leases expiring" form through the list’s schema', () => {
+  const form = { months: '6', city: ' ', use: 'retail', minSqft: '', maxSqft: 'lots' };
+  expect(leaseExpiringFilters(form)).toEqual({ success: false, issues: { maxSqft: 'leases.val.sqft' } });
+  expect(leaseExpiringFilters({ ...form, maxSqft: '2 500' })).toEqual({
+    success: true,
+    filters: { lease_expiring_months: 6, lease_use: 'retail', lease_max_sqft: 2500 },
+  });
 });

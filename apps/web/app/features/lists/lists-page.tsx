@@ -1,7 +1,7 @@
 // /admin/lists (issue 25): the lists, and the one chosen (?list=id): its settings (name, cadence),
 // its members a page at a time with their next call, and for a static list adding and removing
 // contacts. A dynamic list's members are its search, run again on each visit.
-import type { ContactList } from '@crm/shared';
+import { type ContactList, type ListFilters, SPACE_USES } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,6 +31,7 @@ import { queryKeys } from '../../portal/query-keys';
 import { detailPath } from '../../portal/record-kinds';
 import { useErrorText } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
+import { LeasesExpiringButton } from './leases-expiring-dialog';
 import { ListNameFields } from './list-name-fields';
 import {
   addMembers,
@@ -72,9 +73,12 @@ export function ListsPage({ useContactSearch }: { useContactSearch: ContactSearc
         {t('title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('intro')}</Typography>
-      <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setCreating(true)}>
-        {t('create.open')}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setCreating(true)}>
+          {t('create.open')}
+        </Button>
+        <LeasesExpiringButton onCreated={choose} />
+      </Box>
       {creating && (
         <CreateListDialog
           onClose={() => setCreating(false)}
@@ -175,6 +179,19 @@ function CreateListDialog({ onClose, onCreated }: { onClose: () => void; onCreat
   );
 }
 
+/** A filter in words, `name: value`, the value of a use or a number of months translated. */
+function useSayFilter() {
+  const { t } = useTranslation('lists');
+  const wordFor = (name: keyof ListFilters, value: unknown) => {
+    const use = name === 'lease_use' ? SPACE_USES.find((u) => u === value) : undefined;
+    if (use) return t(`uses.${use}`);
+    if (name === 'lease_expiring_months') return t('expiring.monthsOption', { count: Number(value) });
+    return String(value);
+  };
+  return (name: keyof ListFilters, value: unknown) =>
+    t('detail.filter', { name: t(`filterNames.${name}`), value: wordFor(name, value) });
+}
+
 function ListDetail({
   id,
   useContactSearch,
@@ -185,6 +202,7 @@ function ListDetail({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('lists');
+  const sayFilter = useSayFilter();
   const list = useQuery({ queryKey: queryKeys.lists.one(id), queryFn: ({ signal }) => getList(id, signal) });
   if (list.isError)
     return <FailureView error={list.error} area="portal" onReload={() => void list.refetch()} />;
@@ -203,7 +221,7 @@ function ListDetail({
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         <ListFacts list={list.data} />
         {list.data.kind === 'dynamic' &&
-          ` · ${t('detail.search', { search: describeFilters(list.data.filters) || t('detail.anySearch') })}`}
+          ` · ${t('detail.search', { search: describeFilters(list.data.filters, sayFilter) || t('detail.anySearch') })}`}
       </Typography>
       <ListSettings
         key={`${list.data.name}:${list.data.call_every_days}`}

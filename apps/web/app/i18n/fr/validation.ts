@@ -226,6 +226,7 @@ export const validation = {
   'lists.val.cadence': 'La fréquence d’appel doit être un nombre entier de jours de 1 à 365',
   'lists.val.filtersRequired': 'Une liste dynamique a besoin de la recherche qu’elle conserve (filtres)',
   'lists.val.filtersStatic': 'Une liste statique n’a pas de recherche : ajoutez-y plutôt des membres',
+  'lists.val.leaseMonths': 'L’échéance des baux doit être dans 6, 12 ou 24 mois',
   'lists.err.nameTaken': 'Vous avez déjà une liste portant ce nom',
   'lists.err.dynamicMembers':
     'Les membres d’une liste dynamique viennent de sa recherche : on ne peut ni en ajouter ni en retirer',
@@ -297,4 +298,6 @@ export const validation = {
   'figures.val.opex': 'Les dépenses d’exploitation doivent être un nombre de 0 à 1 000 000 000 000',
   'figures.val.taxes': 'Les taxes doivent être un nombre de 0 à 1 000 000 000 000',
   'matches.val.perRequirement': 'Le nombre par besoin doit être un nombre entier de 1 à 50',
+  'leases.val.sqft': 'La superficie louée doit être un nombre de pieds carrés de 0 à 100 000 000',
+  'leases.val.sqftRange': 'La superficie louée minimale ne peut pas dépasser la maximale',
 } as const satisfies Record<MessageKey, string>;
