@@ -201,24 +201,36 @@ describe.each(DIALECTS)('import of comps (%s)', (dialect) => {
       contacts_total: 0,
     });
 
-    // The same deal (kind, address, day, area, price) with notes and another source.
+    // The same deal (kind, address, day, area, price) with notes, another source and buyer.
     const file = Buffer.from(
-      'Comp Type,Address,Sale Date,Building SF,Sale Price,Source,Notes,Tenant\n' +
-        'Sale,"100 Rue King, Montréal, QC",2025-11-03,20000,8250000,Registry,Portfolio deal,\n',
+      'Comp Type,Address,Sale Date,Building SF,Sale Price,Source,Notes,Buyer\n' +
+        'Sale,"100 Rue King, Montréal, QC",2025-11-03,20000,8250000,Registry,Portfolio deal,New Buyer Co\n',
     );
+    const kingSale = async () => (await comps(t, 'sale')).find((c) => c.address_id === king.uuid);
+    // Fill keeps the buyer the comp has: no contact to create for it.
+    const fillDry = await postImport(t, file, { kind: 'comps', policy: 'fill', dry_run: 'true' });
+    expect(fillDry.body.totals).toEqual({ create: 0, update: 1, skip: 0, fail: 0 });
+    expect(fillDry.body.new_records.contacts_total).toBe(0);
     const filled = await runImport(t, file, { kind: 'comps', policy: 'fill' });
     expect(filled).toMatchObject({ created: 0, updated: 1 });
-    const [sale] = (await comps(t, 'sale')).filter((c) => c.address_id === king.uuid);
-    expect(sale).toMatchObject({ source: 'CoStar', notes: 'Portfolio deal', property_type: 'industrial' });
+    expect(await kingSale()).toMatchObject({
+      source: 'CoStar',
+      notes: 'Portfolio deal',
+      property_type: 'industrial',
+      buyer_name: 'Acme Holdings Inc.',
+    });
+    expect(await rowCount(t, 'entities')).toBe(3);
+    const overwriteDry = await postImport(t, file, { kind: 'comps', policy: 'overwrite', dry_run: 'true' });
+    expect(overwriteDry.body.new_records.contacts).toEqual(['New Buyer Co']);
     const overwritten = await runImport(t, file, { kind: 'comps', policy: 'overwrite' });
     expect(overwritten).toMatchObject({ updated: 1 });
-    const [after] = (await comps(t, 'sale')).filter((c) => c.address_id === king.uuid);
     // No column gives a property type: the "other" a new comp would take replaces nothing.
-    expect(after).toMatchObject({
+    expect(await kingSale()).toMatchObject({
       source: 'Registry',
       notes: 'Portfolio deal',
       cap_rate: 5.5,
       property_type: 'industrial',
+      buyer_name: 'New Buyer Co',
     });
     expect(await rowCount(t, 'comps')).toBe(4);
   });
