@@ -269,3 +269,149 @@ export function contextualMeaning(
   if (key === 'nom' && has(keys, 'First Name', 'Prénom', 'Given Name')) return m('last_name');
   return undefined;
 }
+
+/** The headers of the comps brokers bring (issue 26): CoStar's, Altus' and RCA's sale and lease
+ * comp exports as they name their columns, and their French spellings (Québec's "TGA" is the cap
+ * rate). The portal's own labels are in `IMPORT_HEADER_WORDS`. */
+const COMP_SPELLINGS: [readonly string[], string][] = [
+  [['Comp Type', 'Deal Type', 'Transaction Type', 'Type de transaction', 'Sale/Lease'], 'kind'],
+  [
+    [
+      'Sale Date',
+      'Date Sold',
+      'Sold Date',
+      'Close Date',
+      'Closing Date',
+      'Deal Date',
+      'Transaction Date',
+      'Lease Sign Date',
+      'Sign Date',
+      'Signed Date',
+      'Lease Date',
+      'Date de vente',
+      'Date de transaction',
+      'Date de la transaction',
+      'Date de signature',
+      'Date du bail',
+    ],
+    'date_on',
+  ],
+  [['Property Address', 'Street Address', 'Address', 'Adresse de la propriété', 'Adresse'], 'address'],
+  [['Property City', 'City', 'Municipality', 'Municipalité', 'Ville'], 'locality'],
+  [['Property State', 'State', 'State/Prov', 'Province', 'Property Province'], 'administrative_area_level_1'],
+  [['Property Zip', 'Property Zip Code', 'Zip', 'Zip Code', 'Postal Code', 'Code postal'], 'postal_code'],
+  [
+    [
+      'Property Type',
+      'Asset Type',
+      'Property Use',
+      'Type de propriété',
+      'Type d’immeuble',
+      "Type d'immeuble",
+      'Type d’actif',
+      'Catégorie',
+    ],
+    'property_type',
+  ],
+  [
+    [
+      'Building SF',
+      'Bldg SF',
+      'RBA',
+      'GLA',
+      'SF',
+      'Sq Ft',
+      'Square Feet',
+      'Square Footage',
+      'Size',
+      'Size (SF)',
+      'Building Size',
+      'Building Size (SF)',
+      'SF Leased',
+      'Leased SF',
+      'Area Leased',
+      'Pi²',
+      'Superficie du bâtiment',
+      'Superficie louée',
+      'Superficie locative',
+    ],
+    'area_sqft',
+  ],
+  [['Sale Price', 'Sale Price ($)', 'Price ($)', 'Total Price', 'Prix de vente', 'Prix ($)'], 'price'],
+  [['Price/SF', 'Price Per SF', 'Price per Sq Ft', 'Prix/pi²', 'Prix par pi²'], 'price_per_sqft'],
+  [
+    ['Cap Rate', 'Actual Cap Rate', 'Cap Rate (%)', 'Taux de capitalisation', 'Taux cap', 'TGA', 'TGA (%)'],
+    'cap_rate',
+  ],
+  [
+    [
+      'Buyer',
+      'Buyer Name',
+      'Buyer True Company',
+      'True Buyer',
+      'Recorded Buyer',
+      'Purchaser',
+      'Acheteur',
+      'Acquéreur',
+    ],
+    'buyer',
+  ],
+  [
+    [
+      'Seller',
+      'Seller Name',
+      'Seller True Company',
+      'True Seller',
+      'Recorded Seller',
+      'Vendor',
+      'Vendeur',
+      'Cédant',
+    ],
+    'seller',
+  ],
+  [['Tenant', 'Tenant Name', 'Lessee', 'Locataire', 'Nom du locataire', 'Preneur'], 'tenant'],
+  [
+    [
+      'Rent/SF/Yr',
+      'Rent/SF',
+      'Rent per SF',
+      'Rent ($/SF)',
+      'Starting Rent',
+      'Starting Rent/SF',
+      'Base Rent',
+      'Net Rent',
+      'Face Rent',
+      'Loyer ($/pi²)',
+      'Loyer/pi²/an',
+      'Loyer net',
+      'Loyer de base',
+    ],
+    'rent_per_sqft',
+  ],
+  [
+    ['Term (months)', 'Term', 'Lease Term', 'Term Months', 'Durée (mois)', 'Durée du bail', 'Durée'],
+    'term_months',
+  ],
+  [
+    [
+      'Free Rent (months)',
+      'Free Rent',
+      'Free Months',
+      'Months Free',
+      'Loyer gratuit (mois)',
+      'Mois gratuits',
+      'Gratuité',
+    ],
+    'free_rent_months',
+  ],
+  [['Source', 'Data Source', 'Comp Source', 'Source des données', 'Provenance'], 'source'],
+  [['Notes', 'Comments', 'Remarks', 'Sale Notes', 'Lease Notes', 'Commentaires', 'Remarques'], 'notes'],
+];
+
+const compTable = new Map<string, ColumnMeaning>();
+for (const [spellings, field] of COMP_SPELLINGS)
+  for (const s of spellings) if (!compTable.has(headerKey(s))) compTable.set(headerKey(s), m(field));
+
+/** What a comps file's header means by the brokers' tools' layouts, or undefined. */
+export const compHeaderMeaning = (header: string): ColumnMeaning | undefined =>
+  compTable.get(headerKey(header));

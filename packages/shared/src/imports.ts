@@ -2,6 +2,7 @@
 // field (the portal's English and French labels, copied here so the API never imports web code,
 // plus the variants spreadsheets use), and the API's request and answer shapes.
 import { z } from 'zod';
+import { COMP_KINDS } from './comps.js';
 import {
   ENTITY_AMOUNT_FIELDS,
   ENTITY_COUNT_FIELDS,
@@ -10,8 +11,9 @@ import {
   ENTITY_TEXT_FIELDS,
 } from './entities.js';
 import { ADDRESS_COMPONENTS } from './enums.js';
+import { PROPERTY_TYPES } from './requirements.js';
 
-export const IMPORT_KINDS = ['contacts', 'addresses'] as const;
+export const IMPORT_KINDS = ['contacts', 'addresses', 'comps'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_POLICIES = ['skip', 'fill', 'overwrite'] as const;
 export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
@@ -86,10 +88,38 @@ export const ADDRESS_IMPORT_FIELDS = [
   'entity_ids',
 ] as const;
 
-export type ImportField = (typeof CONTACT_IMPORT_FIELDS)[number] | (typeof ADDRESS_IMPORT_FIELDS)[number];
+/** Fields a row of a comps import fills (issue 26): one comp a row, its address by text (and its
+ * parts, as an addresses row gives them), its buyer, seller and tenant by name. `kind` may be left
+ * out (a price makes a sale, a rent a lease); `price_per_sqft` only stands for the price when the
+ * row gives none (price = price per sq ft × area). */
+export const COMP_IMPORT_FIELDS = [
+  'kind',
+  'date_on',
+  'address',
+  ...ADDRESS_COMPONENTS,
+  'property_type',
+  'area_sqft',
+  'price',
+  'price_per_sqft',
+  'cap_rate',
+  'buyer',
+  'seller',
+  'rent_per_sqft',
+  'term_months',
+  'free_rent_months',
+  'tenant',
+  'source',
+  'notes',
+] as const;
+
+export type ImportField =
+  | (typeof CONTACT_IMPORT_FIELDS)[number]
+  | (typeof ADDRESS_IMPORT_FIELDS)[number]
+  | (typeof COMP_IMPORT_FIELDS)[number];
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   contacts: CONTACT_IMPORT_FIELDS,
   addresses: ADDRESS_IMPORT_FIELDS,
+  comps: COMP_IMPORT_FIELDS,
 };
 
 /** Header words per field besides the field's own name (which always matches, underscores read as
@@ -228,6 +258,25 @@ export const IMPORT_HEADER_WORDS: Partial<Record<ImportField, readonly string[]>
   for_sale: ['For sale', 'À vendre'],
   asking_price: ['Asking price', 'Prix demandé'],
   sale_terms: ['Sale terms', 'Conditions de vente'],
+  // A comp's own fields, by the portal's comp form (brokers' tools' names: import-headers.ts).
+  kind: ['Kind', 'Comp type', 'Type de comparable', 'Sale or lease', 'Vente ou location'],
+  date_on: ['Date'],
+  area_sqft: ['Area (sq ft)', 'Superficie (pi²)', 'Area', 'Superficie'],
+  price: ['Price', 'Prix'],
+  price_per_sqft: ['Price per sq ft', 'Prix au pi²', '$/sq ft'],
+  cap_rate: ['Cap rate (%)', 'Taux de capitalisation (%)', 'Cap rate', 'Taux de capitalisation'],
+  buyer: ['Buyer', 'Acheteur'],
+  seller: ['Seller', 'Vendeur'],
+  rent_per_sqft: [
+    'Rent per sq ft per year',
+    'Loyer au pied carré par année',
+    'Rent/sq ft/yr',
+    'Rent',
+    'Loyer',
+  ],
+  term_months: ['Term (months)', 'Durée (mois)', 'Term', 'Durée'],
+  free_rent_months: ['Free rent (months)', 'Loyer gratuit (mois)', 'Free rent', 'Loyer gratuit'],
+  source: ['Source'],
 };
 
 /** A header or word as compared: accents, case, spacing and punctuation folded away. */
@@ -275,7 +324,9 @@ export const ImportColumn = z.object({
   type: z
     .string()
     .optional()
-    .describe("An email or phone column's link type, or an address column's role, from its header"),
+    .describe(
+      "An email or phone column's link type, or an address column's role, from its header; a comps date column's day order (MDY or DMY)",
+    ),
   group: z
     .string()
     .optional()
@@ -299,6 +350,26 @@ export const ImportRefusedCell = z.object({
 export type ImportRefusedCell = z.infer<typeof ImportRefusedCell>;
 
 const fieldMessages = z.record(z.string(), z.string());
+const figure = z.number().nullish();
+/** A comps row's comp as it would be saved: CompCreate's values, its buyer, seller and tenant by
+ * the names the row gives (each found by name, or created as a company). */
+export const ImportPreviewComp = z.object({
+  kind: z.enum(COMP_KINDS),
+  date_on: z.string(),
+  area_sqft: z.number(),
+  property_type: z.enum(PROPERTY_TYPES),
+  price: figure,
+  cap_rate: figure,
+  rent_per_sqft: figure,
+  term_months: figure,
+  free_rent_months: figure,
+  source: z.string().nullish(),
+  notes: z.string().nullish(),
+  buyer: z.string().optional(),
+  seller: z.string().optional(),
+  tenant: z.string().optional(),
+});
+export type ImportPreviewComp = z.infer<typeof ImportPreviewComp>;
 export const ImportPreviewRow = z.object({
   row: z.number().describe('Row number in the file (the header is row 1)'),
   action: z.enum(['create', 'update', 'skip', 'fail']),
@@ -310,6 +381,9 @@ export const ImportPreviewRow = z.object({
   errors: fieldMessages.describe('Field → English message of each value that fails the row'),
   error_keys: fieldMessages.describe('The same fields → message keys'),
   refused: z.array(ImportRefusedCell).describe('Cells left out of the imported contact'),
+  comp: ImportPreviewComp.nullable().describe(
+    'A comps row: the comp as it would be saved (`address` is its address)',
+  ),
 });
 export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
 
@@ -321,6 +395,16 @@ export const ImportTotals = z.object({
 });
 export type ImportTotals = z.infer<typeof ImportTotals>;
 
+/** The records a comps import creates besides its comps: the addresses and contacts its rows name
+ * that none stored matches. */
+export const ImportNewRecords = z.object({
+  addresses: z.array(z.string()).describe("The first 100 new addresses' texts"),
+  addresses_total: z.number(),
+  contacts: z.array(z.string()).describe("The first 100 new contacts' names (created as companies)"),
+  contacts_total: z.number(),
+});
+export type ImportNewRecords = z.infer<typeof ImportNewRecords>;
+
 /** POST /imports with dry_run: what the import would do, writing nothing. */
 export const ImportDryRun = z.object({
   columns: z.array(ImportColumn),
@@ -328,6 +412,9 @@ export const ImportDryRun = z.object({
   totals: ImportTotals,
   refused: z.array(ImportRefusedCell).describe('The first 500 cells left out of imported contacts'),
   refused_total: z.number().describe('How many cells the import leaves out of imported contacts'),
+  new_records: ImportNewRecords.optional().describe(
+    'A comps import: the addresses and contacts the rows it would create or update need created',
+  ),
 });
 export type ImportDryRun = z.infer<typeof ImportDryRun>;
 

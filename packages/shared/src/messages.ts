@@ -165,7 +165,7 @@ export const messages = {
   'import.err.notResumable': 'Only an interrupted import can be resumed',
   'import.err.cellsLeftOut': 'Imported without these cells',
   'import.val.column': 'Not a known field',
-  'import.val.kind': 'Kind must be contacts or addresses',
+  'import.val.kind': 'Kind must be contacts, addresses or comps',
   'import.val.policy': 'Policy must be skip, fill or overwrite',
   'import.val.mapping': 'Mapping must be a JSON object of column → field name or null',
   'import.val.field': 'Not a field of this kind of import',

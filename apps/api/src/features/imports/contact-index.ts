@@ -1,4 +1,7 @@
+import type { ImportKind } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import type { Column } from './map-columns.js';
+import { COMP_CONTACTS, nameKeyOf } from './plan-comp-row.js';
 import { contactKeyOf, idKey } from './plan-import-row.js';
 
 /** Which contact a row stands for, by its duplicate keys: the contact's id (a row with a `uuid`
@@ -43,15 +46,37 @@ export class ContactIndex {
   }
 }
 
-export async function loadContactIndex(database: Database): Promise<ContactIndex> {
+async function loadIndex(
+  database: Database,
+  keyOf: (name: string, company: string | null) => string,
+): Promise<ContactIndex> {
   const index = new ContactIndex();
   const rows = await database.db
     .selectFrom('entities')
     .select(['uuid', 'name', 'company_name'])
     .orderBy('seq')
     .execute();
-  // The earliest contact of a name key is the one an import updates.
-  for (const r of rows) index.remember(String(r.uuid), contactKeyOf(r.name, r.company_name));
+  // The earliest contact of a key is the one an import updates (or a comp names).
+  for (const r of rows) index.remember(String(r.uuid), keyOf(r.name, r.company_name));
   index.settle();
   return index;
+}
+
+/** A contacts import's index: name and company. */
+export const loadContactIndex = (database: Database) => loadIndex(database, contactKeyOf);
+
+/** A comps import's index: the name alone, as a comp's buyer, seller or tenant is given. */
+export const loadNameIndex = (database: Database) => loadIndex(database, (name) => nameKeyOf(name));
+
+/** The contacts an import matches its rows against: a contacts import's by name and company, a
+ * comps import's by name when a column names a buyer, seller or tenant; none otherwise. */
+export async function importContacts(
+  database: Database,
+  kind: ImportKind,
+  columns: Column[],
+): Promise<ContactIndex> {
+  if (kind === 'contacts') return loadContactIndex(database);
+  if (kind === 'comps' && columns.some((c) => c.field && c.field in COMP_CONTACTS))
+    return loadNameIndex(database);
+  return new ContactIndex();
 }

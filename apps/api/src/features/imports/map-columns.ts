@@ -1,5 +1,6 @@
 import {
   type ColumnMeaning,
+  compHeaderMeaning,
   contactHeaderMeaning,
   contextualMeaning,
   headerKey,
@@ -53,15 +54,17 @@ export function fieldOfHeader(kind: ImportKind, header: string): ImportField | n
 }
 
 /** What a header means with no mapping: for contacts, the whole header row's reading first
- * (Outlook's Title), the field's own API name, the tools' layouts (`import-headers.ts`), then the
- * portal's labels and variants. */
+ * (Outlook's Title), the field's own API name, the tools' layouts (`import-headers.ts`: the contact
+ * exports', or the brokers' comp exports'), then the portal's labels and variants. */
 function meaningOf(kind: ImportKind, header: string, keys: ReadonlySet<string>): ColumnMeaning | null {
   if (kind === 'contacts') {
     const contextual = contextualMeaning(header, keys);
     if (contextual !== undefined) return contextual;
+  }
+  if (kind !== 'addresses') {
     const own = headerTable(kind).get(headerKey(header));
     if (own && headerKey(own) === headerKey(header)) return { field: own };
-    const layout = contactHeaderMeaning(header);
+    const layout = kind === 'contacts' ? contactHeaderMeaning(header) : compHeaderMeaning(header);
     if (layout) return layout;
   }
   const field = fieldOfHeader(kind, header);

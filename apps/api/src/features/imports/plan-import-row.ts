@@ -1,25 +1,24 @@
 // One spreadsheet row → the records it stands for, each validated by the same shared schema the
 // API's own routes use, with the spec's message per refused field (a contacts row's values:
-// plan-contact-row.ts). Nothing here touches the database: the dry run and the job plan rows alike.
+// plan-contact-row.ts; a comps row's: plan-comp-row.ts). Nothing here touches the database: the dry
+// run and the job plan rows alike.
 import {
-  AddressCreate,
+  type AddressCreate,
   AddressEntityCreate,
   type AddressRole,
   asMessageKey,
   type ContactType,
   type EntityCreate,
-  fieldKeysOf,
   type ImportKind,
   type MessageKey,
   readSummary,
   searchText,
 } from '@crm/shared';
-import type { z } from 'zod';
-import { addressKey } from '../places/address-key.js';
 import { type ImportStaff, NO_STAFF } from './import-staff.js';
 import type { Column } from './map-columns.js';
+import { type PlannedComp, planCompRow } from './plan-comp-row.js';
 import { type Cell, planContactRow } from './plan-contact-row.js';
-import { addressText, DEFAULT_ROLE, PENDING_ID } from './plan-parts.js';
+import { DEFAULT_ROLE, PENDING_ID, planAddress } from './plan-parts.js';
 import { cleanCell, readAddressRole, readCell } from './read-cell.js';
 
 type Linked = ReturnType<typeof readSummary>[number];
@@ -48,7 +47,7 @@ export interface RowPlan {
   nameKey: string | null;
   /** The duplicate key the row's contact is matched by: its id when given, else its name key. */
   contactKey: string | null;
-  /** An addresses row's address. */
+  /** An addresses row's address, or a comp's. */
   address: (AddressCreate & { role: AddressRole }) | null;
   addressKey: string | null;
   /** A contacts row's addresses. */
@@ -61,10 +60,9 @@ export interface RowPlan {
   errors: Record<string, MessageKey>;
   /** Cells left out of an imported contact. */
   refused: RefusedCell[];
+  /** A comps row's comp, its address in `address`. */
+  comp: PlannedComp | null;
 }
-
-// A building is named through the API, which checks it (issue 26), never by a file's cell.
-const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape).filter((k) => k !== 'parent_address_id'));
 
 /** The duplicate key of a contact named by its id (a row's `uuid` column). */
 export const idKey = (uuid: string) => `id:${uuid}`;
@@ -72,13 +70,6 @@ export const idKey = (uuid: string) => `id:${uuid}`;
 /** The duplicate key of a contact: its name and company, case, accents and spacing folded. */
 export const contactKeyOf = (name: string, company: string | null | undefined) =>
   `${searchText(name)}|${searchText(company ?? '')}`;
-
-function collect(errors: Record<string, MessageKey>, result: z.ZodSafeParseResult<unknown>, prefix = '') {
-  if (result.success) return;
-  // A row's errors name its columns: a nested place is filed under its first part.
-  for (const [path, key] of Object.entries(fieldKeysOf(result.error.issues, '')))
-    errors[`${prefix}${path.split('.')[0]}` || 'row'] ??= key;
-}
 
 export function planImportRow(
   kind: ImportKind,
@@ -102,6 +93,7 @@ export function planImportRow(
     links: [],
     errors: {},
     refused: [],
+    comp: null,
   };
   if (kind === 'contacts') {
     const given: Cell[] = [];
@@ -123,6 +115,7 @@ export function planImportRow(
     }
     return plan;
   }
+  if (kind === 'comps') return planCompRow(plan, columns, cells);
   return planAddressRow(plan, columns, cells);
 }
 
@@ -137,13 +130,10 @@ function planAddressRow(plan: RowPlan, columns: Column[], cells: string[]): RowP
     if (column.field === 'entity_ids') entityIds.push(...readSummary(text));
     else values[column.field] = readCell(column.field, text);
   });
-  const addressValues = Object.fromEntries(Object.entries(values).filter(([k]) => ADDRESS_KEYS.has(k)));
-  if (addressValues.address === undefined) addressValues.address = addressText(addressValues);
-  const address = AddressCreate.safeParse(addressValues);
-  collect(errors, address);
-  if (address.success) {
-    plan.address = { ...address.data, role: DEFAULT_ROLE };
-    plan.addressKey = addressKey(address.data.address, address.data.subpremise);
+  const address = planAddress(values, errors);
+  if (address) {
+    plan.address = { ...address.values, role: DEFAULT_ROLE };
+    plan.addressKey = address.key;
   }
   for (const { value, tag } of entityIds) {
     const role = tag ? readAddressRole(tag) : DEFAULT_ROLE;

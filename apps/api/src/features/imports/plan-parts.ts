@@ -1,5 +1,8 @@
-// What the contacts and addresses planners share (plan-contact-row.ts, plan-import-row.ts).
-import type { AddressRole } from '@crm/shared';
+// What the contacts, addresses and comps planners share (plan-contact-row.ts, plan-import-row.ts,
+// plan-comp-row.ts).
+import { AddressCreate, type AddressRole, fieldKeysOf, headerKey, type MessageKey } from '@crm/shared';
+import type { z } from 'zod';
+import { addressKey } from '../places/address-key.js';
 
 /** A placeholder record id: the link schemas validate a role before the records exist. */
 export const PENDING_ID = '01900000-0000-7000-8000-000000000000';
@@ -14,4 +17,49 @@ export function addressText(values: Record<string, unknown>): string | undefined
   const street = [values.street_number, values.route].filter(Boolean).join(' ');
   const parts = [street, values.locality, values.administrative_area_level_1, values.postal_code];
   return parts.filter(Boolean).join(', ') || undefined;
+}
+
+/** A row's errors by the field (column) each names, the first message of each: a nested place is
+ * filed under its first part. */
+export function collectErrors(
+  errors: Record<string, MessageKey>,
+  result: z.ZodSafeParseResult<unknown>,
+  rename: Record<string, string> = {},
+) {
+  if (result.success) return;
+  for (const [path, key] of Object.entries(fieldKeysOf(result.error.issues, ''))) {
+    const field = path.split('.')[0] || 'row';
+    errors[rename[field] ?? field] ??= key;
+  }
+}
+
+// A building is named through the API, which checks it (issue 26), never by a file's cell.
+const ADDRESS_KEYS = new Set(Object.keys(AddressCreate.shape).filter((k) => k !== 'parent_address_id'));
+
+/** An address row's address (an addresses row's, a comp's): the row's address values checked by
+ * `AddressCreate` (errors by field into `errors`) with its duplicate key, the same key the API's
+ * `address_key` holds. */
+export function planAddress(
+  values: Record<string, unknown>,
+  errors: Record<string, MessageKey>,
+): { values: AddressCreate; key: string } | null {
+  const given = Object.fromEntries(Object.entries(values).filter(([k]) => ADDRESS_KEYS.has(k)));
+  if (given.address === undefined) given.address = addressText(given);
+  const address = AddressCreate.safeParse(given);
+  collectErrors(errors, address);
+  return address.success
+    ? { values: address.data, key: addressKey(address.data.address, address.data.subpremise) }
+    : null;
+}
+
+/** A street given without the city its row names apart ("Property Address" beside "Property
+ * City", as brokers' exports write them) completed with it, the province and the postal code:
+ * the address key is read from the text alone, and a key without its city would miss the
+ * address typed whole in the portal. */
+export function withCity(values: Record<string, unknown>): Record<string, unknown> {
+  const { address, locality } = values;
+  if (typeof address !== 'string' || typeof locality !== 'string') return values;
+  if (headerKey(address).includes(headerKey(locality))) return values;
+  const parts = [address, locality, values.administrative_area_level_1, values.postal_code];
+  return { ...values, address: parts.filter(Boolean).join(', ') };
 }

@@ -2,6 +2,7 @@ import type { ImportKind } from '@crm/shared';
 import { DEFAULT_IMPORT_LIMITS } from '../../config.js';
 import type { ImportLimits } from './import-limits.js';
 import { type Column, mapColumns, requireRecognisedHeader } from './map-columns.js';
+import { dateOrderOf } from './read-comp-cell.js';
 import { readImportFile } from './read-import-file.js';
 
 export interface PreparedImport {
@@ -21,7 +22,16 @@ export async function prepareImport(
   const parsed = await readImportFile(bytes, limits);
   const { headers, rows, columns } = findHeaderRow(kind, parsed.headers, parsed.rows, mapping);
   requireRecognisedHeader(columns);
+  if (kind === 'comps') readDateOrder(columns, rows);
   return { headers, rows, columns };
+}
+
+/** A comps file's date column learns its day order from all its cells (`25/03/2025` says the day
+ * comes first), so every row, in whichever batch or thread it is planned, reads `03/04/2025` alike. */
+function readDateOrder(columns: Column[], rows: string[][]) {
+  columns.forEach((column, i) => {
+    if (column.field === 'date_on') column.type = dateOrderOf(rows.map((row) => row[i] ?? ''));
+  });
 }
 
 /** Lines a file may carry above its header: LinkedIn's connections start with a "Notes:" line and

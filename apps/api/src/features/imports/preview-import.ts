@@ -9,11 +9,12 @@ import {
   messageTexts,
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { ContactIndex, loadContactIndex } from './contact-index.js';
+import { importContacts } from './contact-index.js';
 import type { ImportLimits } from './import-limits.js';
 import { loadImportStaff, NO_STAFF } from './import-staff.js';
 import type { RefusedCell, RowPlan } from './plan-import-row.js';
 import { prepareImport } from './prepare-import.js';
+import { CompPreview } from './preview-comps.js';
 import { cleanCell } from './read-cell.js';
 import { createRowPlanner } from './row-planner.js';
 
@@ -52,18 +53,26 @@ function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPr
     errors: messageTexts(plan.errors),
     error_keys: plan.errors,
     refused: plan.refused.map((r) => refusedCell(plan.row, r)),
+    comp: plan.comp
+      ? {
+          ...plan.comp.values,
+          ...Object.fromEntries(Object.entries(plan.comp.contacts).map(([field, c]) => [field, c.name])),
+        }
+      : null,
   };
 }
 
 /** POST /imports with dry_run: every row planned and counted as the job would write it (a row
- * repeating an earlier one of the file counts as its duplicate), nothing written. */
+ * repeating an earlier one of the file counts as its duplicate), nothing written; a comps import
+ * also lists the addresses and contacts it would create (preview-comps.ts). */
 export async function previewImport(
   database: Database,
   bytes: Uint8Array,
   { kind, policy, mapping, limits }: ImportOptions,
 ): Promise<ImportDryRun> {
   const { rows, columns } = await prepareImport(bytes, kind, mapping, limits);
-  const contacts = kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex();
+  const contacts = await importContacts(database, kind, columns);
+  const comps = kind === 'comps' ? new CompPreview(database, contacts) : undefined;
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];
@@ -87,6 +96,7 @@ export async function previewImport(
         const i = start + j;
         let action: ImportPreviewRow['action'];
         if (Object.keys(plan.errors).length > 0) action = 'fail';
+        else if (comps) action = await comps.action(plan, policy);
         else {
           const known =
             kind === 'contacts'
@@ -126,5 +136,6 @@ export async function previewImport(
     totals,
     refused,
     refused_total: refusedTotal,
+    ...(comps ? { new_records: comps.newRecords } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { PROCESS_OWNER } from './import-heartbeat.js';
 import type { ImportStaff } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
+import { writeCompRow } from './write-comp-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
 import { writeNewContacts } from './write-new-contacts.js';
 
@@ -65,15 +66,18 @@ async function writeRow(
   // error) is undone alone, never leaving half a contact.
   const sp = await trx.savepoint('import_row').execute();
   try {
-    const outcome = await writeImportRow(
-      database,
-      sp,
-      context.kind,
-      context.policy,
-      plan,
-      context.contacts,
-      context.actor,
-    );
+    const outcome =
+      context.kind === 'comps'
+        ? await writeCompRow(database, sp, context.policy, plan, context.contacts, context.actor)
+        : await writeImportRow(
+            database,
+            sp,
+            context.kind,
+            context.policy,
+            plan,
+            context.contacts,
+            context.actor,
+          );
     await sp.releaseSavepoint('import_row').execute();
     return outcome;
   } catch (error) {

@@ -4,7 +4,7 @@ import type { ImportKind, ImportPolicy } from '@crm/shared';
 import { DEFAULT_IMPORT_MAX_ERROR_ROWS } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { IMPORT_TABLES } from '../../db/refresh-statistics.js';
-import { ContactIndex, loadContactIndex } from './contact-index.js';
+import { importContacts } from './contact-index.js';
 import { beat, HEARTBEAT_MS, PROCESS_OWNER } from './import-heartbeat.js';
 import { NO_LIMITS } from './import-limits.js';
 import { loadImportStaff, NO_STAFF } from './import-staff.js';
@@ -70,7 +70,7 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       kind,
       policy: job.policy as ImportPolicy,
       columns,
-      contacts: kind === 'contacts' ? await loadContactIndex(database) : new ContactIndex(),
+      contacts: await importContacts(database, kind, columns),
       // Read once, before planning starts: the planning thread has no database.
       staff: kind === 'contacts' ? await loadImportStaff(database, columns) : NO_STAFF,
       actor: `import:${id}`,

@@ -1,7 +1,8 @@
-// Writes one planned row inside the batch's transaction through the operations the API routes use
-// (insertRecord, updateRecord, insertLink), so counters, derived columns and the audit trail are
-// exactly those of the same records typed in the portal.
-import type { ImportKind, ImportPolicy } from '@crm/shared';
+// Writes one planned contacts or addresses row inside the batch's transaction through the
+// operations the API routes use (insertRecord, updateRecord, insertLink), so counters, derived
+// columns and the audit trail are exactly those of the same records typed in the portal (a comps
+// row: write-comp-row.ts).
+import type { AddressCreate, ImportKind, ImportPolicy } from '@crm/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { UpdateValues } from '../../db/rows.js';
@@ -28,7 +29,11 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || v =
 /** The fields an existing record takes under `policy`: every given field (overwrite) or only those
  * stored empty (fill; a flag stored false counts as empty). `V` is an update, every field optional,
  * so some of its fields are a `V` too. */
-function changesFor<V extends object>(policy: ImportPolicy, stored: Record<string, unknown>, given: V): V {
+export function changesFor<V extends object>(
+  policy: ImportPolicy,
+  stored: Record<string, unknown>,
+  given: V,
+): V {
   const kept = Object.entries(given).filter(
     ([k, v]) => v !== undefined && (policy === 'overwrite' || isEmpty(stored[k])),
   );
@@ -57,6 +62,20 @@ async function addressIdByKey(trx: Transaction<DB>, key: string): Promise<string
     .where('address_key', '=', key)
     .executeTakeFirst();
   return row ? String(row.uuid) : undefined;
+}
+
+/** An address a row names (a contact's, a comp's): found by its key, else created. A found one is
+ * not the row's to change. */
+export async function findOrCreateAddress(
+  database: Database,
+  trx: Transaction<DB>,
+  values: AddressCreate,
+  key: string,
+  actor: Actor,
+): Promise<{ id: string; created: boolean }> {
+  const found = await addressIdByKey(trx, key);
+  if (found) return { id: found, created: false };
+  return { id: (await insertRecord(database, trx, addressSpec, values, actor)).uuid, created: true };
 }
 
 /** The address of an addresses row, found by its key or created, else updated by the policy. */
@@ -93,7 +112,7 @@ async function linkContacts(trx: Transaction<DB>, addressId: string, plan: RowPl
 export async function writeImportRow(
   database: Database,
   trx: Transaction<DB>,
-  kind: ImportKind,
+  kind: Exclude<ImportKind, 'comps'>,
   policy: ImportPolicy,
   plan: RowPlan,
   contacts: ContactIndex,
@@ -138,9 +157,7 @@ export async function writeImportRow(
   }
   // A contact's addresses are shared, not the contact's to change: found ones are only linked.
   for (const { values, role, key } of plan.addresses) {
-    const addressId =
-      (await addressIdByKey(trx, key)) ??
-      (await insertRecord(database, trx, addressSpec, values, actor)).uuid;
+    const { id: addressId } = await findOrCreateAddress(database, trx, values, key, actor);
     if (!(await findLink(trx, addressesEntities, addressId, id)))
       await insertLink(trx, addressesEntities, addressId, id, role, actor);
   }

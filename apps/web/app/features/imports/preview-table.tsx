@@ -1,6 +1,6 @@
 // The first rows as they will be saved, each with what the run would do and the reasons a row is
 // refused, in the user's language.
-import type { ImportDryRun, ImportKind, MessageKey } from '@crm/shared';
+import type { ImportDryRun, ImportKind, ImportPreviewComp, MessageKey } from '@crm/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,15 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
+import { useNumberFormat } from '../../i18n/numbers';
 import { useMessage } from '../../portal/use-message';
 import { useFieldLabel } from './use-field-label';
 
 type Row = ImportDryRun['preview'][number];
 
-/** What the row saves, in a line: the contact's name (or the address), then its emails and numbers. */
-function summary(row: Row): string {
+/** What the row saves, in a line: the contact's name (or the address), then its emails and
+ * numbers; a comp's kind, day, address, area, figure and contacts. */
+function summary(row: Row, comp: (comp: ImportPreviewComp) => (string | null | undefined)[]): string {
   const addresses = row.addresses.length > 0 ? row.addresses : [row.address];
-  const parts = [row.entity?.name, ...addresses.map((a) => a?.address)]
+  const own = row.comp ? comp(row.comp) : [];
+  const parts = [row.entity?.name, ...own.slice(0, 2), ...addresses.map((a) => a?.address), ...own.slice(2)]
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .concat(
       row.emails.map((e) => e.email),
@@ -27,9 +31,20 @@ function summary(row: Row): string {
 }
 
 export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) {
-  const { t } = useTranslation('imports');
+  const { t, i18n } = useTranslation('imports');
   const label = useFieldLabel(kind);
   const tv = useMessage();
+  const format = useNumberFormat();
+  const compParts = (c: ImportPreviewComp) => [
+    t(`preview.compKind.${c.kind}`),
+    formatDate(c.date_on, i18n.language),
+    t('preview.compArea', { area: format.number(c.area_sqft) }),
+    c.price != null ? format.money(c.price) : null,
+    c.rent_per_sqft != null ? t('preview.compRent', { rent: format.money(c.rent_per_sqft) }) : null,
+    c.buyer,
+    c.seller,
+    c.tenant,
+  ];
   return (
     // A phone scrolls the table, not the page.
     <TableContainer>
@@ -47,7 +62,7 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
             <TableRow key={row.row} data-action={row.action}>
               <TableCell>{row.row}</TableCell>
               <TableCell>{t(`actions.${row.action}`)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row, compParts)}</TableCell>
               <TableCell>
                 {Object.entries(row.error_keys).map(([field, key]) => (
                   <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>

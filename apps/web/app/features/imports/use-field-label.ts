@@ -7,6 +7,7 @@ import { knownText } from '../../i18n/keys';
 const SOURCES: Record<ImportKind, readonly string[]> = {
   contacts: ['records:entity', 'crm:roleFlags', 'crm:userTypes', 'imports:fields', 'addresses:fields'],
   addresses: ['addresses:fields', 'imports:fields'],
+  comps: ['imports:compFields', 'addresses:fields'],
 };
 
 /** A field as the import page shows it: its label in the user's language, with the API name an

@@ -168,7 +168,7 @@ export const validation = {
   'import.err.notResumable': 'Seul un import interrompu peut être repris',
   'import.err.cellsLeftOut': 'Importé sans ces cellules',
   'import.val.column': 'Pas un champ connu',
-  'import.val.kind': 'Le type doit être contacts ou addresses',
+  'import.val.kind': 'Le type doit être contacts, addresses ou comps',
   'import.val.policy': 'La règle doit être skip, fill ou overwrite',
   'import.val.mapping': 'La correspondance doit être un objet JSON colonne → nom de champ ou null',
   'import.val.field': 'Pas un champ de ce type d’import',
