@@ -6,6 +6,14 @@ import { localeOf } from './format';
 const formatters = new Map<string, Intl.NumberFormat>();
 const OPTIONS = {
   money: { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 },
+  // Prices, incomes, ceilings: whole dollars are written without cents.
+  amount: {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
+  },
   number: { maximumFractionDigits: 2 },
   percent: { style: 'percent', maximumFractionDigits: 2 },
 } satisfies Record<string, Intl.NumberFormatOptions>;
@@ -26,6 +34,8 @@ export function useNumberFormat() {
   const locale = localeOf(i18n.language);
   return {
     money: (value: number) => formatter(locale, 'money').format(value),
+    /** Money without cents when whole: "$4,500,000", "$18.50"; "4 500 000 $", "18,50 $". */
+    amount: (value: number) => formatter(locale, 'amount').format(value),
     number: (value: number) => formatter(locale, 'number').format(value),
     /** A percentage as stored (5.5 for 5.5 %): "5.5%", "5,5 %". */
     percent: (value: number) => formatter(locale, 'percent').format(value / 100),

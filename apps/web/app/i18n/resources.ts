@@ -12,7 +12,9 @@ import { inbox as enInbox } from './en/inbox';
 import { leases as enLeases } from './en/leases';
 import { links as enLinks } from './en/links';
 import { lists as enLists } from './en/lists';
+import { matches as enMatches } from './en/matches';
 import { ownership as enOwnership } from './en/ownership';
+import { property as enProperty } from './en/property';
 import { records as enRecords } from './en/records';
 import { requirements as enRequirements } from './en/requirements';
 import { search as enSearch } from './en/search';
@@ -33,7 +35,9 @@ import { inbox as frInbox } from './fr/inbox';
 import { leases as frLeases } from './fr/leases';
 import { links as frLinks } from './fr/links';
 import { lists as frLists } from './fr/lists';
+import { matches as frMatches } from './fr/matches';
 import { ownership as frOwnership } from './fr/ownership';
+import { property as frProperty } from './fr/property';
 import { records as frRecords } from './fr/records';
 import { requirements as frRequirements } from './fr/requirements';
 import { search as frSearch } from './fr/search';
@@ -66,6 +70,8 @@ export const resources = {
     requirements: enRequirements,
     comps: enComps,
     leases: enLeases,
+    property: enProperty,
+    matches: enMatches,
   },
   fr: {
     common: frCommon,
@@ -89,5 +95,7 @@ export const resources = {
     requirements: frRequirements,
     comps: frComps,
     leases: frLeases,
+    property: frProperty,
+    matches: frMatches,
   },
 } as const;

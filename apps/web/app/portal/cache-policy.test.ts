@@ -22,6 +22,8 @@ const SAMPLES = {
   timelineA: k.timeline('entity', A, 'all'),
   timelineACalls: k.timeline('entity', A, 'call'),
   addressTimeline: k.timeline('address', 'addr-1', 'all'),
+  addressFigures: k.figures('addr-1'),
+  addressMatches: k.addressMatches('addr-1'),
   tasks: k.tasks({ me: true }),
   entityB: k.record('entity', B),
   historyB: k.history('entity', B),
@@ -58,6 +60,7 @@ const SAMPLES = {
   listMembers: k.lists.members('list-1', 0),
   requirementsA: k.requirements(A),
   requirementsB: k.requirements(B),
+  entityMatchesA: k.entityMatches(A, 10),
   requirementSearch: k.requirementSearch.page({ type: 'industrial', offset: 0 }),
   compSearch: k.comps.page({ kind: 'sale', offset: 0 }),
 } satisfies Record<string, QueryKey>;
@@ -74,6 +77,8 @@ const RECORDS: Sample[] = [
   'historyB',
   'address',
   'addressTimeline',
+  'addressFigures',
+  'addressMatches',
   'email',
   'emailAsTyped',
   'emailHistory',
@@ -151,7 +156,13 @@ describe('the cache policy', () => {
     expect(staleIn(client)).toEqual(['listMembers', 'listOne', 'lists']);
     const other = seeded();
     await cachePolicy(other).requirementsChanged(A);
-    expect(staleIn(other)).toEqual(['requirementSearch', 'requirementsA']);
+    // Who wants each address and what fits that contact may change too.
+    expect(staleIn(other)).toEqual([
+      'addressMatches',
+      'entityMatchesA',
+      'requirementSearch',
+      'requirementsA',
+    ]);
     const third = seeded();
     await cachePolicy(third).compsChanged();
     expect(staleIn(third)).toEqual(['compSearch']);
@@ -268,8 +279,25 @@ describe('the cache policy', () => {
         'existsEmail',
         'duplicates',
         'inboxItem',
+        'entityMatchesA',
       ].sort(),
     );
+  });
+
+  it('figures changed stale the address’s queries; an address saved or created, what fits contacts', async () => {
+    const client = seeded();
+    await cachePolicy(client).figuresChanged('addr-1');
+    expect(staleIn(client)).toEqual(['address', 'addressFigures', 'addressMatches', 'addressTimeline']);
+    const saved = seeded();
+    await cachePolicy(saved).recordSaved('address', 'addr-1', {} as CompleteRecord['address'], '"2"');
+    expect(staleIn(saved)).toContain('entityMatchesA');
+    expect(staleIn(saved)).toContain('addressMatches');
+    const created = seeded();
+    await cachePolicy(created).recordCreated('address');
+    expect(staleIn(created)).toContain('entityMatchesA');
+    const space = seeded();
+    await cachePolicy(space).spaceCreated('addr-1');
+    expect(staleIn(space)).toContain('entityMatchesA');
   });
 
   it('the inbox, duplicates, tasks, security and users events stale their own queries', async () => {

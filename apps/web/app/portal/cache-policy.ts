@@ -12,14 +12,16 @@
 // - the search lists (rows carry names and n_linked_* counters), the search counts (how many of a
 //   kind), the link picker's matches and its exact email or number;
 // - for contacts, the new-contact name lookup and the inbox items (the contact an item is linked
-//   to, the contacts matching its sender); for mergeable kinds, the duplicate pairs.
+//   to, the contacts matching its sender); for mergeable kinds, the duplicate pairs;
+// - for addresses, every contact's "what fits" (an address on offer fits requirements, ADR 0040).
 //
 // The events:
 // - record saved (kind, id): the answer (no links) is written into the record's query with its new
 //   ETag, keeping the links shown: that query is not stale (asking again would only repeat it, and
 //   the form compares against it). Stale: the record's history and walks (a new entry, new
 //   fields), the same record cached under another spelling of its id, the records it links to, the
-//   lists and lookups that show it, duplicates of a mergeable kind. Counts stay: a save adds none.
+//   lists and lookups that show it, duplicates of a mergeable kind, for an address every "what
+//   fits" (its status, price or area may now fit or miss). Counts stay: a save adds none.
 // - record refused as stale (a 412): the server's current record is written with its ETag; its
 //   history and timeline are stale (someone else's save wrote an entry).
 // - record created (kind): the lists, lookups and counts of its kind, its duplicates, and for a
@@ -51,15 +53,19 @@
 // - list changed (made, renamed, its search or cadence changed, members added or removed, deleted):
 //   every lists query (the lists, each list, its member pages).
 // - requirements changed (a contact's, added, edited or deleted): that contact's requirements and
-//   every Who wants what search (the change may add or drop a match).
+//   what fits them, every Who wants what search and every address's "who wants this" (the change
+//   may add or drop a match).
 // - comps changed (one created or deleted, issue 26): every Comps search (its rows and its
 //   statistics, which cover every comp found).
 // - space created (a building's, issue 26): the building's complete answer (its spaces, its
 //   rentable area) and everything under it (leases, rent roll), the address lists and counts, and
-//   every portfolio rent roll (an owner's rentable area grew).
+//   every portfolio rent roll (an owner's rentable area grew), every "what fits" (a space on offer).
 // - leases changed (one created, edited or deleted; the buildings of its spaces): each building's
 //   complete answer (its derived occupancy) with its leases and rent roll, and every portfolio rent
 //   roll (which owners' buildings a lease is in is the walks' business, not the browser's).
+// - figures changed (a year of an address's figures written or deleted, issue 26): the address's
+//   queries, its complete answer among them: it lists the last ten years, its version rose, and its
+//   history and timeline gained an entry.
 import type { StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -102,7 +108,8 @@ export type CacheEvent =
   | { type: 'requirements-changed'; entityId: string }
   | { type: 'comps-changed' }
   | { type: 'space-created'; buildingId: string }
-  | { type: 'leases-changed'; buildingIds: string[] };
+  | { type: 'leases-changed'; buildingIds: string[] }
+  | { type: 'figures-changed'; addressId: string };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -161,9 +168,17 @@ const counting = (kind: RecordKind): Match[] => [
 /** Every contact's portfolio rent roll (issue 26). */
 const portfolioRolls: Match = (key) => key[0] === 'crm' && key[1] === 'entity' && key[3] === 'rent-roll';
 
+/** Every contact's "what fits" (issue 26): addresses on offer feed it. */
+const whatFits: Match = (key) => key[0] === 'requirements' && key[2] === 'matches';
+/** Every address's "who wants this": contacts' requirements feed it. */
+const whoWants: Match = (key) => key[0] === 'crm' && key[1] === 'address' && key[3] === 'matches';
+/** What else an address's data feeds: the matches of requirements (none for the other kinds). */
+const offersOf = (kind: RecordKind): Match[] => (kind === 'address' ? [whatFits] : []);
+
 /** Every query a record's data feeds. */
 const allRecordData: Match[] = [
   startsWith(['crm']),
+  whatFits,
   startsWith(['links-search']),
   startsWith(['links-exists']),
   startsWith(['duplicates']),
@@ -179,6 +194,7 @@ export function staleAfter(event: CacheEvent): Match[] {
         ...recordsOf(RECORD_KINDS[event.kind].linksTo),
         ownershipWalks,
         ...listsShowing(event.kind),
+        ...offersOf(event.kind),
       ].map(
         (match) =>
           // The kinds it links to may include its own (contact to contact): the saved answer stays.
@@ -191,7 +207,7 @@ export function staleAfter(event: CacheEvent): Match[] {
         startsWith(queryKeys.timeline(event.kind, event.id, 'all').slice(0, -1)),
       ];
     case 'record-created':
-      return [...listsShowing(event.kind), ...counting(event.kind)];
+      return [...listsShowing(event.kind), ...counting(event.kind), ...offersOf(event.kind)];
     case 'links-changed':
       return [
         ...event.records.map((ref) => recordQueries(ref)),
@@ -209,6 +225,7 @@ export function staleAfter(event: CacheEvent): Match[] {
         ownershipWalks,
         ...listsShowing(event.kind),
         ...counting(event.kind),
+        ...offersOf(event.kind),
       ];
     case 'activity-saved':
       // A call logged moves its contacts' next call dates on every call list (and My day's due).
@@ -239,6 +256,7 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [
         startsWith(queryKeys.requirements(event.entityId)),
         startsWith(queryKeys.requirementSearch.all),
+        whoWants,
       ];
     case 'comps-changed':
       return [startsWith(queryKeys.comps.all)];
@@ -248,9 +266,12 @@ export function staleAfter(event: CacheEvent): Match[] {
         ...listsShowing('address'),
         ...counting('address'),
         portfolioRolls,
+        whatFits,
       ];
     case 'leases-changed':
       return [...event.buildingIds.map((id) => recordQueries({ kind: 'address', id })), portfolioRolls];
+    case 'figures-changed':
+      return [recordQueries({ kind: 'address', id: event.addressId })];
   }
 }
 
@@ -316,6 +337,8 @@ export function cachePolicy(queryClient: QueryClient) {
     spaceCreated: (buildingId: string) => stale({ type: 'space-created', buildingId }),
     leasesChanged: (buildingIds: string[]) =>
       stale({ type: 'leases-changed', buildingIds: [...new Set(buildingIds)] }),
+    /** A year of an address's figures written or deleted. */
+    figuresChanged: (addressId: string) => stale({ type: 'figures-changed', addressId }),
   };
 }
 

@@ -85,6 +85,16 @@ export const queryKeys = {
   leases: (buildingId: string) => [...recordKey('address', buildingId), 'leases'] as const,
   /** A building's rent roll, or a contact's portfolio rent roll: under the record's key. */
   rentRoll: (kind: 'address' | 'entity', id: string) => [...recordKey(kind, id), 'rent-roll'] as const,
+  /** An address's yearly figures (issue 26): under its record key, as its complete answer lists
+   * the last ten years. */
+  figures: (addressId: string) => [...recordKey('address', addressId), 'figures'] as const,
+  /** Who wants this: the requirements fitting an address's offers, page by page; under its record
+   * key, so a save of the address (its status, price, area) stales them. */
+  addressMatches: (addressId: string) => [...recordKey('address', addressId), 'matches'] as const,
+  /** What fits a contact's requirements, `perRequirement` offers each: under its requirements, so
+   * a change of them stales it. */
+  entityMatches: (entityId: string, perRequirement: number) =>
+    ['requirements', entityId, 'matches', perRequirement] as const,
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

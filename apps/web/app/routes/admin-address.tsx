@@ -1,8 +1,12 @@
+import type { AddressComplete } from '@crm/shared';
 import { AddressDetail } from '../features/addresses/address-page';
 import { HistorySection } from '../features/history/history-section';
 import { BuildingSections } from '../features/leases/building-sections';
 import { LinksSection } from '../features/links/links-section';
+import { WhoWantsSection } from '../features/matches/who-wants-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
+import { FiguresSection } from '../features/property/figures-section';
+import { usePropertyFacts } from '../features/property/property-facts';
 import { TimelineSection } from '../features/timeline/timeline-section';
 import { portalMeta } from '../portal/page-title';
 import { recordId } from '../portal/record-kinds';
@@ -15,10 +19,13 @@ export default function AddressRoute() {
   return (
     <RecordPage
       kind="address"
-      form={(record, id) => <AddressDetail key={id} record={record} />}
+      form={(record, id) => <AddressWithFacts key={id} record={record} />}
       sections={(record) => (
         <>
           <BuildingSections record={record} />
+          {/* A building's yearly figures: a space's income is its building's. */}
+          {!record.parent && <FiguresSection addressId={record.uuid} />}
+          <WhoWantsSection record={record} />
           <LinksSection kind="address" record={record} />
           <OwnershipSection mode="owners" id={recordId('address', record)} />
           <TimelineSection kind="address" id={recordId('address', record)} />
@@ -27,4 +34,9 @@ export default function AddressRoute() {
       )}
     />
   );
+}
+
+/** The address's form with its summary's property facts (year built, land, parking, zoning, sale). */
+function AddressWithFacts({ record }: { record: AddressComplete }) {
+  return <AddressDetail record={record} facts={usePropertyFacts(record)} />;
 }

@@ -2,6 +2,7 @@ import type { EntityComplete } from '@crm/shared';
 import { ContactDetail } from '../features/contacts/contact-detail';
 import { HistorySection } from '../features/history/history-section';
 import { LinksSection } from '../features/links/links-section';
+import { WhatFitsSection } from '../features/matches/what-fits-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
 import { RequirementsSection } from '../features/requirements/requirements-section';
 import { useGlance } from '../features/timeline/glance';
@@ -22,6 +23,7 @@ export default function ContactRoute() {
         <>
           <LinksSection kind="entity" record={record} />
           <RequirementsSection entityId={recordId('entity', record)} />
+          <WhatFitsSection entityId={recordId('entity', record)} />
           <OwnershipSection mode="portfolio" id={recordId('entity', record)} />
           <TimelineSection kind="entity" id={recordId('entity', record)} />
           <HistorySection kind="entity" id={recordId('entity', record)} />

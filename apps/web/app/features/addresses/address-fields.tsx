@@ -1,9 +1,11 @@
 // The address form's inputs that carry something beyond a plain text field: a component with its
-// confirmation level (spec §3).
+// confirmation level (spec §3); the form's titled groups and its number inputs' settings.
 import type { ConfirmationLevel } from '@crm/shared';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const WarningIcon = createSvgIcon(
@@ -58,5 +60,33 @@ export function ComponentField({ value, onText, level, error, ...props }: Compon
         ...props.slotProps,
       }}
     />
+  );
+}
+
+/** A number input's slots: the number keyboard on phones, the label kept up over a placeholder,
+ * and a disabled field's hint (which says why) in a readable colour (WCAG AA). */
+export const numberSlots = (options: { whole?: boolean; placeholder?: boolean } = {}) => ({
+  htmlInput: { inputMode: options.whole ? ('numeric' as const) : ('decimal' as const) },
+  inputLabel: options.placeholder ? { shrink: true } : undefined,
+  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+});
+
+/** A titled part of the form, its inputs side by side as the screen allows. */
+export function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
   );
 }

@@ -13,10 +13,13 @@ import {
   showNumber,
 } from './address-values';
 
+/** The fields whose inputs hold the draft's value itself, not text. */
+type AsIs = LevelKey | 'liq_osm_type' | 'place_type' | 'for_sale';
+
 /** What the form's inputs hold: text ('' for none) where the draft has text or a number, the rest
- * (confirmation levels, place types, map object type) as the draft holds it. */
+ * (confirmation levels, place types, map object type, the for-sale flag) as the draft holds it. */
 export type AddressForm = {
-  [K in EditableKey]: K extends LevelKey | 'liq_osm_type' | 'place_type' ? AddressDraft[K] : string;
+  [K in EditableKey]: K extends AsIs ? AddressDraft[K] : string;
 };
 
 export const NUMBER_KEYS = Object.keys(NUMBER_FORMATS) as NumberKey[];
@@ -24,6 +27,7 @@ const isText = (key: EditableKey, value: unknown) =>
   !key.endsWith('_confirmation_level') &&
   key !== 'liq_osm_type' &&
   key !== 'place_type' &&
+  key !== 'for_sale' &&
   value !== undefined;
 
 /** The inputs' values for a draft: numbers as shown, text with '' for none. */

@@ -18,7 +18,7 @@ import { NotesField, useFieldProps } from '../../portal/editing/fields';
 import { type RecordEditor, useRecordEditor } from '../../portal/editing/use-record-editor';
 import { useFieldMessage } from '../../portal/use-message';
 import { type LooseT, labelOf } from './address-checks';
-import { ComponentField } from './address-fields';
+import { ComponentField, Group, numberSlots } from './address-fields';
 import {
   addressResolver,
   type AddressForm as FormValues,
@@ -40,6 +40,7 @@ import {
   withCity,
   withComponent,
 } from './address-values';
+import { BuildingFields } from './building-fields';
 import { OsmClassField, OsmTypeField, PlaceTypeField } from './map-data-fields';
 import { useShowValue } from './show-value';
 
@@ -58,7 +59,10 @@ const MAP_DATA_KEYS = [
   'confidence',
 ] as const satisfies readonly (keyof FormValues)[];
 
-const toForm = (record: AddressComplete) => toAddressForm(draftOf(record));
+// A building's occupancy from its rent roll is computed, not entered (ADR 0040): the form holds none
+// for it, so no save ever sends it and the stored value stays as entered.
+const toForm = (record: AddressComplete) =>
+  toAddressForm(record.pct_leased_from_leases ? { ...draftOf(record), pct_leased: null } : draftOf(record));
 const BLANK = toAddressForm(EMPTY_DRAFT);
 const editResolver = addressResolver('edit');
 const newResolver = addressResolver('new');
@@ -85,7 +89,14 @@ export function EditAddressForm({ record }: { record: AddressComplete }) {
     mode: 'onChange',
     describe: useDescribe(),
   });
-  return <AddressFields editor={editor} mode="edit" linkedCount={record.n_linked_entities} />;
+  return (
+    <AddressFields
+      editor={editor}
+      mode="edit"
+      linkedCount={record.n_linked_entities}
+      leasedFromRoll={record.pct_leased_from_leases ? record.pct_leased : undefined}
+    />
+  );
 }
 
 /** A new address from the pipeline's `draft`; `blocked` while it already exists ('exists!'). */
@@ -107,9 +118,11 @@ interface FieldsProps {
   blocked?: boolean;
   /** Read-only: the linked-contacts counter of a stored address. */
   linkedCount?: number;
+  /** Read-only: a building's occupancy from its rent roll (undefined when it is entered). */
+  leasedFromRoll?: number | null;
 }
 
-function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
+function AddressFields({ editor, mode, blocked, linkedCount, leasedFromRoll }: FieldsProps) {
   const { t } = useTranslation(['addresses', 'crm']);
   const { form, given } = editor;
   const values = useWatch({ control: form.control }) as FormValues;
@@ -136,9 +149,7 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
       {children}
     </Part>
   );
-  const text = (key: 'property_type' | 'liq_type' | 'building_class') => (
-    <TextField {...field(key, t(`fields.${key}`))} />
-  );
+  const text = (key: 'property_type' | 'liq_type') => <TextField {...field(key, t(`fields.${key}`))} />;
   const number = (
     key: NumberKey,
     extra: { disabled?: boolean; placeholder?: string; hint?: string } = {},
@@ -147,12 +158,7 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
       {...field(key, t(`fields.${key}`), { hint: extra.hint })}
       disabled={extra.disabled}
       placeholder={extra.placeholder}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-        inputLabel: extra.placeholder ? { shrink: true } : undefined,
-        // A disabled field's hint says why; it keeps a readable colour (WCAG AA).
-        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-      }}
+      slotProps={numberSlots({ placeholder: !!extra.placeholder })}
     />
   );
   const city = readAddressForm(values).draft;
@@ -286,20 +292,7 @@ function AddressFields({ editor, mode, blocked, linkedCount }: FieldsProps) {
           </Group>
         </AccordionDetails>
       </Accordion>
-      <Group title={t('groups.building')}>
-        {text('building_class')}
-        {number('rba')}
-        {number('pct_leased')}
-        {mode === 'edit' && (
-          <TextField
-            id="address-n_linked_entities"
-            label={t('fields.n_linked_entities')}
-            value={linkedCount ?? 0}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-        )}
-      </Group>
+      <BuildingFields editor={editor} linkedCount={linkedCount} leasedFromRoll={leasedFromRoll} />
       <NotesField form={form} idPrefix="address" label={t('fields.notes')} />
       {Object.keys(errors).length > 0 && editor.dirty && (
         <Typography role="status" sx={{ mt: 2, color: 'error.main' }}>
@@ -352,24 +345,5 @@ function Part({
     >
       {children}
     </ComponentField>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
-      <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
   );
 }

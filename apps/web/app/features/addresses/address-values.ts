@@ -112,7 +112,16 @@ export const COMPONENT_PARTS: readonly AddressComponent[] = ADDRESS_COMPONENTS;
 
 // ---- Numbers (spec §3, §9) -------------------------------------------------------------------
 
-export type NumberKey = 'liq_importance' | 'confidence' | 'liq_haversine_distance' | 'rba' | 'pct_leased';
+export type NumberKey =
+  | 'liq_importance'
+  | 'confidence'
+  | 'liq_haversine_distance'
+  | 'rba'
+  | 'pct_leased'
+  | 'year_built'
+  | 'land_area_sqft'
+  | 'parking_spaces'
+  | 'asking_price';
 
 /** How each number is shown and how an entry is stored: importance and confidence are fractions
  * shown as whole percentages (entry ÷ 100), distance with 3 decimals, the rest as typed. */
@@ -125,6 +134,10 @@ export const NUMBER_FORMATS: Record<
   liq_haversine_distance: { show: (n) => n.toFixed(3), store: (n) => n },
   rba: { show: (n) => String(n), store: (n) => n },
   pct_leased: { show: (n) => String(n), store: (n) => n },
+  year_built: { show: (n) => String(n), store: (n) => n },
+  land_area_sqft: { show: (n) => String(n), store: (n) => n },
+  parking_spaces: { show: (n) => String(n), store: (n) => n },
+  asking_price: { show: (n) => String(n), store: (n) => n },
 };
 
 export const showNumber = (key: NumberKey, value: number | null | undefined) =>

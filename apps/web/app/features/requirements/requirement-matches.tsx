@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../../portal/record-kinds';
-import { useRequirementWords } from './requirement-words';
+import { useRequirementWords } from '../../portal/requirement-words';
 
 const EXCERPT = 80;
 

@@ -32,6 +32,7 @@ import { ApiError } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { queryKeys } from '../../portal/query-keys';
+import { useRequirementWords } from '../../portal/requirement-words';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { FailureView } from '../../ui/failure-view';
 import {
@@ -40,7 +41,6 @@ import {
   requirementResolver,
   toRequirementForm,
 } from './requirement-form-model';
-import { useRequirementWords } from './requirement-words';
 import { addRequirement, deleteRequirement, listRequirements, saveRequirement } from './requirements-api';
 
 /** The section, for the contact `entityId`. */

@@ -16,6 +16,8 @@ export const addresses = {
     sqft: '{{value}} sq ft',
     leased: 'Leased',
     percent: '{{value}}%',
+    /** A building's occupancy computed from its leases (ADR 0040). */
+    fromRoll: '{{value}} (from the rent roll)',
     contacts: 'Linked contacts',
   },
   new: {
@@ -67,6 +69,13 @@ export const addresses = {
     building_class: 'Building Class',
     rba: 'Rentable Building Area (sq ft)',
     pct_leased: 'Leased (%)',
+    year_built: 'Year built',
+    land_area_sqft: 'Land area (sq ft)',
+    parking_spaces: 'Parking spaces',
+    zoning: 'Zoning',
+    for_sale: 'For sale',
+    asking_price: 'Asking price ($)',
+    sale_terms: 'Sale terms',
     notes: 'Notes',
     n_linked_entities: 'Linked contacts',
   },
@@ -75,6 +84,7 @@ export const addresses = {
   noLevel: 'None',
   autocalculated: 'Autocalculated',
   confidenceLocked: 'Calculated when the address was created',
+  fromRentRoll: 'From the rent roll',
   none: 'None',
   countries: { CA: 'Canada', US: 'USA' },
   placeTypes: {

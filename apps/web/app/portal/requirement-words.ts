@@ -1,5 +1,7 @@
 // A requirement in words, one part at a time: the contact page's section joins them in a line, the
-// Who wants what page gives each its column. One formatter, so both read the same.
+// Who wants what page gives each its column, and the matches (who wants a building, what fits a
+// contact) name the requirement with it. One formatter, so all read the same; in the kit because
+// two features use it (the requirements' and the matches').
 import type { Requirement } from '@crm/shared';
 import { useTranslation } from 'react-i18next';
 

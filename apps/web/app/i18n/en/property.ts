@@ -1,0 +1,50 @@
+// A building as an asset (issue 26, ADR 0040): its facts at the top of its page and its yearly
+// figures (net operating income, operating expenses, taxes).
+export const property = {
+  facts: {
+    yearBuilt: 'Year built',
+    landArea: 'Land area',
+    sqft: '{{value}} sq ft',
+    parking: 'Parking spaces',
+    zoning: 'Zoning',
+    sale: 'Sale',
+    forSale: 'For sale',
+    forSaleAt: 'For sale · {{price}}',
+  },
+  figures: {
+    title: 'Yearly figures',
+    add: 'Add a year',
+    loading: 'Loading the figures…',
+    empty: 'No figures yet: add a year’s net operating income, operating expenses and taxes.',
+    tableLabel: 'Net operating income, operating expenses and taxes by year',
+    col: {
+      year: 'Year',
+      noi: 'NOI',
+      opex: 'Operating expenses',
+      taxes: 'Taxes',
+      actions: 'Actions',
+    },
+    series: { noi: 'NOI', opex: 'Operating expenses', taxes: 'Taxes' },
+    edit: 'Edit',
+    editLabel: 'Edit the figures of {{year}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete the figures of {{year}}',
+    deleteTitle: 'Delete the figures of {{year}}?',
+    deleteConfirm:
+      'The net operating income, operating expenses and taxes of {{year}} will be deleted. The address’s history keeps them.',
+    deleted: 'Figures deleted',
+    saved: 'Figures saved',
+    cancel: 'Cancel',
+    save: 'Save',
+    dialog: {
+      add: 'Add a year’s figures',
+      edit: 'Figures of {{year}}',
+      year: 'Year',
+      noi: 'Net operating income ($)',
+      noiHelp: 'Negative for a loss',
+      opex: 'Operating expenses ($)',
+      taxes: 'Taxes ($)',
+      taken: '{{year}} already has figures: edit its row instead.',
+    },
+  },
+};
