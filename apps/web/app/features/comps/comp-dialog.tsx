@@ -21,10 +21,10 @@ import { useFieldProps } from '../../portal/editing/fields';
 import { schemaResolver } from '../../portal/editing/schema-resolver';
 import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
+import { RecordPicker } from '../../portal/record-picker';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { blankComp, type CompFormValues, compFormOf, compInput, compUpdateOf } from './comp-form-model';
 import { createComp, loadComp, updateComp } from './comps-api';
-import { RecordPicker } from './record-picker';
 
 const checkSchema = schemaResolver<CompFormValues, CompCreate>(CompCreate, compInput);
 /** The shared schema's verdict, except that no address picked reads "Required", not as a malformed

@@ -3,7 +3,7 @@
 // sent, so switching from sale to lease does not leave a price behind to be refused.
 import type { Comp, CompCreate, CompKind, CompUpdate, PropertyType } from '@crm/shared';
 import { numberInput } from '../../portal/editing/schema-resolver';
-import type { Choice } from './comps-api';
+import type { Choice } from '../../portal/record-lookups';
 
 /** The form's fields carry the API's names, so the schema's and the server's field keys land on
  * them as they are. */

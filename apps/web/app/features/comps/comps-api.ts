@@ -18,24 +18,3 @@ export const updateComp = (id: string, body: CompUpdate, ifMatch: string | null)
   crm('PUT /comps/:id', { params: [id], body, ifMatch });
 
 export const deleteComp = (id: string) => crm('DELETE /comps/:id', { params: [id] });
-
-/** A record the dialog's pickers offer. */
-export interface Choice {
-  id: string;
-  label: string;
-  detail?: string | null;
-}
-
-const LOOKUP_LIMIT = 10;
-
-/** The existing addresses matching the text typed (a comp is always at one). */
-export async function findAddresses(text: string, signal?: AbortSignal): Promise<Choice[]> {
-  const page = await crm('GET /addresses/query', { query: { limit: LOOKUP_LIMIT, address: text }, signal });
-  return page.data.map((a) => ({ id: a.uuid, label: a.address }));
-}
-
-/** The contacts matching the text typed (a buyer, seller or tenant). */
-export async function findContacts(text: string, signal?: AbortSignal): Promise<Choice[]> {
-  const page = await crm('GET /entities/query', { query: { limit: LOOKUP_LIMIT, name: text }, signal });
-  return page.data.map((e) => ({ id: e.uuid, label: e.name, detail: e.company_name }));
-}

@@ -60,7 +60,7 @@ const LEASE: Comp = {
 const STATS = { count: 3, median: 412.5, min: 300, max: 1500 };
 
 beforeAll(async () => {
-  const ns = ['comps', 'validation', 'auth', 'common'] as const;
+  const ns = ['comps', 'crm', 'validation', 'auth', 'common'] as const;
   await Promise.all([loadMessages('en', ns), loadMessages('fr', ns)]);
 });
 afterEach(() => {

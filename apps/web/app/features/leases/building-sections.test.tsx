@@ -13,9 +13,8 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { instances, loadMessages } from '../../i18n/i18n';
 import { NotifyProvider } from '../../portal/notify';
 import type { Language } from '../../site-config';
-import { EMPTY_DRAFT } from '../addresses/address-values';
-import { spaceAddress } from '../spaces/space-form-model';
 import { BuildingSections } from './building-sections';
+import { spaceAddress } from './space-form-model';
 
 const BUILDING = '0190a000-0000-7000-8000-0000000000b1';
 const S100 = '0190a000-0000-7000-8000-000000000100';
@@ -33,7 +32,6 @@ const space = (uuid: string, unit: string, rba: number) => ({
   asking_rent_sqft_year: 14.5,
 });
 const RECORD = {
-  ...EMPTY_DRAFT,
   uuid: BUILDING,
   address: '4500 Rue Hickmore, Saint-Laurent, QC H4T 1K2',
   street_number: '4500',
@@ -116,7 +114,7 @@ const ROLL: RentRoll = {
 };
 
 beforeAll(async () => {
-  const ns = ['leases', 'comps', 'validation', 'auth', 'common'] as const;
+  const ns = ['leases', 'crm', 'validation', 'auth', 'common'] as const;
   await Promise.all([loadMessages('en', ns), loadMessages('fr', ns)]);
 });
 afterEach(() => {

@@ -1,9 +1,9 @@
 // What a building's page shows of it as an asset (issue 26): its spaces, its leases and its rent
 // roll; a space's page shows its building and the leases that cover it.
 import type { AddressComplete } from '@crm/shared';
-import { SpacesSection } from '../spaces/spaces-section';
 import { LeasesSection } from './leases-section';
 import { RentRollSection } from './rent-roll-section';
+import { SpacesSection } from './spaces-section';
 
 export function BuildingSections({ record }: { record: AddressComplete }) {
   if (record.parent)

@@ -37,8 +37,8 @@ import { useCachePolicy } from '../../portal/cache-policy';
 import { useFieldProps } from '../../portal/editing/fields';
 import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
+import { RecordPicker } from '../../portal/record-picker';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
-import { RecordPicker } from '../comps/record-picker';
 import { blankLease, type LeaseFormValues, leaseFormOf, leaseResolver } from './lease-form-model';
 import { createLease, loadLease, updateLease } from './leases-api';
 

@@ -12,7 +12,7 @@ import {
 } from '@crm/shared';
 import type { Resolver } from 'react-hook-form';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
-import type { Choice } from '../comps/comps-api';
+import type { Choice } from '../../portal/record-lookups';
 
 export interface LeaseFormValues {
   tenant_id: Choice | null;

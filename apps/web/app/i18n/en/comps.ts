@@ -95,8 +95,6 @@ export const comps = {
     freeRent: 'Free rent (months)',
     source: 'Source',
     notes: 'Notes',
-    searching: 'Searching…',
-    noMatch: 'No match',
     cancel: 'Cancel',
     save: 'Save',
     saved: 'Comp saved',

@@ -1,6 +1,8 @@
 // Shared by every portal page: actions, the confirm and leave dialogs, failures, and the labels of
 // the spec's enumerations (section 3), keyed by their stored values.
 export const crm = {
+  /** The record pickers (a comp's address and parties, a lease's tenant). */
+  picker: { searching: 'Searching…', noMatch: 'No match' },
   actions: {
     save: 'Save',
     discard: 'Discard',

@@ -97,8 +97,6 @@ export const comps = {
     freeRent: 'Loyer gratuit (mois)',
     source: 'Source',
     notes: 'Notes',
-    searching: 'Recherche…',
-    noMatch: 'Aucun résultat',
     cancel: 'Annuler',
     save: 'Enregistrer',
     saved: 'Comparable enregistré',

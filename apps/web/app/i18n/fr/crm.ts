@@ -2,6 +2,7 @@ import type { crm as en } from '../en/crm';
 import type { Messages } from '../types';
 
 export const crm = {
+  picker: { searching: 'Recherche…', noMatch: 'Aucun résultat' },
   actions: {
     save: 'Enregistrer',
     discard: 'Annuler les modifications',

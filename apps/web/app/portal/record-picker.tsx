@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../portal/query-keys';
-import { useDebounced } from '../../portal/use-debounced';
-import { type Choice, findAddresses, findContacts } from './comps-api';
+import { queryKeys } from './query-keys';
+import { type Choice, findAddresses, findContacts } from './record-lookups';
+import { useDebounced } from './use-debounced';
 
 const FIND = { address: findAddresses, entity: findContacts } as const;
 
@@ -34,7 +34,7 @@ export function RecordPicker({
   /** The first field of its dialog: focused when the dialog opens. */
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('comps');
+  const { t } = useTranslation('crm');
   const [text, setText] = useState(value?.label ?? '');
   // A value set from outside (an edit's fresher load) shows its label.
   const shown = value?.label;
@@ -64,8 +64,8 @@ export function RecordPicker({
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, other) => option.id === other.id}
       loading={results.isFetching || text.trim() !== settled}
-      loadingText={t('dialog.searching')}
-      noOptionsText={t('dialog.noMatch')}
+      loadingText={t('picker.searching')}
+      noOptionsText={t('picker.noMatch')}
       renderOption={(props, option) => (
         <li {...props} key={option.id}>
           {option.detail ? `${option.label} — ${option.detail}` : option.label}
