@@ -77,6 +77,7 @@ function pathValue(samples: Samples, op: Operation) {
       number: samples.number,
       phone_number: samples.number,
       slug: '426sunset',
+      year: '2025',
       address: '1 Queen Street West, Toronto, ON M5H 2N2',
     };
     const value = byName[name];
