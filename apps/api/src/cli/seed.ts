@@ -10,6 +10,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { fillContactPlaces } from '../db/migrations/0027-contact-places.js';
+import { fillCityKeys } from '../db/migrations/0031-city-keys.js';
 import { progress, seconds, step } from './progress.js';
 import { assetSizes, LEASES_PER_BUILDING } from './seed-assets.js';
 import { planData, type Row, type Sizes } from './seed-plan.js';
@@ -137,15 +138,22 @@ async function postgresLoader(database: Database): Promise<Loader> {
   };
   // As on SQLite, a crash mid-seed means reseeding: no need to wait for each batch's WAL flush.
   await client.query('SET synchronous_commit = off');
-  // contact_places (migration 0027) is filled once after the load, not by a trigger call per link.
-  await client.query('ALTER TABLE addresses_entities DISABLE TRIGGER addresses_entities_places');
+  // contact_places (migration 0027) and the comps' and leases' city keys (0031) are filled once
+  // after the load, not by a trigger call per row.
+  const rowTriggers = [
+    'addresses_entities DISABLE TRIGGER addresses_entities_places',
+    'lease_spaces DISABLE TRIGGER lease_spaces_city',
+    'comps DISABLE TRIGGER comps_city',
+  ];
+  for (const t of rowTriggers) await client.query(`ALTER TABLE ${t}`);
   await client.query('TRUNCATE contact_places');
   let placesFilled = false;
   const fillPlaces = async () => {
     if (placesFilled) return;
     placesFilled = true;
-    await client.query('ALTER TABLE addresses_entities ENABLE TRIGGER addresses_entities_places');
+    for (const t of rowTriggers) await client.query(`ALTER TABLE ${t.replace('DISABLE', 'ENABLE')}`);
     await fillContactPlaces(database.db);
+    await fillCityKeys(database.db);
   };
   let rebuilt = false;
   const types = new Map<string, Map<string, string>>();
@@ -186,7 +194,7 @@ async function postgresLoader(database: Database): Promise<Loader> {
       rebuilt = true;
       const keys = await step(`foreign keys (${foreignKeys.length}, checked)`, () => addKeys(true));
       timings.push({ label: 'foreign keys check', rows: 0, ms: keys.ms });
-      const places = await step('contact_places (fill)', fillPlaces);
+      const places = await step('contact_places, city keys (fill)', fillPlaces);
       timings.push({ label: 'contact_places fill', rows: 0, ms: places.ms });
       const { ms } = await step('analyze', () => client.query('ANALYZE'));
       timings.push({ label: 'analyze', rows: 0, ms });

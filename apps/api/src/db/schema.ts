@@ -455,12 +455,16 @@ export interface RequirementsTable extends Omit<Requirement, 'property_types' | 
 export interface CompsTable
   extends Omit<Comp, 'address' | 'city' | 'buyer_name' | 'seller_name' | 'tenant_name'> {
   version: Generated<number>;
+  /** Its address's city key, kept by triggers (migration 0031). */
+  city_key: Generated<string | null>;
 }
 
 /** A lease's columns (migration 0028): escalation, steps and options as JSON text; its spaces in
  * `lease_spaces`. */
 export interface LeasesTable {
   id: string;
+  /** Its spaces' city key, kept by triggers (migration 0031). */
+  city_key: Generated<string | null>;
   tenant_id: string | null;
   start_on: string;
   end_on: string;

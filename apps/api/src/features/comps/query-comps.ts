@@ -1,29 +1,21 @@
 import { type CompPage, type CompQuery, type CompStats, searchText } from '@crm/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { rankHead } from '../../db/search.js';
 import { compFromJoined, selectComps } from './read-comps.js';
 
 /** The column the statistics are of: a sale's price per square foot, a lease's rent. */
 const STAT_COLUMN = { sale: 'c.price_per_sqft', lease: 'c.rent_per_sqft' } as const;
 
-/** The query's conditions on `comps c`. The city is the address's locality in search form, its
- * first line compared whole through the same expression migration 0010 indexes (as the contact
- * search's city): the matching addresses are found by that index, their comps by comps_address. */
-function conditions(database: Database, q: CompQuery): RawBuilder<boolean>[] {
-  // SQLite checks an IN (subquery) row by row along a kind's index rather than driving from it
-  // (140 ms for a city's 6,000 of 100,000 comps): a unary + takes the kind off the indexes, so it
-  // reads the city's addresses, then their comps by comps_address (under 50 ms p95).
-  const byCity = database.dialect === 'sqlite' && q.city;
-  const where = [byCity ? sql<boolean>`+c.kind = ${q.kind}` : sql<boolean>`c.kind = ${q.kind}`];
+/** The query's conditions on `comps c`. The city is compared to the comp's own city key (its
+ * address's, kept by migration 0031's triggers), through comps_kind_city_date with the kind. */
+function conditions(q: CompQuery): RawBuilder<boolean>[] {
+  const where = [sql<boolean>`c.kind = ${q.kind}`];
+  if (q.city) where.push(sql`c.city_key = ${searchText(q.city)}`);
   if (q.property_type) where.push(sql`c.property_type = ${q.property_type}`);
   if (q.min_sqft !== undefined) where.push(sql`c.area_sqft >= ${q.min_sqft}`);
   if (q.max_sqft !== undefined) where.push(sql`c.area_sqft <= ${q.max_sqft}`);
   if (q.from) where.push(sql`c.date_on >= ${q.from}`);
   if (q.to) where.push(sql`c.date_on <= ${q.to}`);
-  if (q.city)
-    where.push(sql`c.address_id IN (SELECT a.uuid FROM addresses a
-      WHERE ${rankHead(database, 'search_city', 'a')} = ${searchText(q.city)})`);
   return where;
 }
 
@@ -62,7 +54,7 @@ const statsOf = (row: Stats | undefined): CompStats => ({
 /** GET /comps: the comps of one kind found by city, property type, area and date ranges, newest
  * first, with the statistics of all of them (not only the page). */
 export async function queryComps(database: Database, q: CompQuery): Promise<CompPage> {
-  const where = sql.join(conditions(database, q), sql` AND `) as RawBuilder<boolean>;
+  const where = sql.join(conditions(q), sql` AND `) as RawBuilder<boolean>;
   const rows = await selectComps(database.db)
     .where(where)
     .orderBy('c.date_on', 'desc')

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../shared/days.js';
 import { createActivity, createAddress, createEntity, createLease, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { pageLeaseConditions } from './lease-conditions.js';
 import { selectLeases } from './read-leases.js';
 
 describe.each(DIALECTS)('leases expiring on %s', (dialect) => {
@@ -85,23 +84,6 @@ describe.each(DIALECTS)('leases expiring on %s', (dialect) => {
     expect(await leases('min_sqft=2500&max_sqft=4000')).toEqual(['C']);
     expect(await leases('min_sqft=4000')).toEqual(['B']);
     expect(await leases('max_sqft=2000&status=active')).toEqual(['E', 'A', 'F']);
-  });
-
-  it('a city’s page is the same whether its leases are read from the city or the window is walked', async () => {
-    const byId = new Map(Object.entries(ids).map(([k, id]) => [id, k]));
-    const page = async (city: string, walkFrom?: number) => {
-      const filters = { status: 'active' as const, end_from: today, city };
-      let query = selectLeases(t.database.db);
-      for (const c of await pageLeaseConditions(t.database, filters, { limit: 10, offset: 0 }, walkFrom))
-        query = query.where(c);
-      const rows = await query.orderBy('l.end_on').orderBy('l.id').limit(10).execute();
-      return rows.map((r) => byId.get(String(r.id)));
-    };
-    for (const city of ['Montréal', 'laval', 'Québec']) {
-      const read = await page(city);
-      expect(await page(city, 1), city).toEqual(read);
-    }
-    expect(await page('montreal')).toEqual(['A', 'B', 'F']);
   });
 
   it('GET /leases refuses bad filter values with their messages', async () => {

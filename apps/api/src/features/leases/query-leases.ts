@@ -1,6 +1,6 @@
 import type { LeasePage, LeaseQuery } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { pageLeaseConditions } from './lease-conditions.js';
+import { leaseConditions } from './lease-conditions.js';
 import { leasesFromRows, selectLeases } from './read-leases.js';
 
 /** GET /leases: by building or space (a building's own leases and its spaces'), tenant, status, an
@@ -19,19 +19,15 @@ export async function queryLeases(database: Database, q: LeaseQuery): Promise<Le
     );
   }
   if (q.tenant_id) query = query.where('l.tenant_id', '=', q.tenant_id);
-  const conditions = await pageLeaseConditions(
-    database,
-    {
-      status: q.status,
-      end_from: q.expiring_from,
-      end_before: q.expiring_before,
-      city: q.city,
-      use: q.use,
-      min_sqft: q.min_sqft,
-      max_sqft: q.max_sqft,
-    },
-    q,
-  );
+  const conditions = leaseConditions({
+    status: q.status,
+    end_from: q.expiring_from,
+    end_before: q.expiring_before,
+    city: q.city,
+    use: q.use,
+    min_sqft: q.min_sqft,
+    max_sqft: q.max_sqft,
+  });
   for (const condition of conditions) query = query.where(condition);
   const rows = await query.orderBy('l.end_on').orderBy('l.id').limit(q.limit).offset(q.offset).execute();
   const leases = await leasesFromRows(db, rows);

@@ -33,7 +33,7 @@ function tenantCondition(
   if (!LEASE_FILTERS.some((name) => f[name] !== undefined)) return undefined;
   const today = dayIn(timeZone);
   const months = f.lease_expiring_months;
-  const leases = leaseConditions(database, {
+  const leases = leaseConditions({
     status: 'active',
     end_from: today,
     end_before: months ? addDays(addMonths(today, months), 1) : undefined,
