@@ -3,26 +3,19 @@
 // what was typed and says why, on the field when the server names one. An edit is sent with the
 // version it was loaded at (If-Match): a 412 keeps what was typed and says so. The kind stays.
 import { COMP_KINDS, type Comp, CompCreate, type CompKind, PROPERTY_TYPES } from '@crm/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, type FieldPath, get, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
-import { useFieldProps } from '../../portal/editing/fields';
+import { SelectField, useFieldError, useFieldProps } from '../../portal/editing/fields';
+import { FormDialog } from '../../portal/editing/form-dialog';
 import { schemaResolver } from '../../portal/editing/schema-resolver';
 import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
 import { RecordPicker } from '../../portal/record-picker';
-import { useErrorText, useFieldMessage } from '../../portal/use-message';
+import { useErrorText } from '../../portal/use-message';
 import { blankComp, type CompFormValues, compFormOf, compInput, compUpdateOf } from './comp-form-model';
 import { createComp, loadComp, updateComp } from './comps-api';
 
@@ -50,7 +43,6 @@ export function CompDialog({
   const { t } = useTranslation('comps');
   const notify = useNotify();
   const errorText = useErrorText();
-  const fieldMessage = useFieldMessage();
   const cache = useCachePolicy();
   const form = useForm<CompFormValues, unknown, CompCreate>({
     defaultValues: editing ? compFormOf(editing) : blankComp(kind),
@@ -93,10 +85,7 @@ export function CompDialog({
     }
   });
 
-  const errorOf = (name: FieldPath<CompFormValues>) => {
-    const key = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-    return key ? fieldMessage(key) : undefined;
-  };
+  const errorOf = useFieldError(form);
   const picker = (name: PickedField, label: string, hint?: string) => (
     <Controller
       control={form.control}
@@ -121,30 +110,15 @@ export function CompDialog({
     options: readonly string[],
     text: (o: string) => string,
   ) => (
-    <Controller
-      control={form.control}
+    <SelectField
+      form={form}
       name={name}
-      render={({ field: f }) => (
-        <TextField
-          id={`comp-${name}`}
-          select
-          required
-          fullWidth
-          // A sale is not edited into a lease (the API refuses it): delete it and enter the lease.
-          disabled={name === 'kind' && !!editing}
-          label={label}
-          value={f.value}
-          onChange={f.onChange}
-          error={!!errorOf(name)}
-          helperText={errorOf(name)}
-        >
-          {options.map((o) => (
-            <MenuItem key={o} value={o}>
-              {text(o)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      idPrefix="comp"
+      label={label}
+      required
+      // A sale is not edited into a lease (the API refuses it): delete it and enter the lease.
+      disabled={name === 'kind' && !!editing}
+      choices={options.map((o) => [o, text(o)] as const)}
     />
   );
   const number = (name: FieldPath<CompFormValues>, label: string, required = false) => (
@@ -152,62 +126,44 @@ export function CompDialog({
   );
 
   return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (busy || (reason === 'backdropClick' && form.formState.isDirty)) return;
-        onClose();
-      }}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="comp-dialog-title"
+    <FormDialog
+      title={t(editing ? 'dialog.editTitle' : 'dialog.title')}
+      busy={busy}
+      dirty={form.formState.isDirty}
+      refusal={refusal}
+      refusalTestId="comp-refusal"
+      cancel={t('dialog.cancel')}
+      save={t('dialog.save')}
+      saveDisabled={!ready}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="comp-dialog-title">{t(editing ? 'dialog.editTitle' : 'dialog.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {refusal && (
-              <Alert severity="error" role="alert" data-testid="comp-refusal">
-                {refusal}
-              </Alert>
-            )}
-            {select('kind', t('dialog.kind'), COMP_KINDS, (k) => t(`kindOf.${k as CompKind}`))}
-            {picker('address_id', t('dialog.address'), t('dialog.addressHelp'))}
-            <TextField
-              {...field('date_on', t('dialog.date'), { required: true })}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            {number('area_sqft', t('dialog.area'), true)}
-            {select('property_type', t('dialog.type'), PROPERTY_TYPES, (o) => t(`types.${o as 'office'}`))}
-            {chosen === 'sale' ? (
-              <>
-                {number('price', t('dialog.price'), true)}
-                {number('cap_rate', t('dialog.capRate'))}
-                {picker('buyer_id', t('dialog.buyer'), t('dialog.contactHelp'))}
-                {picker('seller_id', t('dialog.seller'), t('dialog.contactHelp'))}
-              </>
-            ) : (
-              <>
-                {number('rent_per_sqft', t('dialog.rent'), true)}
-                {number('term_months', t('dialog.term'))}
-                {number('free_rent_months', t('dialog.freeRent'))}
-                {picker('tenant_id', t('dialog.tenant'), t('dialog.contactHelp'))}
-              </>
-            )}
-            <TextField {...field('source', t('dialog.source'))} />
-            <TextField {...field('notes', t('dialog.notes'))} multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !ready}>
-            {t('dialog.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {select('kind', t('dialog.kind'), COMP_KINDS, (k) => t(`kindOf.${k as CompKind}`))}
+      {picker('address_id', t('dialog.address'), t('dialog.addressHelp'))}
+      <TextField
+        {...field('date_on', t('dialog.date'), { required: true })}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {number('area_sqft', t('dialog.area'), true)}
+      {select('property_type', t('dialog.type'), PROPERTY_TYPES, (o) => t(`types.${o as 'office'}`))}
+      {chosen === 'sale' ? (
+        <>
+          {number('price', t('dialog.price'), true)}
+          {number('cap_rate', t('dialog.capRate'))}
+          {picker('buyer_id', t('dialog.buyer'), t('dialog.contactHelp'))}
+          {picker('seller_id', t('dialog.seller'), t('dialog.contactHelp'))}
+        </>
+      ) : (
+        <>
+          {number('rent_per_sqft', t('dialog.rent'), true)}
+          {number('term_months', t('dialog.term'))}
+          {number('free_rent_months', t('dialog.freeRent'))}
+          {picker('tenant_id', t('dialog.tenant'), t('dialog.contactHelp'))}
+        </>
+      )}
+      <TextField {...field('source', t('dialog.source'))} />
+      <TextField {...field('notes', t('dialog.notes'))} multiline minRows={2} />
+    </FormDialog>
   );
 }

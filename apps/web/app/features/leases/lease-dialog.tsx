@@ -11,34 +11,28 @@ import {
   type LeaseCreate,
   RENT_BASES,
 } from '@crm/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, type FieldPath, get, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isStale } from '../../http/client';
 import { useDateFormat } from '../../i18n/format';
 import { useCachePolicy } from '../../portal/cache-policy';
-import { useFieldProps } from '../../portal/editing/fields';
+import { SelectField, useFieldError, useFieldProps } from '../../portal/editing/fields';
+import { FormDialog } from '../../portal/editing/form-dialog';
 import { useLoadedVersion } from '../../portal/editing/use-loaded-version';
 import { useNotify } from '../../portal/notify';
 import { RecordPicker } from '../../portal/record-picker';
-import { useErrorText, useFieldMessage } from '../../portal/use-message';
+import { useErrorText } from '../../portal/use-message';
 import { blankLease, type LeaseFormValues, leaseFormOf, leaseResolver } from './lease-form-model';
 import { createLease, loadLease, updateLease } from './leases-api';
 
@@ -65,7 +59,6 @@ export function LeaseDialog({
   const { t } = useTranslation('leases');
   const notify = useNotify();
   const errorText = useErrorText();
-  const fieldMessage = useFieldMessage();
   const policy = useCachePolicy();
   const { date } = useDateFormat();
   const form = useForm<LeaseFormValues, unknown, LeaseCreate>({
@@ -127,34 +120,12 @@ export function LeaseDialog({
     }
   });
 
-  const errorOf = (name: FieldPath<LeaseFormValues>) => {
-    const key = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-    return key ? fieldMessage(key) : undefined;
-  };
-  const select = (name: FieldPath<LeaseFormValues>, label: string, choices: [string, string][]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: f }) => (
-        <TextField
-          id={`lease-${name}`}
-          select
-          fullWidth
-          label={label}
-          value={f.value as string}
-          onChange={f.onChange}
-          error={!!errorOf(name)}
-          helperText={errorOf(name)}
-        >
-          {choices.map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  const errorOf = useFieldError(form);
+  const select = (
+    name: FieldPath<LeaseFormValues>,
+    label: string,
+    choices: (readonly [string, string])[],
+  ) => <SelectField form={form} name={name} idPrefix="lease" label={label} choices={choices} />;
   const day = (name: FieldPath<LeaseFormValues>, label: string, required = false) => (
     <TextField
       {...field(name, label, { required })}
@@ -170,165 +141,142 @@ export function LeaseDialog({
   const spacesError = errorOf('space_ids');
 
   return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (busy || (reason === 'backdropClick' && form.formState.isDirty)) return;
-        onClose();
-      }}
-      fullWidth
+    <FormDialog
+      title={t(editing ? 'dialog.editTitle' : 'dialog.title')}
+      busy={busy}
+      dirty={form.formState.isDirty}
+      refusal={refusal}
+      refusalTestId="lease-refusal"
+      cancel={t('dialog.cancel')}
+      save={t('dialog.save')}
+      saveDisabled={!ready}
       maxWidth="md"
-      aria-labelledby="lease-dialog-title"
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="lease-dialog-title">{t(editing ? 'dialog.editTitle' : 'dialog.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {refusal && (
-              <Alert severity="error" role="alert" data-testid="lease-refusal">
-                {refusal}
-              </Alert>
-            )}
-            <Controller
-              control={form.control}
-              name="tenant_id"
-              render={({ field: f }) => (
-                <RecordPicker
-                  kind="entity"
-                  id="lease-tenant_id"
-                  label={t('dialog.tenant')}
-                  value={f.value}
-                  onChange={f.onChange}
-                  required
-                  autoFocus={!editing}
-                  error={!!errorOf('tenant_id')}
-                  helperText={errorOf('tenant_id') ?? t('dialog.tenantHelp')}
+      <Controller
+        control={form.control}
+        name="tenant_id"
+        render={({ field: f }) => (
+          <RecordPicker
+            kind="entity"
+            id="lease-tenant_id"
+            label={t('dialog.tenant')}
+            value={f.value}
+            onChange={f.onChange}
+            required
+            autoFocus={!editing}
+            error={!!errorOf('tenant_id')}
+            helperText={errorOf('tenant_id') ?? t('dialog.tenantHelp')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="space_ids"
+        render={({ field: f }) => (
+          <FormControl component="fieldset" error={!!spacesError} required>
+            <FormLabel component="legend">{t('dialog.spaces')}</FormLabel>
+            <FormGroup row>
+              {spaces.map((s) => (
+                <FormControlLabel
+                  key={s.id}
+                  label={s.label}
+                  control={
+                    <Checkbox
+                      checked={f.value.includes(s.id)}
+                      onChange={(event) =>
+                        f.onChange(
+                          event.target.checked ? [...f.value, s.id] : f.value.filter((v) => v !== s.id),
+                        )
+                      }
+                    />
+                  }
                 />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="space_ids"
-              render={({ field: f }) => (
-                <FormControl component="fieldset" error={!!spacesError} required>
-                  <FormLabel component="legend">{t('dialog.spaces')}</FormLabel>
-                  <FormGroup row>
-                    {spaces.map((s) => (
-                      <FormControlLabel
-                        key={s.id}
-                        label={s.label}
-                        control={
-                          <Checkbox
-                            checked={f.value.includes(s.id)}
-                            onChange={(event) =>
-                              f.onChange(
-                                event.target.checked ? [...f.value, s.id] : f.value.filter((v) => v !== s.id),
-                              )
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  {spacesError && <FormHelperText>{spacesError}</FormHelperText>}
-                </FormControl>
-              )}
-            />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {day('start_on', t('dialog.start'), true)}
-              {day('end_on', t('dialog.end'), true)}
-              {number('base_rent', t('dialog.rent'), { required: true })}
-              {select(
-                'rent_basis',
-                t('dialog.basis'),
-                RENT_BASES.map((b) => [b, t(`basis.${b}`)]),
-              )}
-              {number('area_sqft', t('dialog.area'), { hint: t('dialog.areaHelp') })}
-              {number('deposit', t('dialog.deposit'))}
-              {select(
-                'status',
-                t('dialog.status'),
-                LEASE_STATUSES.map((s) => [s, t(`status.${s}`)]),
-              )}
-            </Box>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialog.escalation')}
-              </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
-                {select('escalation.kind', t('dialog.escalationKind'), [
-                  ['', t('escalation.none')],
-                  ...ESCALATION_KINDS.map((k): [string, string] => [k, t(`escalation.${k}`)]),
-                ])}
-                {number('escalation.pct', t('dialog.escalationPct'))}
-                <TextField {...field('escalation.note', t('dialog.escalationNote'))} />
-              </Box>
-            </Box>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialog.steps')}
-              </Typography>
-              {steps.fields.map((row, i) => (
-                <Box key={row.id} sx={{ display: 'flex', gap: 2, mb: 1, alignItems: 'flex-start' }}>
-                  {day(`steps.${i}.from_on`, t('dialog.stepFrom'), true)}
-                  {number(`steps.${i}.base_rent`, t('dialog.stepRent'), { required: true })}
-                  <Button onClick={() => steps.remove(i)} aria-label={t('dialog.removeStep', { n: i + 1 })}>
-                    {t('dialog.remove')}
-                  </Button>
-                </Box>
               ))}
-              <Button size="small" onClick={() => steps.append({ from_on: '', base_rent: '' })}>
-                {t('dialog.addStep')}
-              </Button>
-            </Box>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                {t('dialog.options')}
-              </Typography>
-              {options.fields.map((row, i) => (
-                <Box
-                  key={row.id}
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    mb: 1,
-                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr auto' },
-                  }}
-                >
-                  {select(
-                    `options.${i}.kind`,
-                    t('dialog.optionKind'),
-                    LEASE_OPTION_KINDS.map((k) => [k, t(`option.${k}`)]),
-                  )}
-                  {day(`options.${i}.notice_on`, t('dialog.noticeOn'), true)}
-                  <TextField {...field(`options.${i}.note`, t('dialog.optionNote'))} />
-                  <Button
-                    onClick={() => options.remove(i)}
-                    aria-label={t('dialog.removeOption', { n: i + 1 })}
-                  >
-                    {t('dialog.remove')}
-                  </Button>
-                </Box>
-              ))}
-              <Button
-                size="small"
-                onClick={() => options.append({ kind: 'renewal', notice_on: '', note: '' })}
-              >
-                {t('dialog.addOption')}
-              </Button>
-            </Box>
-            <TextField {...field('notes', t('dialog.notes'))} multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !ready}>
-            {t('dialog.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            </FormGroup>
+            {spacesError && <FormHelperText>{spacesError}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {day('start_on', t('dialog.start'), true)}
+        {day('end_on', t('dialog.end'), true)}
+        {number('base_rent', t('dialog.rent'), { required: true })}
+        {select(
+          'rent_basis',
+          t('dialog.basis'),
+          RENT_BASES.map((b) => [b, t(`basis.${b}`)]),
+        )}
+        {number('area_sqft', t('dialog.area'), { hint: t('dialog.areaHelp') })}
+        {number('deposit', t('dialog.deposit'))}
+        {select(
+          'status',
+          t('dialog.status'),
+          LEASE_STATUSES.map((s) => [s, t(`status.${s}`)]),
+        )}
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('dialog.escalation')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
+          {select('escalation.kind', t('dialog.escalationKind'), [
+            ['', t('escalation.none')],
+            ...ESCALATION_KINDS.map((k) => [k, t(`escalation.${k}`)] as const),
+          ])}
+          {number('escalation.pct', t('dialog.escalationPct'))}
+          <TextField {...field('escalation.note', t('dialog.escalationNote'))} />
+        </Box>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('dialog.steps')}
+        </Typography>
+        {steps.fields.map((row, i) => (
+          <Box key={row.id} sx={{ display: 'flex', gap: 2, mb: 1, alignItems: 'flex-start' }}>
+            {day(`steps.${i}.from_on`, t('dialog.stepFrom'), true)}
+            {number(`steps.${i}.base_rent`, t('dialog.stepRent'), { required: true })}
+            <Button onClick={() => steps.remove(i)} aria-label={t('dialog.removeStep', { n: i + 1 })}>
+              {t('dialog.remove')}
+            </Button>
+          </Box>
+        ))}
+        <Button size="small" onClick={() => steps.append({ from_on: '', base_rent: '' })}>
+          {t('dialog.addStep')}
+        </Button>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('dialog.options')}
+        </Typography>
+        {options.fields.map((row, i) => (
+          <Box
+            key={row.id}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mb: 1,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr auto' },
+            }}
+          >
+            {select(
+              `options.${i}.kind`,
+              t('dialog.optionKind'),
+              LEASE_OPTION_KINDS.map((k) => [k, t(`option.${k}`)]),
+            )}
+            {day(`options.${i}.notice_on`, t('dialog.noticeOn'), true)}
+            <TextField {...field(`options.${i}.note`, t('dialog.optionNote'))} />
+            <Button onClick={() => options.remove(i)} aria-label={t('dialog.removeOption', { n: i + 1 })}>
+              {t('dialog.remove')}
+            </Button>
+          </Box>
+        ))}
+        <Button size="small" onClick={() => options.append({ kind: 'renewal', notice_on: '', note: '' })}>
+          {t('dialog.addOption')}
+        </Button>
+      </Box>
+      <TextField {...field('notes', t('dialog.notes'))} multiline minRows={2} />
+    </FormDialog>
   );
 }

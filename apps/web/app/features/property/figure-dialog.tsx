@@ -1,21 +1,19 @@
 // A year's figures, added or edited (issue 26): the year (fixed once entered: it is the row's key)
 // and its three amounts, judged by the shared schemas before anything is sent, then written with
-// PUT /addresses/{id}/figures/{year}. A refusal puts the server's messages on their fields.
+// PUT /addresses/{id}/figures/{year}. A refusal puts the server's messages on their fields, else
+// above them.
 import type { PropertyFigure } from '@crm/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
+import { useFieldError } from '../../portal/editing/fields';
+import { FormDialog } from '../../portal/editing/form-dialog';
 import { useNotify } from '../../portal/notify';
-import { useErrorText, useFieldMessage } from '../../portal/use-message';
+import { useErrorText } from '../../portal/use-message';
 import {
   AMOUNTS,
   blankFigure,
@@ -43,7 +41,7 @@ export function FigureDialog({
   const policy = useCachePolicy();
   const notify = useNotify();
   const errorText = useErrorText();
-  const fieldMessage = useFieldMessage();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FigureFormValues, unknown, FigureChecked>({
     resolver: figureResolver,
     defaultValues: figure ? toFigureForm(figure) : blankFigure(years),
@@ -61,7 +59,7 @@ export function FigureDialog({
       for (const [name, key] of fields)
         if (name === 'year' || (AMOUNTS as readonly string[]).includes(name))
           form.setError(name as keyof FigureFormValues, { message: key });
-      if (fields.length === 0) notify(errorText(error));
+      if (fields.length === 0) setRefusal(errorText(error));
     },
   });
   const submit = form.handleSubmit((checked) => {
@@ -70,12 +68,10 @@ export function FigureDialog({
       form.setError('year', { message: t('figures.dialog.taken', { year: checked.year }) });
       return;
     }
+    setRefusal(null);
     save.mutate(checked);
   });
-  const message = (name: keyof FigureFormValues) => {
-    const text = errors[name]?.message;
-    return text ? fieldMessage(String(text)) : undefined;
-  };
+  const message = useFieldError(form);
   const field = (name: keyof FigureFormValues, hint?: string) => (
     <TextField
       id={`figure-${name}`}
@@ -89,38 +85,21 @@ export function FigureDialog({
     />
   );
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby="figure-dialog-title"
-      fullWidth
+    <FormDialog
+      title={figure ? t('figures.dialog.edit', { year: figure.year }) : t('figures.dialog.add')}
+      busy={save.isPending}
+      dirty={form.formState.isDirty}
+      refusal={refusal}
+      cancel={t('figures.cancel')}
+      save={t('figures.save')}
       maxWidth="xs"
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <DialogTitle id="figure-dialog-title">
-        {figure ? t('figures.dialog.edit', { year: figure.year }) : t('figures.dialog.add')}
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="figure-form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          sx={{ display: 'grid', gap: 2, pt: 1 }}
-        >
-          {field('year')}
-          {field('noi', t('figures.dialog.noiHelp'))}
-          {field('opex')}
-          {field('taxes')}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('figures.cancel')}
-        </Button>
-        <Button type="submit" form="figure-form" variant="contained" disabled={save.isPending}>
-          {t('figures.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {field('year')}
+      {field('noi', t('figures.dialog.noiHelp'))}
+      {field('opex')}
+      {field('taxes')}
+    </FormDialog>
   );
 }

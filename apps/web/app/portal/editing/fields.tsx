@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -49,6 +50,69 @@ export function useFieldProps<V extends FieldValues>(
       helperText: error ?? options.hint,
     };
   };
+}
+
+/** The shared message of a field's error (nested paths too: `escalation.pct`, `options.0.kind`),
+ * in the user's language; undefined when the field is fine. */
+export function useFieldError<V extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form of these values, whatever it resolves to
+  form: Pick<UseFormReturn<V, any, any>, 'formState'>,
+) {
+  const message = useFieldMessage();
+  return (name: FieldPath<V>) => {
+    const key = (get(form.formState.errors, name) as FieldError | undefined)?.message;
+    return key === undefined ? undefined : message(key);
+  };
+}
+
+/** A drop-down bound to a field: `choices` are [value, words] pairs; its error is the shared
+ * message of the field's key. */
+export function SelectField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  idPrefix,
+  choices,
+  required = false,
+  disabled = false,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any form of these values, whatever it resolves to
+  form: Pick<UseFormReturn<V, any, any>, 'control' | 'formState'>;
+  name: FieldPath<V>;
+  label: string;
+  idPrefix: string;
+  choices: readonly (readonly [string, string])[];
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const error = useFieldError(form)(name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          id={`${idPrefix}-${name}`}
+          select
+          fullWidth
+          required={required}
+          disabled={disabled}
+          label={label}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!error}
+          helperText={error}
+        >
+          {choices.map(([value, words]) => (
+            <MenuItem key={value} value={value}>
+              {words}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
 }
 
 /** A checkbox bound to a boolean field. */
