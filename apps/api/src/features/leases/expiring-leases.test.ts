@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../shared/days.js';
 import { createActivity, createAddress, createEntity, createLease, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { selectLeases } from './read-leases.js';
 
 describe.each(DIALECTS)('leases expiring on %s', (dialect) => {
   let t: TestApp;

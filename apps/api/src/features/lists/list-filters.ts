@@ -26,7 +26,6 @@ export function storedFilters(filters: ListFilters, actor: Actor): ListFilters {
  * `timeZone` or later) that matches every lease filter given: ending within the next N months
  * (that day included), a leased space in the city and of the use, its leased area in the range. */
 function tenantCondition(
-  database: Database,
   f: NonNullable<ContactList['filters']>,
   timeZone: string,
 ): RawBuilder<unknown> | undefined {
@@ -67,7 +66,7 @@ export async function dynamicMembers(
   };
   // `me` was resolved when the list was saved: the actor names no one here.
   const filters = await entityFilters(database, query, 'list');
-  const tenant = tenantCondition(database, f, timeZone);
+  const tenant = tenantCondition(f, timeZone);
   return searchRows(database, {
     ...filters,
     where: [...(filters.where ?? []), ...(tenant ? [tenant] : []), ...where],
