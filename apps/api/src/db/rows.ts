@@ -8,6 +8,9 @@ import type { DB } from './schema.js';
 
 type Columns = Record<string, unknown>;
 
+/** A stored number, or null: PostgreSQL hands numeric and bigint columns back as text. */
+export const numberOrNull = (v: unknown): number | null => (v == null ? null : Number(v));
+
 /** ISO 8601 text of a stored time (PostgreSQL hands back a Date, SQLite the text we stored). */
 export const toIso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 

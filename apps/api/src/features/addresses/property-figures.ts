@@ -3,12 +3,10 @@
 // delete-figure.ts.
 import type { PropertyFigure } from '@crm/shared';
 import type { Kysely, Transaction } from 'kysely';
-import { type Row, toIso } from '../../db/rows.js';
+import { numberOrNull, type Row, toIso } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 export const figureFromRow = (row: Row<'property_figures'>): PropertyFigure => ({
   year: Number(row.year),

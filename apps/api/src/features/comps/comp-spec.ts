@@ -1,14 +1,13 @@
 // Comps as the data layer sees them (shared/record-spec.ts): by UUID v7, their own columns in
 // `comps`, with the sale's price per square foot derived from its price and area.
 import type { Comp, CompCreate } from '@crm/shared';
-import { type Row, toIso } from '../../db/rows.js';
+import { numberOrNull, type Row, toIso } from '../../db/rows.js';
 import type { RecordSpec } from '../../shared/record-spec.js';
 import { uuidKey, uuidv7 } from '../../shared/uuid.js';
 
 /** A comp's own fields, as its row holds them (the address's text and the names are read with it). */
 export type CompFields = Omit<Comp, 'address' | 'city' | 'buyer_name' | 'seller_name' | 'tenant_name'>;
 
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 const textOrNull = (v: unknown) => (v == null ? null : String(v));
 
 export function compFromRow(row: Row<'comps'>): CompFields {

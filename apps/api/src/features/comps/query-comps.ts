@@ -1,6 +1,7 @@
 import { type CompPage, type CompQuery, type CompStats, searchText } from '@crm/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { numberOrNull } from '../../db/rows.js';
 import { compFromJoined, selectComps } from './read-comps.js';
 
 /** The column the statistics are of: a sale's price per square foot, a lease's rent. */
@@ -49,12 +50,11 @@ async function compStats(database: Database, q: CompQuery, where: RawBuilder<boo
 
 // Both drivers may answer a count or an aggregate as text (PostgreSQL's bigint and numeric).
 type Stats = { count: unknown; median: unknown; min: unknown; max: unknown };
-const num = (v: unknown) => (v == null ? null : Number(v));
 const statsOf = (row: Stats | undefined): CompStats => ({
   count: Number(row?.count ?? 0),
-  median: num(row?.median),
-  min: num(row?.min),
-  max: num(row?.max),
+  median: numberOrNull(row?.median),
+  min: numberOrNull(row?.min),
+  max: numberOrNull(row?.max),
 });
 
 /** GET /comps: the comps of one kind found by city, property type, area and date ranges, newest

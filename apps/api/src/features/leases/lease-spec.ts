@@ -2,7 +2,7 @@
 // `leases` (escalation, steps and options as JSON text), the spaces they cover in `lease_spaces`
 // (concerned-records.ts, audited as links so an address's history shows its leases).
 import type { LeaseUpdate } from '@crm/shared';
-import { type InsertValues, type Row, toIso, type UpdateValues } from '../../db/rows.js';
+import { type InsertValues, numberOrNull, type Row, toIso, type UpdateValues } from '../../db/rows.js';
 import type { ConcernSpec } from '../../shared/concerned-records.js';
 import type { RecordSpec } from '../../shared/record-spec.js';
 import { uuidKey, uuidv7 } from '../../shared/uuid.js';
@@ -12,8 +12,6 @@ export type LeaseFields = Omit<Row<'leases'>, 'version'>;
 
 /** A new lease's columns. */
 export type LeaseInsert = Omit<InsertValues<'leases'>, 'id' | 'created_at' | 'updated_at' | 'version'>;
-
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 export function leaseFromRow(row: Row<'leases'>): LeaseFields {
   const { version, ...fields } = row;

@@ -5,13 +5,12 @@
 // day on any of those, and every space those leases cover (for a lease's area from its spaces'
 // rba). The arithmetic is rent-roll-figures.ts's.
 import { type Database, readQueries } from '../../db/database.js';
+import { numberOrNull } from '../../db/rows.js';
 import { type BuildingRoll, type RollLease, type RollSpace, rentRollFigures } from './rent-roll-figures.js';
 
 /** Buildings per batch: IN-lists beyond a few hundred values plan slower on both databases (and
  * PostgreSQL caps a statement's parameters at 65,535). */
 export const ROLL_CHUNK = 500;
-
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 const PLACE_COLUMNS = ['uuid', 'parent_address_id', 'subpremise', 'address', 'floor', 'rba'] as const;
 type PlaceColumn = (typeof PLACE_COLUMNS)[number];

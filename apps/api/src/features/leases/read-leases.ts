@@ -2,6 +2,7 @@
 // building, rba) in one read for a whole page.
 import type { Lease } from '@crm/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { numberOrNull } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../shared/app-error.js';
 import type { Versioned } from '../../shared/update-record.js';
@@ -19,8 +20,6 @@ export function selectLeases(db: Db) {
 }
 
 type LeaseRow = Awaited<ReturnType<ReturnType<typeof selectLeases>['executeTakeFirstOrThrow']>>;
-
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 /** The spaces of each lease named, by lease id, each list ordered by label. */
 export async function readLeaseSpaces(db: Db, ids: readonly string[]) {

@@ -10,6 +10,7 @@
 import { type Offer, type OfferKind, PROPERTY_TYPES, type PropertyType } from '@crm/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { numberOrNull } from '../../db/rows.js';
 import { rankHead } from '../../db/search.js';
 
 /** What a requirement's deal is matched against, and what its ceiling then is. */
@@ -64,7 +65,6 @@ export function offerColumns(database: Database, kind: OfferKind): RawBuilder<un
 }
 
 const isPropertyType = (v: string | null): v is PropertyType => PROPERTY_TYPES.some((t) => t === v);
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 export function offerFromRow(row: OfferRow): Offer {
   return {

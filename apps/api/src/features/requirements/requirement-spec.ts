@@ -7,7 +7,7 @@ import {
   type RequirementCreate,
   searchText,
 } from '@crm/shared';
-import { type Row, toIso } from '../../db/rows.js';
+import { numberOrNull, type Row, toIso } from '../../db/rows.js';
 import type { RecordSpec } from '../../shared/record-spec.js';
 import { uuidKey, uuidv7 } from '../../shared/uuid.js';
 
@@ -19,7 +19,6 @@ const list = (text: string): string[] => {
   return Array.isArray(value) ? value.map(String) : [];
 };
 const isPropertyType = (v: string): v is PropertyType => PROPERTY_TYPES.some((t) => t === v);
-const numberOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 export function requirementFromRow(row: Row<'requirements'>): Requirement {
   const { version, search_cities, ...fields } = row;
