@@ -140,41 +140,42 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test('server refusals and the reset request show in the Error/Success dialog', async ({
-    page,
-    baseURL,
-  }) => {
-    const email = newEmail('taken');
-    await createUser(baseURL!, email);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
-    await field(page, 'Email Address').fill(email);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(dialog(page)).toBeVisible();
-    await expectAccessible(page);
-    await expectDialog(page, 'Error', MESSAGES.inUse);
+  test(
+    'server refusals and the reset request show in the Error/Success dialog',
+    DESKTOP_ONLY,
+    async ({ page, baseURL }) => {
+      const email = newEmail('taken');
+      await createUser(baseURL!, email);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
+      await field(page, 'Email Address').fill(email);
+      await field(page, 'Password').fill(PASSWORD);
+      await field(page, 'Confirm Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(dialog(page)).toBeVisible();
+      await expectAccessible(page);
+      await expectDialog(page, 'Error', MESSAGES.inUse);
 
-    await page.getByRole('button', { name: 'Already have an account? Login' }).click();
-    await expect(field(page, 'Confirm Password')).toBeHidden();
-    await logIn(page, email, 'Wrong.Passw0rd');
-    await expectDialog(page, 'Error', MESSAGES.wrongPassword);
+      await page.getByRole('button', { name: 'Already have an account? Login' }).click();
+      await expect(field(page, 'Confirm Password')).toBeHidden();
+      await logIn(page, email, 'Wrong.Passw0rd');
+      await expectDialog(page, 'Error', MESSAGES.wrongPassword);
 
-    // Forgot password? validates the address typed in the form.
-    await field(page, 'Email Address').fill('');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expectDialog(page, 'Error', MESSAGES.missingEmail);
-    await field(page, 'Email Address').fill('someone@');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expectDialog(page, 'Error', MESSAGES.invalidFormat);
-    // The same answer whether the address has an account or not.
-    await field(page, 'Email Address').fill(newEmail('nobody'));
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expectDialog(page, 'Success', MESSAGES.resetSent);
-  });
+      // Forgot password? validates the address typed in the form.
+      await field(page, 'Email Address').fill('');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expectDialog(page, 'Error', MESSAGES.missingEmail);
+      await field(page, 'Email Address').fill('someone@');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expectDialog(page, 'Error', MESSAGES.invalidFormat);
+      // The same answer whether the address has an account or not.
+      await field(page, 'Email Address').fill(newEmail('nobody'));
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await expectDialog(page, 'Success', MESSAGES.resetSent);
+    },
+  );
 
-  test('in French, by the toggle and then remembered', async ({ page }) => {
+  test('in French, by the toggle and then remembered', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await page.getByTestId('language-toggle').click();

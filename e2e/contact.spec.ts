@@ -1,7 +1,15 @@
 // The home page's contact form against the real API: validation messages, a message stored and
 // mailed through the SMTP server, the failure message, and the channels beside the form.
 import type { Page } from '@playwright/test';
-import { DESKTOP_ONLY, expect, query, test, unique, waitForMail } from './support/fixtures.js';
+import {
+  DESKTOP_ONLY,
+  expect,
+  phoneInEnglishOnly,
+  query,
+  test,
+  unique,
+  waitForMail,
+} from './support/fixtures.js';
 
 const CONTACT_API = '**/api/v1/public/contact';
 
@@ -63,7 +71,7 @@ function countPosts(page: Page) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`contact form (${lang})`, () => {
+  test.describe(`contact form (${lang})`, phoneInEnglishOnly(lang), () => {
     test('submitted empty, shows each field’s error and sends nothing', async ({ page }) => {
       const posts = countPosts(page);
       const { form, field, send, text } = await openForm(page, lang);
@@ -81,7 +89,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(form.getByText(text.errors.subject, { exact: true })).toBeVisible();
     });
 
-    test('checks a field when it loses focus, not while it is typed in', async ({ page }) => {
+    test('checks a field when it loses focus, not while it is typed in', DESKTOP_ONLY, async ({ page }) => {
       const { form, field, text } = await openForm(page, lang);
       const error = form.getByText(text.errors.email, { exact: true });
       await field('email').pressSequentially('not-an-email');

@@ -2,7 +2,7 @@
 // buttons, the header following the section under it, scroll-to-top, the language toggle, the
 // banner, reduced motion and accessibility.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, phoneInEnglishOnly, test } from './support/fixtures.js';
 
 const ANCHORS = [
   'homeSection',
@@ -134,7 +134,7 @@ function sampleHero(page: Page) {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
 
-  test.describe(`home page (${lang})`, () => {
+  test.describe(`home page (${lang})`, phoneInEnglishOnly(lang), () => {
     test('has the nine sections in order, each with its anchor, theme and heading', async ({ page }) => {
       await page.goto(text.path);
       const sections = page.locator('main > section');
@@ -389,7 +389,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test.describe('timings (spec §4 and §9), on a fake clock', () => {
+test.describe('timings (spec §4 and §9), on a fake clock', DESKTOP_ONLY, () => {
   /** Opens the home page with time stopped, then moves the clock on 1 ms at a time until the page
    * has hydrated (its blocks below the fold are then set hidden for their reveal): React throttles
    * the first commit with a timer, so a clock that never moves would never hydrate. The effects
@@ -471,7 +471,7 @@ test.describe('timings (spec §4 and §9), on a fake clock', () => {
   });
 });
 
-test.describe('scroll reveal (spec §9)', () => {
+test.describe('scroll reveal (spec §9)', DESKTOP_ONLY, () => {
   test('a block reveals once it is 120 px inside the viewport, and only once', async ({ page }) => {
     await page.goto('/');
     await started(page, TEXT.en.title);
@@ -555,7 +555,7 @@ test.describe('language toggle', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('keeps the scroll position when switching', async ({ page }) => {
+  test('keeps the scroll position when switching', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/');
     await started(page, TEXT.en.title);
     const owners = await offsetOf(page, 'ownersSection');

@@ -9,7 +9,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sendContactForm } from './support/contact-form.js';
 import { createEmail, createEntity, createLink, createNumber, nationalNumber } from './support/factories.js';
-import { DESKTOP_ONLY, expect, expectAccessible, query, test, unique } from './support/fixtures.js';
+import {
+  DESKTOP_ONLY,
+  expect,
+  expectAccessible,
+  phoneInEnglishOnly,
+  query,
+  test,
+  unique,
+} from './support/fixtures.js';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -112,149 +120,150 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`a contact-form lead, from the inbox to a new contact, handled (${lang})`, async ({
-    staffPage: page,
-    crm,
-    isMobile,
-  }) => {
-    // The whole journey: the home page's form, the inbox, the item, three axe checks.
-    test.slow();
-    const text = TEXT[lang];
-    if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
-    const u = unique();
-    const lead = {
-      sender: `Ada Inbox ${u}`,
-      email: `ada.${u}@inbox.e2e.test`,
-      subject: `Laval portfolio ${u}`,
-    };
-    await sendContactForm(page, lang, lead);
+  test(
+    `a contact-form lead, from the inbox to a new contact, handled (${lang})`,
+    phoneInEnglishOnly(lang),
+    async ({ staffPage: page, crm, isMobile }) => {
+      // The whole journey: the home page's form, the inbox, the item, three axe checks.
+      test.slow();
+      const text = TEXT[lang];
+      if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+      const u = unique();
+      const lead = {
+        sender: `Ada Inbox ${u}`,
+        email: `ada.${u}@inbox.e2e.test`,
+        subject: `Laval portfolio ${u}`,
+      };
+      await sendContactForm(page, lang, lead);
 
-    await page.goto('/admin/inbox');
-    await expect(page.getByRole('heading', { level: 1, name: text.inbox })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(text.inbox));
-    const entry = await inboxEntry(page, lang, isMobile);
-    await expect(entry).toHaveAccessibleName(new RegExp(`^${text.inbox}.*${text.newItems.source}`));
-    await expect(entry.getByTestId('inbox-count')).toHaveText(/^\d+/);
-    if (isMobile) await page.keyboard.press('Escape');
+      await page.goto('/admin/inbox');
+      await expect(page.getByRole('heading', { level: 1, name: text.inbox })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(text.inbox));
+      const entry = await inboxEntry(page, lang, isMobile);
+      await expect(entry).toHaveAccessibleName(new RegExp(`^${text.inbox}.*${text.newItems.source}`));
+      await expect(entry.getByTestId('inbox-count')).toHaveText(/^\d+/);
+      if (isMobile) await page.keyboard.press('Escape');
 
-    const row = page.getByTestId('inbox-item').filter({ hasText: lead.subject });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(lead.sender);
-    await expect(row).toContainText(text.kind);
-    await expect(row).toContainText(text.statusNew);
-    await expectAccessible(page);
+      const row = page.getByTestId('inbox-item').filter({ hasText: lead.subject });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(lead.sender);
+      await expect(row).toContainText(text.kind);
+      await expect(row).toContainText(text.statusNew);
+      await expectAccessible(page);
 
-    await row.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: lead.subject })).toBeVisible();
-    await expect(page.getByTestId('inbox-body')).toContainText('Do you manage buildings in Laval?');
-    await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute(
-      'href',
-      `mailto:${lead.email}`,
-    );
-    await expectAccessible(page);
+      await row.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: lead.subject })).toBeVisible();
+      await expect(page.getByTestId('inbox-body')).toContainText('Do you manage buildings in Laval?');
+      await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute(
+        'href',
+        `mailto:${lead.email}`,
+      );
+      await expectAccessible(page);
 
-    await page.getByRole('button', { name: text.create }).click();
-    await expect(page.getByRole('status').filter({ hasText: text.created(lead.sender) })).toBeVisible();
-    const linked = page.getByTestId('inbox-linked');
-    await expect(linked).toContainText(text.linkedTo);
-    await expect(linked.getByRole('link', { name: lead.sender })).toHaveAttribute(
-      'href',
-      /\/admin\/contacts\//,
-    );
+      await page.getByRole('button', { name: text.create }).click();
+      await expect(page.getByRole('status').filter({ hasText: text.created(lead.sender) })).toBeVisible();
+      const linked = page.getByTestId('inbox-linked');
+      await expect(linked).toContainText(text.linkedTo);
+      await expect(linked.getByRole('link', { name: lead.sender })).toHaveAttribute(
+        'href',
+        /\/admin\/contacts\//,
+      );
 
-    await page.getByRole('button', { name: text.markHandled }).click();
-    await expect(page.getByTestId('inbox-status')).toHaveText(text.statusHandled);
-    await expect(page.getByRole('button', { name: text.reopen })).toBeVisible();
+      await page.getByRole('button', { name: text.markHandled }).click();
+      await expect(page.getByTestId('inbox-status')).toHaveText(text.statusHandled);
+      await expect(page.getByRole('button', { name: text.reopen })).toBeVisible();
 
-    // What the API keeps: handled by the signed-in administrator, linked to a contact holding the
-    // sender's name and email.
-    const id = page.url().split('/').pop();
-    const item = await (await crm.get(`inbox/${id}`)).json();
-    expect(item).toMatchObject({ status: 'handled', entity_name: lead.sender, email: lead.email });
-    expect(item.handled_by).toMatch(/^user:/);
-    expect(item.handled_by_name).toBeTruthy();
-    // The page says who handled it and when: their name, then a date with its year and time.
-    await expect(page.getByTestId('inbox-handled')).toHaveText(
-      new RegExp(
-        `^${text.handledBy} ${escapeRegExp(item.handled_by_name)} ${text.on} .*\\d{4}.*\\d{1,2}(:| h )\\d{2}`,
-      ),
-    );
-    await expectAccessible(page);
-    const contact = await (await crm.get(`entities/${item.entity_id}/complete`)).json();
-    expect(contact.links.emails.map((e: { email: string }) => e.email)).toEqual([lead.email]);
+      // What the API keeps: handled by the signed-in administrator, linked to a contact holding the
+      // sender's name and email.
+      const id = page.url().split('/').pop();
+      const item = await (await crm.get(`inbox/${id}`)).json();
+      expect(item).toMatchObject({ status: 'handled', entity_name: lead.sender, email: lead.email });
+      expect(item.handled_by).toMatch(/^user:/);
+      expect(item.handled_by_name).toBeTruthy();
+      // The page says who handled it and when: their name, then a date with its year and time.
+      await expect(page.getByTestId('inbox-handled')).toHaveText(
+        new RegExp(
+          `^${text.handledBy} ${escapeRegExp(item.handled_by_name)} ${text.on} .*\\d{4}.*\\d{1,2}(:| h )\\d{2}`,
+        ),
+      );
+      await expectAccessible(page);
+      const contact = await (await crm.get(`entities/${item.entity_id}/complete`)).json();
+      expect(contact.links.emails.map((e: { email: string }) => e.email)).toEqual([lead.email]);
 
-    // Handled items leave the default list of new ones and show under Handled.
-    await page.getByRole('link', { name: text.back }).click();
-    await expect(page.getByTestId('inbox-item').filter({ hasText: lead.subject })).toHaveCount(0);
-    await page.getByRole('combobox', { name: text.statusFilter }).click();
-    await page.getByRole('option', { name: text.statusHandled }).click();
-    await expect(page.getByTestId('inbox-item').filter({ hasText: lead.subject })).toContainText(
-      text.statusHandled,
-    );
-  });
+      // Handled items leave the default list of new ones and show under Handled.
+      await page.getByRole('link', { name: text.back }).click();
+      await expect(page.getByTestId('inbox-item').filter({ hasText: lead.subject })).toHaveCount(0);
+      await page.getByRole('combobox', { name: text.statusFilter }).click();
+      await page.getByRole('option', { name: text.statusHandled }).click();
+      await expect(page.getByTestId('inbox-item').filter({ hasText: lead.subject })).toContainText(
+        text.statusHandled,
+      );
+    },
+  );
 }
 
-test('from the keyboard alone: open a lead, link, unlink, create the contact, mark handled, filter', async ({
-  staffPage: page,
-  crm,
-}) => {
-  test.slow();
-  const u = unique();
-  const email = `known.${u}@inbox.e2e.test`;
-  const contact = await createEntity(crm, { name: `Known Sender ${u}` });
-  await createEmail(crm, { email });
-  await createLink(crm, 'entities_emails', { entity_id: contact.uuid, email, type: 'WORK' });
-  const subject = `Keyboard lead ${u}`;
-  const sent = await crm.post('ext/receive', {
-    data: { sender_receiver: `New Sender ${u}`, from_: email, subject, body: 'Sent through the API' },
-  });
-  expect(sent.status()).toBe(201);
+test(
+  'from the keyboard alone: open a lead, link, unlink, create the contact, mark handled, filter',
+  DESKTOP_ONLY,
+  async ({ staffPage: page, crm }) => {
+    test.slow();
+    const u = unique();
+    const email = `known.${u}@inbox.e2e.test`;
+    const contact = await createEntity(crm, { name: `Known Sender ${u}` });
+    await createEmail(crm, { email });
+    await createLink(crm, 'entities_emails', { entity_id: contact.uuid, email, type: 'WORK' });
+    const subject = `Keyboard lead ${u}`;
+    const sent = await crm.post('ext/receive', {
+      data: { sender_receiver: `New Sender ${u}`, from_: email, subject, body: 'Sent through the API' },
+    });
+    expect(sent.status()).toBe(201);
 
-  await page.goto('/admin/inbox');
-  await tabTo(page, page.getByTestId('inbox-item').filter({ hasText: subject }).getByRole('link'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  const contactHeading = page.getByRole('heading', { level: 2, name: 'Contact' });
-  const linked = page.getByTestId('inbox-linked');
+    await page.goto('/admin/inbox');
+    await tabTo(page, page.getByTestId('inbox-item').filter({ hasText: subject }).getByRole('link'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    const contactHeading = page.getByRole('heading', { level: 2, name: 'Contact' });
+    const linked = page.getByTestId('inbox-linked');
 
-  // The contact that already has the sender's email is offered: link it.
-  await tabTo(page, page.getByRole('button', { name: `Link to ${contact.name}` }));
-  await page.keyboard.press('Enter');
-  await expect(linked.getByRole('link', { name: contact.name })).toBeVisible();
-  // Focus came back to the contact section, so the next Tab goes on from there.
-  await expect(contactHeading).toBeFocused();
+    // The contact that already has the sender's email is offered: link it.
+    await tabTo(page, page.getByRole('button', { name: `Link to ${contact.name}` }));
+    await page.keyboard.press('Enter');
+    await expect(linked.getByRole('link', { name: contact.name })).toBeVisible();
+    // Focus came back to the contact section, so the next Tab goes on from there.
+    await expect(contactHeading).toBeFocused();
 
-  // Not that one after all: unlink, and create the contact from the item instead.
-  await tabTo(page, page.getByRole('button', { name: 'Unlink' }));
-  await page.keyboard.press('Enter');
-  await expect(linked).toHaveCount(0);
-  await expect(contactHeading).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Create the contact from this item' }));
-  await page.keyboard.press('Enter');
-  await expect(linked.getByRole('link', { name: `New Sender ${u}` })).toBeVisible();
-  await expect(contactHeading).toBeFocused();
+    // Not that one after all: unlink, and create the contact from the item instead.
+    await tabTo(page, page.getByRole('button', { name: 'Unlink' }));
+    await page.keyboard.press('Enter');
+    await expect(linked).toHaveCount(0);
+    await expect(contactHeading).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Create the contact from this item' }));
+    await page.keyboard.press('Enter');
+    await expect(linked.getByRole('link', { name: `New Sender ${u}` })).toBeVisible();
+    await expect(contactHeading).toBeFocused();
 
-  await tabTo(page, page.getByRole('button', { name: 'Mark handled' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('inbox-status')).toHaveText('Handled');
-  await expect(page.getByRole('button', { name: 'Reopen' })).toBeFocused();
-  const id = page.url().split('/').pop();
-  const item = await (await crm.get(`inbox/${id}`)).json();
-  expect(item).toMatchObject({ status: 'handled', entity_name: `New Sender ${u}` });
-  expect(item.entity_id).not.toBe(contact.uuid);
+    await tabTo(page, page.getByRole('button', { name: 'Mark handled' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('inbox-status')).toHaveText('Handled');
+    await expect(page.getByRole('button', { name: 'Reopen' })).toBeFocused();
+    const id = page.url().split('/').pop();
+    const item = await (await crm.get(`inbox/${id}`)).json();
+    expect(item).toMatchObject({ status: 'handled', entity_name: `New Sender ${u}` });
+    expect(item.entity_id).not.toBe(contact.uuid);
 
-  // Back in the list (new items only), the Status filter shows it among the handled ones.
-  await page.goto('/admin/inbox');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-  await expect(page.getByTestId('inbox-item').filter({ hasText: subject })).toHaveCount(0);
-  await tabTo(page, page.getByRole('combobox', { name: 'Status' }));
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: 'New' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/status=handled/);
-  await expect(page.getByTestId('inbox-item').filter({ hasText: subject })).toHaveCount(1);
-});
+    // Back in the list (new items only), the Status filter shows it among the handled ones.
+    await page.goto('/admin/inbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByTestId('inbox-item').filter({ hasText: subject })).toHaveCount(0);
+    await tabTo(page, page.getByRole('combobox', { name: 'Status' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'New' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/status=handled/);
+    await expect(page.getByTestId('inbox-item').filter({ hasText: subject })).toHaveCount(1);
+  },
+);
 
 test('an unknown inbox item shows the not-found card', DESKTOP_ONLY, async ({ staffPage: page }) => {
   await page.goto('/admin/inbox/999999999');
@@ -263,49 +272,49 @@ test('an unknown inbox item shows the not-found card', DESKTOP_ONLY, async ({ st
 });
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`a lead matching nobody, linked from the keyboard to a contact found by name (${lang})`, async ({
-    staffPage: page,
-    crm,
-  }) => {
-    test.slow();
-    const text = TEXT[lang];
-    if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
-    const u = unique();
-    const contact = await createEntity(crm, {
-      name: `Philippa Searchable ${u}`,
-      company_name: `Quarry ${u}`,
-    });
-    const subject = `Stranger lead ${u}`;
-    await receiveMessage(crm, `Unknown Stranger ${u}`, subject);
+  test(
+    `a lead matching nobody, linked from the keyboard to a contact found by name (${lang})`,
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      test.slow();
+      const text = TEXT[lang];
+      if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+      const u = unique();
+      const contact = await createEntity(crm, {
+        name: `Philippa Searchable ${u}`,
+        company_name: `Quarry ${u}`,
+      });
+      const subject = `Stranger lead ${u}`;
+      await receiveMessage(crm, `Unknown Stranger ${u}`, subject);
 
-    await page.goto('/admin/inbox');
-    await tabTo(page, page.getByTestId('inbox-item').filter({ hasText: subject }).getByRole('link'));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-    // Nobody has the sender's email: no contact is offered, but any can be found by name.
-    await expect(page.getByText(text.noCandidates)).toBeVisible();
-    const search = page.getByRole('searchbox', { name: text.findContact });
-    await tabTo(page, search);
-    await page.keyboard.type(contact.name);
-    await expect(page.getByRole('status').filter({ hasText: text.oneFound })).toBeVisible();
-    const result = page.getByTestId('inbox-search-result');
-    await expect(result).toHaveCount(1);
-    await expect(result).toContainText(`Quarry ${u}`);
-    await expectAccessible(page);
+      await page.goto('/admin/inbox');
+      await tabTo(page, page.getByTestId('inbox-item').filter({ hasText: subject }).getByRole('link'));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+      // Nobody has the sender's email: no contact is offered, but any can be found by name.
+      await expect(page.getByText(text.noCandidates)).toBeVisible();
+      const search = page.getByRole('searchbox', { name: text.findContact });
+      await tabTo(page, search);
+      await page.keyboard.type(contact.name);
+      await expect(page.getByRole('status').filter({ hasText: text.oneFound })).toBeVisible();
+      const result = page.getByTestId('inbox-search-result');
+      await expect(result).toHaveCount(1);
+      await expect(result).toContainText(`Quarry ${u}`);
+      await expectAccessible(page);
 
-    await tabTo(page, result.getByRole('button', { name: text.linkTo(contact.name) }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: text.linked(contact.name) })).toBeVisible();
-    await expect(page.getByTestId('inbox-linked').getByRole('link', { name: contact.name })).toHaveAttribute(
-      'href',
-      `/admin/contacts/${contact.uuid}`,
-    );
-    await expect(page.getByRole('heading', { level: 2, name: text.contactTitle })).toBeFocused();
-    await expect(search).toHaveCount(0);
-    const id = page.url().split('/').pop();
-    const item = await (await crm.get(`inbox/${id}`)).json();
-    expect(item).toMatchObject({ entity_id: contact.uuid, entity_name: contact.name, status: 'new' });
-  });
+      await tabTo(page, result.getByRole('button', { name: text.linkTo(contact.name) }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: text.linked(contact.name) })).toBeVisible();
+      await expect(
+        page.getByTestId('inbox-linked').getByRole('link', { name: contact.name }),
+      ).toHaveAttribute('href', `/admin/contacts/${contact.uuid}`);
+      await expect(page.getByRole('heading', { level: 2, name: text.contactTitle })).toBeFocused();
+      await expect(search).toHaveCount(0);
+      const id = page.url().split('/').pop();
+      const item = await (await crm.get(`inbox/${id}`)).json();
+      expect(item).toMatchObject({ entity_id: contact.uuid, entity_name: contact.name, status: 'new' });
+    },
+  );
 }
 
 test('the Kind filter lists the items of one kind only', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {

@@ -43,27 +43,28 @@ test.describe('linked records', () => {
   // Each test walks several pages and pickers; on a busy machine that outlasts the default 30 s.
   test.describe.configure({ timeout: 90_000 });
 
-  test('the contact picker lists the contact named exactly as typed first (issue 14)', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const word = `Smith${unique()}`;
-    await createEntity(crm, { name: `${word}son` });
-    await createEntity(crm, { name: `Aaron ${word}` });
-    await createEntity(crm, { name: word });
-    const { phone_number: e164 } = await createNumber(crm);
-    await page.goto(`/admin/numbers/${encodeURIComponent(e164)}`);
-    await openPicker(page, 'entity', 'Link a contact');
-    await picker(page).getByLabel('Contact name').fill(word.toLowerCase());
-    await expect(picker(page).getByRole('radio', { name: `Aaron ${word}` })).toBeVisible();
-    const names = await picker(page)
-      .getByRole('radio')
-      .evaluateAll((radios) =>
-        radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? ''),
-      );
-    const found = names.map((n) => n.trim()).filter((n) => n.includes(word) && !n.startsWith('New'));
-    expect(found).toEqual([word, `${word}son`, `Aaron ${word}`]);
-  });
+  test(
+    'the contact picker lists the contact named exactly as typed first (issue 14)',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const word = `Smith${unique()}`;
+      await createEntity(crm, { name: `${word}son` });
+      await createEntity(crm, { name: `Aaron ${word}` });
+      await createEntity(crm, { name: word });
+      const { phone_number: e164 } = await createNumber(crm);
+      await page.goto(`/admin/numbers/${encodeURIComponent(e164)}`);
+      await openPicker(page, 'entity', 'Link a contact');
+      await picker(page).getByLabel('Contact name').fill(word.toLowerCase());
+      await expect(picker(page).getByRole('radio', { name: `Aaron ${word}` })).toBeVisible();
+      const names = await picker(page)
+        .getByRole('radio')
+        .evaluateAll((radios) =>
+          radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? ''),
+        );
+      const found = names.map((n) => n.trim()).filter((n) => n.includes(word) && !n.startsWith('New'));
+      expect(found).toEqual([word, `${word}son`, `Aaron ${word}`]);
+    },
+  );
 
   test('a contact links a new email, an existing number, an address and a contact; counters rise on both sides', async ({
     staffPage: page,
@@ -160,78 +161,88 @@ test.describe('linked records', () => {
     await expect(section(page, 'entity').getByTestId('link-row')).toContainText('Work');
   });
 
-  test('rows edit one at a time; a tag is changed, a relationship turned round and a link removed', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const owner = await createEntity(crm);
-    const other = await createEntity(crm);
-    const { email } = await createEmail(crm);
-    const { phone_number: e164 } = await createNumber(crm);
-    await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
-    await createLink(crm, 'entities_numbers', { entity_id: owner.uuid, phone_number: e164, type: 'MOBILE' });
-    await createLink(crm, 'entities_entities', {
-      entity_id: owner.uuid,
-      entity_id2: other.uuid,
-      relationship: 'EMPLOYER_EMPLOYEE',
-    });
-    await page.goto(`/admin/contacts/${owner.uuid}`);
-    const emailRow = section(page, 'email').getByTestId('link-row');
-    const numberRow = section(page, 'number').getByTestId('link-row');
-    const selects = page.getByTestId('links-section').getByRole('combobox');
+  test(
+    'rows edit one at a time; a tag is changed, a relationship turned round and a link removed',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const owner = await createEntity(crm);
+      const other = await createEntity(crm);
+      const { email } = await createEmail(crm);
+      const { phone_number: e164 } = await createNumber(crm);
+      await createLink(crm, 'entities_emails', { entity_id: owner.uuid, email, type: 'WORK' });
+      await createLink(crm, 'entities_numbers', {
+        entity_id: owner.uuid,
+        phone_number: e164,
+        type: 'MOBILE',
+      });
+      await createLink(crm, 'entities_entities', {
+        entity_id: owner.uuid,
+        entity_id2: other.uuid,
+        relationship: 'EMPLOYER_EMPLOYEE',
+      });
+      await page.goto(`/admin/contacts/${owner.uuid}`);
+      const emailRow = section(page, 'email').getByTestId('link-row');
+      const numberRow = section(page, 'number').getByTestId('link-row');
+      const selects = page.getByTestId('links-section').getByRole('combobox');
 
-    await emailRow.getByRole('button', { name: `Change the type of the link to ${email}` }).click();
-    await expect(emailRow.getByRole('combobox')).toHaveValue('WORK');
-    await numberRow.getByRole('button', { name: /^Change the type/ }).click();
-    await expect(selects).toHaveCount(1);
-    await expect(numberRow.getByRole('combobox')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(selects).toHaveCount(0);
-    await expect(numberRow.getByRole('button', { name: /^Change the type/ })).toBeFocused();
+      await emailRow.getByRole('button', { name: `Change the type of the link to ${email}` }).click();
+      await expect(emailRow.getByRole('combobox')).toHaveValue('WORK');
+      await numberRow.getByRole('button', { name: /^Change the type/ }).click();
+      await expect(selects).toHaveCount(1);
+      await expect(numberRow.getByRole('combobox')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(selects).toHaveCount(0);
+      await expect(numberRow.getByRole('button', { name: /^Change the type/ })).toBeFocused();
 
-    await emailRow.getByRole('button', { name: /^Change the type/ }).click();
-    await emailRow.getByRole('combobox').selectOption({ label: 'Personal' });
-    await emailRow.getByRole('button', { name: 'Save' }).click();
-    await expect(selects).toHaveCount(0);
-    await expect(emailRow).toContainText('Personal');
-    await expect
-      .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.emails)
-      .toEqual([{ email, type: 'PERSONAL' }]);
+      await emailRow.getByRole('button', { name: /^Change the type/ }).click();
+      await emailRow.getByRole('combobox').selectOption({ label: 'Personal' });
+      await emailRow.getByRole('button', { name: 'Save' }).click();
+      await expect(selects).toHaveCount(0);
+      await expect(emailRow).toContainText('Personal');
+      await expect
+        .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.emails)
+        .toEqual([{ email, type: 'PERSONAL' }]);
 
-    // "Employer of" → "Employee of": the pair is linked the other way round.
-    const entityRow = section(page, 'entity').getByTestId('link-row');
-    await expect(entityRow).toContainText('Employer of');
-    await entityRow.getByRole('button', { name: /^Change the relationship/ }).click();
-    await entityRow.getByRole('combobox').selectOption({ label: 'Employee of' });
-    await entityRow.getByRole('button', { name: 'Save' }).click();
-    await expect(entityRow.getByRole('combobox')).toBeHidden();
-    await expect(entityRow).toContainText(`Employee of${other.name}`);
-    await expect
-      .poll(async () => (await complete(crm, `entities/${other.uuid}`)).links.entities)
-      .toEqual([
-        { entity_id: owner.uuid, name: owner.name, relationship: 'EMPLOYER_EMPLOYEE', direction: 'outgoing' },
-      ]);
+      // "Employer of" → "Employee of": the pair is linked the other way round.
+      const entityRow = section(page, 'entity').getByTestId('link-row');
+      await expect(entityRow).toContainText('Employer of');
+      await entityRow.getByRole('button', { name: /^Change the relationship/ }).click();
+      await entityRow.getByRole('combobox').selectOption({ label: 'Employee of' });
+      await entityRow.getByRole('button', { name: 'Save' }).click();
+      await expect(entityRow.getByRole('combobox')).toBeHidden();
+      await expect(entityRow).toContainText(`Employee of${other.name}`);
+      await expect
+        .poll(async () => (await complete(crm, `entities/${other.uuid}`)).links.entities)
+        .toEqual([
+          {
+            entity_id: owner.uuid,
+            name: owner.name,
+            relationship: 'EMPLOYER_EMPLOYEE',
+            direction: 'outgoing',
+          },
+        ]);
 
-    // Removed from the email's page: its counter and the contact's drop.
-    await page.goto(`/admin/emails/${encodeURIComponent(email)}`);
-    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
-    await section(page, 'entity')
-      .getByRole('button', { name: `Remove the link to ${owner.name}` })
-      .click();
-    const confirm = page.getByRole('dialog', { name: 'Remove this link?' });
-    await expect(confirm).toContainText(`${owner.name} will no longer be linked to ${email}.`);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
-    await section(page, 'entity')
-      .getByRole('button', { name: `Remove the link to ${owner.name}` })
-      .click();
-    await confirm.getByRole('button', { name: 'Remove link' }).click();
-    await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeFocused();
-    await expect(section(page, 'entity')).toContainText('No linked contacts.');
-    await expect.poll(async () => (await complete(crm, `entities/${owner.uuid}`)).n_linked_emails).toBe(0);
-    await page.goto(`/admin/contacts/${owner.uuid}`);
-    await expect(page.getByRole('heading', { name: 'Linked emails (0)' })).toBeVisible();
-  });
+      // Removed from the email's page: its counter and the contact's drop.
+      await page.goto(`/admin/emails/${encodeURIComponent(email)}`);
+      await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+      await section(page, 'entity')
+        .getByRole('button', { name: `Remove the link to ${owner.name}` })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Remove this link?' });
+      await expect(confirm).toContainText(`${owner.name} will no longer be linked to ${email}.`);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('heading', { name: 'Linked contacts (1)' })).toBeVisible();
+      await section(page, 'entity')
+        .getByRole('button', { name: `Remove the link to ${owner.name}` })
+        .click();
+      await confirm.getByRole('button', { name: 'Remove link' }).click();
+      await expect(page.getByRole('heading', { name: 'Linked contacts (0)' })).toBeFocused();
+      await expect(section(page, 'entity')).toContainText('No linked contacts.');
+      await expect.poll(async () => (await complete(crm, `entities/${owner.uuid}`)).n_linked_emails).toBe(0);
+      await page.goto(`/admin/contacts/${owner.uuid}`);
+      await expect(page.getByRole('heading', { name: 'Linked emails (0)' })).toBeVisible();
+    },
+  );
 
   test('a failed retag keeps the row and says so', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const owner = await createEntity(crm);
@@ -381,43 +392,44 @@ test.describe('linked records', () => {
       .toBe(1);
   });
 
-  test('keyboard only: open the picker, choose, tag and link; axe with the picker open', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const owner = await createEntity(crm);
-    const { phone_number: e164 } = await createNumber(crm);
-    const typed = nationalNumber(e164);
-    await page.goto(`/admin/contacts/${owner.uuid}`);
-    await expect(page.getByRole('heading', { name: 'Linked numbers (0)' })).toBeVisible();
-    await page.getByRole('link', { name: 'Link a phone number' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(picker(page).getByLabel('Phone number')).toBeFocused();
-    await page.keyboard.type(e164.slice(2));
-    await expect(picker(page).getByRole('radio', { name: typed })).toBeVisible();
-    await expectAccessible(page);
-    await page.keyboard.press('Tab'); // the exists! flag
-    await page.keyboard.press('Tab'); // Link the existing one
-    await expect(picker(page).getByRole('button', { name: 'Link the existing one' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(picker(page).getByRole('radio', { name: typed })).toBeChecked();
-    await page.keyboard.press('Tab'); // the checked radio
-    await page.keyboard.press('Tab'); // the type
-    await expect(picker(page).getByLabel('Type')).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(picker(page).getByLabel('Type')).not.toHaveValue('');
-    const type = await picker(page).getByLabel('Type').inputValue();
-    await page.keyboard.press('Tab'); // Cancel
-    await page.keyboard.press('Tab'); // Link
-    await page.keyboard.press('Enter');
-    await expect(picker(page)).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Link a phone number' })).toBeFocused();
-    await expect
-      .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.numbers)
-      .toEqual([{ phone_number: e164, type }]);
-    await expectAccessible(page);
-  });
+  test(
+    'keyboard only: open the picker, choose, tag and link; axe with the picker open',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const owner = await createEntity(crm);
+      const { phone_number: e164 } = await createNumber(crm);
+      const typed = nationalNumber(e164);
+      await page.goto(`/admin/contacts/${owner.uuid}`);
+      await expect(page.getByRole('heading', { name: 'Linked numbers (0)' })).toBeVisible();
+      await page.getByRole('link', { name: 'Link a phone number' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(picker(page).getByLabel('Phone number')).toBeFocused();
+      await page.keyboard.type(e164.slice(2));
+      await expect(picker(page).getByRole('radio', { name: typed })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Tab'); // the exists! flag
+      await page.keyboard.press('Tab'); // Link the existing one
+      await expect(picker(page).getByRole('button', { name: 'Link the existing one' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(picker(page).getByRole('radio', { name: typed })).toBeChecked();
+      await page.keyboard.press('Tab'); // the checked radio
+      await page.keyboard.press('Tab'); // the type
+      await expect(picker(page).getByLabel('Type')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(picker(page).getByLabel('Type')).not.toHaveValue('');
+      const type = await picker(page).getByLabel('Type').inputValue();
+      await page.keyboard.press('Tab'); // Cancel
+      await page.keyboard.press('Tab'); // Link
+      await page.keyboard.press('Enter');
+      await expect(picker(page)).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Linked numbers (1)' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Link a phone number' })).toBeFocused();
+      await expect
+        .poll(async () => (await complete(crm, `entities/${owner.uuid}`)).links.numbers)
+        .toEqual([{ phone_number: e164, type }]);
+      await expectAccessible(page);
+    },
+  );
 
   test('in French', DESKTOP_ONLY, async ({ staffPage: page, crm }) => {
     const owner = await createEntity(crm);

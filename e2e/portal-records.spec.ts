@@ -424,57 +424,58 @@ test.describe('email page', () => {
     await expect(card).toContainText(email);
   });
 
-  test('keyboard only: reach the form, change every field, confirm and save', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    const { email } = await createEmail(crm);
-    await page.goto(emailPath(email));
-    await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+  test(
+    'keyboard only: reach the form, change every field, confirm and save',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      const { email } = await createEmail(crm);
+      await page.goto(emailPath(email));
+      await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
 
-    const tabTo = async (id: string) => {
-      for (let i = 0; i < 40; i++) {
-        await page.keyboard.press('Tab');
-        if (await page.evaluate((want) => document.activeElement?.id === want, id)) return;
-      }
-      throw new Error(`Tab never reached #${id}`);
-    };
-    await tabTo('email-status');
-    await page.keyboard.type('BOUNCED');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('combobox', { name: 'Default type' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: 'None' })).toBeFocused();
-    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: 'Fax' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'Default type' })).toHaveText('Fax');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('checkbox', { name: 'Do not contact' })).toBeChecked();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Typed without a mouse.');
-    await page.keyboard.press('Tab');
-    await expect(update(page)).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    const dialog = confirmDialog(page);
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 5; i++) {
-      if (await page.evaluate(() => document.activeElement?.textContent === 'Save')) break;
+      const tabTo = async (id: string) => {
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          if (await page.evaluate((want) => document.activeElement?.id === want, id)) return;
+        }
+        throw new Error(`Tab never reached #${id}`);
+      };
+      await tabTo('email-status');
+      await page.keyboard.type('BOUNCED');
       await page.keyboard.press('Tab');
-    }
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(update(page)).toBeDisabled();
-    expect(await complete(crm, `emails/${encodeURIComponent(email)}`)).toMatchObject({
-      status: 'BOUNCED',
-      default_type: 'FAX',
-      do_not_contact: true,
-      notes: 'Typed without a mouse.',
-    });
-  });
+      await expect(page.getByRole('combobox', { name: 'Default type' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option', { name: 'None' })).toBeFocused();
+      for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option', { name: 'Fax' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', { name: 'Default type' })).toHaveText('Fax');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('checkbox', { name: 'Do not contact' })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Typed without a mouse.');
+      await page.keyboard.press('Tab');
+      await expect(update(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+
+      const dialog = confirmDialog(page);
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 5; i++) {
+        if (await page.evaluate(() => document.activeElement?.textContent === 'Save')) break;
+        await page.keyboard.press('Tab');
+      }
+      await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(update(page)).toBeDisabled();
+      expect(await complete(crm, `emails/${encodeURIComponent(email)}`)).toMatchObject({
+        status: 'BOUNCED',
+        default_type: 'FAX',
+        do_not_contact: true,
+        notes: 'Typed without a mouse.',
+      });
+    },
+  );
 });
 
 test.describe('phone-number page', () => {

@@ -78,24 +78,25 @@ test.describe('portal search', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/contacts/${linked.uuid}$`));
   });
 
-  test('contacts: the contact named exactly as typed comes first, then names starting with it (issue 14)', async ({
-    staffPage: page,
-    crm,
-  }) => {
-    // Created before the exact match, so creation order alone would list it last.
-    const word = `Smith${unique()}`;
-    await createEntity(crm, { name: `${word}son` });
-    await createEntity(crm, { name: `Aaron ${word}` });
-    await createEntity(crm, { name: word });
+  test(
+    'contacts: the contact named exactly as typed comes first, then names starting with it (issue 14)',
+    DESKTOP_ONLY,
+    async ({ staffPage: page, crm }) => {
+      // Created before the exact match, so creation order alone would list it last.
+      const word = `Smith${unique()}`;
+      await createEntity(crm, { name: `${word}son` });
+      await createEntity(crm, { name: `Aaron ${word}` });
+      await createEntity(crm, { name: word });
 
-    await page.goto('/admin?tab=contacts');
-    await field(page, 'Name').focus();
-    await page.keyboard.type(word.toLowerCase());
-    await expect(results(page)).toHaveCount(3);
-    await expect(results(page).nth(0).locator('p').first()).toHaveText(word);
-    await expect(results(page).nth(1).locator('p').first()).toHaveText(`${word}son`);
-    await expect(results(page).nth(2).locator('p').first()).toHaveText(`Aaron ${word}`);
-  });
+      await page.goto('/admin?tab=contacts');
+      await field(page, 'Name').focus();
+      await page.keyboard.type(word.toLowerCase());
+      await expect(results(page)).toHaveCount(3);
+      await expect(results(page).nth(0).locator('p').first()).toHaveText(word);
+      await expect(results(page).nth(1).locator('p').first()).toHaveText(`${word}son`);
+      await expect(results(page).nth(2).locator('p').first()).toHaveText(`Aaron ${word}`);
+    },
+  );
 
   test('addresses: city filter, headline and subheading, empty state with create and Back to Search', async ({
     staffPage: page,

@@ -5,7 +5,7 @@
 import type { ActivityPage, TaskPage } from '@crm/shared';
 import { createWithRole } from './support/accounts.js';
 import { createEntity } from './support/factories.js';
-import { expect, expectAccessible, test, unique } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, test, unique } from './support/fixtures.js';
 import { logIn, openLogin } from './support/sign-in.js';
 
 const dayIn = (zone: string, offsetDays = 0) =>
@@ -49,43 +49,43 @@ test('signs in to My day and completes a task with the keyboard', async ({ page,
   await expect(page.getByTestId('today-today').getByText(today)).toBeVisible();
 });
 
-test('in French: lands on Ma journée and logs the call that completes a task, keyboard alone', async ({
-  page,
-  baseURL,
-  crm,
-}) => {
-  const email = `journee-${unique()}@e2e.test`;
-  const id = await createWithRole(baseURL!, email, 'staff');
-  const staff = (await (await crm.get('staff')).json()) as { id: string; time_zone: string }[];
-  const zone = staff.find((s) => s.id === id)!.time_zone;
-  const contact = await createEntity(crm, { name: `Jeanne ${unique()}` });
-  const title = `Rappeler ${contact.name}`;
-  const created = await crm.post('tasks', {
-    data: { title, due_on: dayIn(zone), assignee_id: id, entity_ids: [contact.uuid] },
-  });
-  expect(created.status()).toBe(201);
+test(
+  'in French: lands on Ma journée and logs the call that completes a task, keyboard alone',
+  DESKTOP_ONLY,
+  async ({ page, baseURL, crm }) => {
+    const email = `journee-${unique()}@e2e.test`;
+    const id = await createWithRole(baseURL!, email, 'staff');
+    const staff = (await (await crm.get('staff')).json()) as { id: string; time_zone: string }[];
+    const zone = staff.find((s) => s.id === id)!.time_zone;
+    const contact = await createEntity(crm, { name: `Jeanne ${unique()}` });
+    const title = `Rappeler ${contact.name}`;
+    const created = await crm.post('tasks', {
+      data: { title, due_on: dayIn(zone), assignee_id: id, entity_ids: [contact.uuid] },
+    });
+    expect(created.status()).toBe(201);
 
-  await openLogin(page, 'fr');
-  await logIn(page, 'fr', email);
-  await expect(page).toHaveURL(/\/admin\/today$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ma journée' })).toBeVisible();
-  const todayGroup = page.getByTestId('today-today');
-  await expect(todayGroup.getByText(title)).toBeVisible();
-  await expectAccessible(page);
+    await openLogin(page, 'fr');
+    await logIn(page, 'fr', email);
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ma journée' })).toBeVisible();
+    const todayGroup = page.getByTestId('today-today');
+    await expect(todayGroup.getByText(title)).toBeVisible();
+    await expectAccessible(page);
 
-  const call = page.getByRole('button', {
-    name: `Noter un appel pour « ${title} » et la marquer comme faite`,
-  });
-  for (let i = 0; i < 40 && !(await call.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(call).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Appel noté, tâche faite.')).toBeVisible();
-  await expect(todayGroup.getByText(title)).toHaveCount(0);
+    const call = page.getByRole('button', {
+      name: `Noter un appel pour « ${title} » et la marquer comme faite`,
+    });
+    for (let i = 0; i < 40 && !(await call.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(call).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Appel noté, tâche faite.')).toBeVisible();
+    await expect(todayGroup.getByText(title)).toHaveCount(0);
 
-  // The call is on the contact's record, in French, and the task is done.
-  const activities = (await (await crm.get(`activities?entity_id=${contact.uuid}`)).json()) as ActivityPage;
-  expect(activities.data.map((a) => [a.kind, a.subject])).toEqual([['call', `Appel : ${title}`]]);
-  const tasks = (await (await crm.get(`tasks?entity_id=${contact.uuid}&status=done`)).json()) as TaskPage;
-  expect(tasks.data.map((t) => t.title)).toEqual([title]);
-});
+    // The call is on the contact's record, in French, and the task is done.
+    const activities = (await (await crm.get(`activities?entity_id=${contact.uuid}`)).json()) as ActivityPage;
+    expect(activities.data.map((a) => [a.kind, a.subject])).toEqual([['call', `Appel : ${title}`]]);
+    const tasks = (await (await crm.get(`tasks?entity_id=${contact.uuid}&status=done`)).json()) as TaskPage;
+    expect(tasks.data.map((t) => t.title)).toEqual([title]);
+  },
+);

@@ -1,7 +1,7 @@
 // The showcase page (spec §2, §3, §5): the persistent NDA dialog and its access form, the record
 // each acceptance leaves in the CRM, the sticky bar and its section navigation, in both languages.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, query, test, unique } from './support/fixtures.js';
+import { DESKTOP_ONLY, expect, expectAccessible, query, test, unique } from './support/fixtures.js';
 
 const PATH = '/426sunset';
 const NDA_VERSION = '2026-11-21';
@@ -139,7 +139,7 @@ test.describe('showcase page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('every validation message of spec §5, revalidated on change', async ({ page }) => {
+  test('every validation message of spec §5, revalidated on change', DESKTOP_ONLY, async ({ page }) => {
     await openShowcase(page);
     const form = dialog(page);
     const email = form.getByRole('textbox', { name: 'Email', exact: true });
@@ -252,100 +252,112 @@ test.describe('showcase page', () => {
     expect(acceptances[0]!.user_agent).toContain('Chrome');
   });
 
-  test('a second acceptance with the same email changes nothing of that contact: it waits in the inbox', async ({
-    page,
-  }) => {
-    const email = `again-${unique()}@example.com`;
-    await openShowcase(page);
-    await accept(page, { type: 'Buyer', email });
-    const contact = `SELECT e.uuid, e.name, e.user, e.realtor, e.sunset, e.n_linked_numbers FROM entities e
+  test(
+    'a second acceptance with the same email changes nothing of that contact: it waits in the inbox',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const email = `again-${unique()}@example.com`;
+      await openShowcase(page);
+      await accept(page, { type: 'Buyer', email });
+      const contact = `SELECT e.uuid, e.name, e.user, e.realtor, e.sunset, e.n_linked_numbers FROM entities e
        JOIN entities_emails l ON l.entity_id = e.uuid WHERE l.email = ?`;
-    const before = query<Record<string, unknown>>(contact, email);
-    await openShowcase(page);
-    // The visitor sees the same success as anyone (no hint that the email was known).
-    await accept(page, { type: 'Agent', email: email.toUpperCase(), number: randomNumber() });
+      const before = query<Record<string, unknown>>(contact, email);
+      await openShowcase(page);
+      // The visitor sees the same success as anyone (no hint that the email was known).
+      await accept(page, { type: 'Agent', email: email.toUpperCase(), number: randomNumber() });
 
-    const rows = query<Record<string, unknown>>(contact, email);
-    expect(rows).toEqual(before);
-    expect(rows[0]).toMatchObject({ user: 1, realtor: 0, sunset: 1, n_linked_numbers: 0 });
-    expect(query('SELECT id FROM nda_acceptances WHERE entity_id = ?', rows[0]!.uuid)).toHaveLength(1);
-    // The second request waits, unlinked, with its acceptance filed under no contact.
-    const waiting = query<Record<string, unknown>>(
-      `SELECT i.entity_id, n.entity_id AS filed_under FROM inbox_items i
+      const rows = query<Record<string, unknown>>(contact, email);
+      expect(rows).toEqual(before);
+      expect(rows[0]).toMatchObject({ user: 1, realtor: 0, sunset: 1, n_linked_numbers: 0 });
+      expect(query('SELECT id FROM nda_acceptances WHERE entity_id = ?', rows[0]!.uuid)).toHaveLength(1);
+      // The second request waits, unlinked, with its acceptance filed under no contact.
+      const waiting = query<Record<string, unknown>>(
+        `SELECT i.entity_id, n.entity_id AS filed_under FROM inbox_items i
        JOIN nda_acceptances n ON n.id = i.nda_acceptance_id WHERE i.email = ? ORDER BY i.id DESC LIMIT 1`,
-      email,
-    );
-    expect(waiting).toEqual([{ entity_id: null, filed_under: null }]);
-  });
+        email,
+      );
+      expect(waiting).toEqual([{ entity_id: null, filed_under: null }]);
+    },
+  );
 
-  test('a failed send keeps the dialog open, what was typed, and says why', async ({ page }) => {
-    await openShowcase(page);
-    const answers = [
-      {
-        status: 500,
-        body: {
-          error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
-        },
-      },
-      {
-        status: 429,
-        body: {
-          error: {
-            code: 'rate_limited',
-            message: 'Too many requests. Try again later.',
-            key: 'err.rateLimited',
+  test(
+    'a failed send keeps the dialog open, what was typed, and says why',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await openShowcase(page);
+      const answers = [
+        {
+          status: 500,
+          body: {
+            error: { code: 'internal', message: 'Something went wrong on our side', key: 'err.internal' },
           },
         },
-      },
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'validation',
-            message: 'Some fields are not valid',
-            key: 'err.validation',
-            fields: { name: 'Please enter a name' },
-            field_keys: { name: 'showcase.val.name' },
+        {
+          status: 429,
+          body: {
+            error: {
+              code: 'rate_limited',
+              message: 'Too many requests. Try again later.',
+              key: 'err.rateLimited',
+            },
           },
         },
-      },
-    ];
-    let answer = 0;
-    await page.route('**/api/v1/public/showcases/*/access', (route) => {
-      const { status, body } = answers[answer++]!;
-      return route.fulfill({ status, json: body });
-    });
-    const lead = { type: 'Other', name: 'Kept Value', email: `kept-${unique()}@example.com`, agree: true };
-    await fill(page, lead);
+        {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation',
+              message: 'Some fields are not valid',
+              key: 'err.validation',
+              fields: { name: 'Please enter a name' },
+              field_keys: { name: 'showcase.val.name' },
+            },
+          },
+        },
+      ];
+      let answer = 0;
+      await page.route('**/api/v1/public/showcases/*/access', (route) => {
+        const { status, body } = answers[answer++]!;
+        return route.fulfill({ status, json: body });
+      });
+      const lead = { type: 'Other', name: 'Kept Value', email: `kept-${unique()}@example.com`, agree: true };
+      await fill(page, lead);
 
-    await submit(page);
-    await expect(dialog(page).getByRole('alert')).toHaveText(
-      'We could not record your acceptance. Check your connection and try again.',
-    );
-    await submit(page);
-    await expect(dialog(page).getByRole('alert')).toHaveText('Too many requests. Try again later.');
-    await submit(page);
-    await expect(dialog(page).getByRole('alert')).toHaveText('Some fields are not valid');
-    await expect(dialog(page).getByText('Please enter a name')).toBeVisible();
+      await submit(page);
+      await expect(dialog(page).getByRole('alert')).toHaveText(
+        'We could not record your acceptance. Check your connection and try again.',
+      );
+      await submit(page);
+      await expect(dialog(page).getByRole('alert')).toHaveText('Too many requests. Try again later.');
+      await submit(page);
+      await expect(dialog(page).getByRole('alert')).toHaveText('Some fields are not valid');
+      await expect(dialog(page).getByText('Please enter a name')).toBeVisible();
 
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kept Value');
-    await expect(dialog(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email);
-    await expect(page.locator('select[name="type"]')).toHaveValue('Other');
-    await expect(dialog(page).getByRole('checkbox')).toBeChecked();
-  });
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+        'Kept Value',
+      );
+      await expect(dialog(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email);
+      await expect(page.locator('select[name="type"]')).toHaveValue('Other');
+      await expect(dialog(page).getByRole('checkbox')).toBeChecked();
+    },
+  );
 
-  test('the dialog has its own language toggle, which keeps what was typed', async ({ page }) => {
-    await openShowcase(page);
-    await fill(page, { type: 'Buyer', name: 'Léa Roy' });
-    await dialog(page).getByRole('button', { name: 'Lire en français' }).click();
-    await expect(page).toHaveURL(/\/fr\/426sunset$/);
-    await expect(dialog(page)).toHaveAccessibleName('Entente de confidentialité');
-    await expect(dialog(page).getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Léa Roy');
-    await expect(chosen(page, 'Type')).toHaveText('Acheteur');
-  });
+  test(
+    'the dialog has its own language toggle, which keeps what was typed',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await openShowcase(page);
+      await fill(page, { type: 'Buyer', name: 'Léa Roy' });
+      await dialog(page).getByRole('button', { name: 'Lire en français' }).click();
+      await expect(page).toHaveURL(/\/fr\/426sunset$/);
+      await expect(dialog(page)).toHaveAccessibleName('Entente de confidentialité');
+      await expect(dialog(page).getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Léa Roy');
+      await expect(chosen(page, 'Type')).toHaveText('Acheteur');
+    },
+  );
 
-  test('18 images with their alt text, only the first loaded eagerly', async ({ page }) => {
+  test('18 images with their alt text, only the first loaded eagerly', DESKTOP_ONLY, async ({ page }) => {
     await openShowcase(page);
     const images = page.locator('main section img');
     await expect(images).toHaveCount(18);
@@ -460,7 +472,7 @@ test.describe('showcase page', () => {
     await expect.poll(active).toBe('Contact Us');
   });
 
-  test('in French under /fr/426sunset: texts and validation messages', async ({ page }) => {
+  test('in French under /fr/426sunset: texts and validation messages', DESKTOP_ONLY, async ({ page }) => {
     await openShowcase(page, '/fr/426sunset');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle('426, avenue Sunset, Westmount | Occasion d’investissement');
@@ -481,7 +493,7 @@ test.describe('showcase page', () => {
     await expectAccessible(page);
   });
 
-  test('in French, a submission sends the English type keys', async ({ page }) => {
+  test('in French, a submission sends the English type keys', DESKTOP_ONLY, async ({ page }) => {
     await openShowcase(page, '/fr/426sunset');
     const form = dialog(page);
     const email = form.getByRole('textbox', { name: 'Courriel', exact: true });

@@ -104,3 +104,7 @@ export { expect };
  * a refusal, a session ended, a pager): it runs on the desktop only (the phone project's
  * `grepInvert`). The phone keeps the tests of what its layout changes: menus, forms, record pages. */
 export const DESKTOP_ONLY = { tag: '@desktop-only' };
+
+/** For a test run in both languages: the phone runs the English one only (the French words are
+ * the same on a phone; the layout is what the phone run is for). */
+export const phoneInEnglishOnly = (lang: 'en' | 'fr') => (lang === 'en' ? {} : DESKTOP_ONLY);
