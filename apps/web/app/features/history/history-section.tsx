@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { knownText, textOf } from '../../i18n/keys';
+import { useNumberFormat } from '../../i18n/numbers';
 import { displayValue } from '../../portal/editing/change-values';
 import { useRecordValueWords } from '../../portal/editing/record-form-frame';
 import { LoadFailed } from '../../portal/load-failed';
 import { displayPhone } from '../../portal/phone-display';
 import { detailPath, type RecordKind } from '../../portal/record-kinds';
 import { type Described, describeEntry, type FieldChange, whoOf } from './describe-entry';
+import { type FigureAmount, figureText, figureYear } from './figure-values';
 import { historyQuery } from './history-api';
 import { type FieldWords, MergedValues, ValueList } from './merged-values';
 
@@ -69,13 +71,21 @@ export function HistorySection({ kind, id }: { kind: RecordKind; id: string }) {
 /** How the section names a field and shows a value: the record form's labels, the portal's
  * formatting (flags Yes/No, numbers and dates in the user's language, phone numbers national). */
 function useFieldWords(kind: RecordKind): FieldWords {
-  const { t, i18n } = useTranslation(['history', 'crm']);
+  const { t, i18n } = useTranslation(['history', 'crm', 'property']);
   const words = useRecordValueWords();
+  const { amount } = useNumberFormat();
   const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const figureWords = { label: (a: FigureAmount) => t(`property:figures.series.${a}`), amount };
   return {
     date,
-    label: (field) => fieldLabel(kind, field, (key) => knownText(i18n, key)),
+    label: (field) => {
+      const year = figureYear(field);
+      return year
+        ? t('history:fields.figures', { year })
+        : fieldLabel(kind, field, (key) => knownText(i18n, key));
+    },
     value: (field, v) => {
+      if (figureYear(field)) return figureText(v, figureWords) || t('history:empty_value');
       if (field === 'phone_number' && typeof v === 'string') return displayPhone(v);
       if (field.endsWith('_at') && typeof v === 'string' && !Number.isNaN(Date.parse(v))) return date(v);
       if (Array.isArray(v)) return v.join(', ') || t('history:empty_value');

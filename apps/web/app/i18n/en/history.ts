@@ -32,7 +32,12 @@ export const history = {
   /** One value a merged record held: "Job title: Broker". */
   value: '{{field}}: {{value}}',
   /** The timestamps no form shows. */
-  fields: { created_at: 'Created on', updated_at: 'Last changed on' },
+  fields: {
+    created_at: 'Created on',
+    updated_at: 'Last changed on',
+    /** A building's yearly figures, audited as one field a year. */
+    figures: 'Figures of {{year}}',
+  },
   /** The values of the records merged into this one, shown on demand under the merge. */
   mergedValues: {
     show_one: 'Show the merged record’s values',

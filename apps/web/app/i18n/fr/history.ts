@@ -30,7 +30,7 @@ export const history = {
   },
   change: '{{field}} : {{old}} → {{new}}',
   value: '{{field}} : {{value}}',
-  fields: { created_at: 'Créée le', updated_at: 'Modifiée le' },
+  fields: { created_at: 'Créée le', updated_at: 'Modifiée le', figures: 'Chiffres de {{year}}' },
   mergedValues: {
     show_one: 'Afficher les valeurs de la fiche fusionnée',
     show_other: 'Afficher les valeurs des fiches fusionnées',
