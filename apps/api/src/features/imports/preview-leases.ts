@@ -60,13 +60,12 @@ export class LeasePreview {
   }
 
   /** A new active lease's overlap with a stored active lease or an earlier row's, on any space. */
-  private async overlaps(plan: RowPlan, ids: (string | null)[], keys: string[]): Promise<boolean> {
+  private async overlaps(plan: RowPlan, stored: string[], keys: string[]): Promise<boolean> {
     const lease = plan.lease!.values!;
     if (lease.status !== 'active') return false;
     const days = (d: { start_on: string; end_on: string }) =>
       d.start_on <= lease.end_on && d.end_on >= lease.start_on;
     if (keys.some((k) => this.busy.get(k)?.some(days))) return true;
-    const stored = ids.filter((id): id is string => id !== null && !id.startsWith(NEW));
     try {
       await assertNoOverlap(this.database.db, { ...lease, space_ids: stored });
       return false;
@@ -98,19 +97,19 @@ export class LeasePreview {
 
     const natural = [tenant.key, [...keys].sort().join(','), values.start_on].join('|');
     const tenantId = this.contacts.get(tenant.key);
-    const known = tenantId !== undefined && ids.every((id) => id !== null);
+    // Only a stored tenant's lease of stored spaces can be stored; earlier rows' are `planned`.
+    const stored = ids.filter((id): id is string => id !== null && !id.startsWith(NEW));
+    const allStored = tenantId !== undefined && !tenantId.startsWith(NEW) && stored.length === ids.length;
     const exists =
       this.planned.has(natural) ||
-      (known &&
-        !tenantId.startsWith(NEW) &&
-        ids.every((id) => !id!.startsWith(NEW)) &&
-        (await findLeaseByKey(this.database.db, tenantId, ids as string[], values.start_on)) !== undefined);
+      (allStored &&
+        (await findLeaseByKey(this.database.db, tenantId, stored, values.start_on)) !== undefined);
     if (exists) {
       if (policy === 'skip') return 'skip';
       noteAddresses();
       return 'update';
     }
-    if (await this.overlaps(plan, ids, keys)) {
+    if (await this.overlaps(plan, stored, keys)) {
       plan.errors.space_ids = 'leases.val.overlap';
       return 'fail';
     }
