@@ -404,6 +404,43 @@ describe.each(DIALECTS)('deals on %s', (dialect) => {
     expect(bad.body.error.field_keys).toEqual({ close_from: 'deals.val.dateRange' });
   });
 
+  it("gives a merged contact's parts in deals to the survivor, and a merged address's deals", async () => {
+    const [kept, gone] = [await createEntity(t), await createEntity(t)];
+    const [address, duplicate] = [await createAddress(t), await createAddress(t)];
+    const one = await createDeal(t, {
+      parties: [{ entity_id: gone.uuid, role: 'seller' }],
+      address_id: duplicate.uuid,
+    });
+    const two = await createDeal(t, {
+      parties: [
+        { entity_id: gone.uuid, role: 'buyer' },
+        { entity_id: kept.uuid, role: 'lender' },
+      ],
+    });
+    expect(
+      (await t.call('POST', '/api/v1/entities/merge', { into: kept.uuid, from: [gone.uuid], fields: {} }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/v1/addresses/merge', {
+          into: address.uuid,
+          from: [duplicate.uuid],
+          fields: {},
+        })
+      ).status,
+    ).toBe(200);
+    const read = async (id: string) => (await t.call('GET', `/api/v1/deals/${id}`)).body;
+    expect(await read(one.id)).toMatchObject({
+      parties: [{ entity_id: kept.uuid, role: 'seller' }],
+      address_id: address.uuid,
+    });
+    // The survivor was a party already: its own role stays.
+    expect((await read(two.id)).parties).toEqual([
+      expect.objectContaining({ entity_id: kept.uuid, role: 'lender' }),
+    ]);
+  });
+
   it('lets staff create and move deals with their session, owning them by default; not a user without staff access', async () => {
     const pipeline = await seededPipeline(t);
     const staff = await userWithRole(t, 'mover@example.com', 'staff');
