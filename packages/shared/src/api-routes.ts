@@ -19,7 +19,7 @@ import {
   PhoneRegion,
 } from './contact-points.js';
 import { Board, DealResults, Forecast } from './deal-reports.js';
-import { Deal, DealPage } from './deals.js';
+import { Deal, DealPage, DealStageChangeList } from './deals.js';
 import { DuplicatePage, MergedRecord } from './duplicates.js';
 import { Entity, EntityComplete, EntityPage } from './entities.js';
 import { Message } from './ext.js';
@@ -164,6 +164,7 @@ export const API_ROUTES = {
   'GET /deals/:id': Deal,
   'PUT /deals/:id': Deal,
   'PUT /deals/:id/stage': Deal,
+  'GET /deals/:id/stage-changes': DealStageChangeList,
   'DELETE /deals/:id': NoContent,
   'GET /deals/:id/complete': Deal,
   'GET /deals/:id/history': HistoryPage,

@@ -265,3 +265,17 @@ export type DealQuery = z.infer<typeof DealQuery>;
 
 export const DealPage = paged(Deal);
 export type DealPage = z.infer<typeof DealPage>;
+
+/** One entry of a deal into a stage (the first, at its creation, from none). */
+export const DealStageChange = z.object({
+  id: z.string(),
+  from_stage_id: outText.describe('Null for the first entry, or a stage removed since'),
+  from_stage_name: outText,
+  to_stage_id: outText.describe('Null for a stage removed since'),
+  to_stage_name: outText,
+  actor: z.string().describe('user:<id> or api-key:<name>'),
+  actor_name: outText.describe("That user's name, when a user"),
+  at: z.string().describe('UTC ISO 8601'),
+});
+export const DealStageChangeList = z.object({ data: z.array(DealStageChange) });
+export type DealStageChangeList = z.infer<typeof DealStageChangeList>;

@@ -6,6 +6,7 @@ import {
   DealPage,
   DealQuery,
   DealResults,
+  DealStageChangeList,
   DealStageMove,
   DealUpdate,
   Forecast,
@@ -26,6 +27,7 @@ import { deleteDeal } from './delete-deal.js';
 import { getBoard } from './get-board.js';
 import { getForecast } from './get-forecast.js';
 import { getResults } from './get-results.js';
+import { listStageChanges } from './list-stage-changes.js';
 import { moveDealStage } from './move-deal-stage.js';
 import { queryDeals } from './query-deals.js';
 import { getDeal } from './read-deals.js';
@@ -150,6 +152,19 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
           moveDealStage(database, request.params.id, request.body, request.actor, config.timeZone, expected),
         () => getDeal(database.db, request.params.id),
       ),
+  );
+
+  app.get(
+    '/deals/:id/stage-changes',
+    {
+      schema: {
+        tags,
+        summary: 'Every entry of a deal into a stage, oldest first: from, to, who and when',
+        params: idParams,
+        response: { 200: DealStageChangeList, ...errorResponses(404) },
+      },
+    },
+    (request) => listStageChanges(database, request.params.id),
   );
 
   app.delete(

@@ -295,6 +295,24 @@ describe.each(DIALECTS)('deals on %s', (dialect) => {
       [pipeline.stages[2]!.id, won.id],
     ]);
     expect(changes.every((c) => c.actor === 'api-key:tests')).toBe(true);
+    const listed = await t.call('GET', `/api/v1/deals/${deal.id}/stage-changes`);
+    expect(
+      listed.body.data.map((c: { from_stage_name: string | null; to_stage_name: string }) => [
+        c.from_stage_name,
+        c.to_stage_name,
+      ]),
+    ).toEqual([
+      [null, 'Pursuit'],
+      ['Pursuit', 'Closed lost'],
+      ['Closed lost', 'Marketing'],
+      ['Marketing', 'Closed won'],
+    ]);
+    expect(listed.body.data[0]).toMatchObject({
+      actor: 'api-key:tests',
+      actor_name: null,
+      at: expect.any(String),
+    });
+    expect((await t.call('GET', `/api/v1/deals/${MISSING_UUID}/stage-changes`)).status).toBe(404);
   });
 
   it("makes a stage's playbook tasks once per entry into it, about the deal's property and parties", async () => {
@@ -455,5 +473,12 @@ describe.each(DIALECTS)('deals on %s', (dialect) => {
     expect((await call(t, 'POST', '/api/v1/deals', body, { cookie: user.cookie })).status).toBe(403);
     const moved = await call(t, 'PUT', `/api/v1/deals/${res.body.id}/stage`, move, { cookie: staff.cookie });
     expect(moved.body).toMatchObject({ stage_id: pipeline.stages[1]!.id });
+    const changes = await t.call('GET', `/api/v1/deals/${res.body.id}/stage-changes`);
+    expect(
+      changes.body.data.map((c: { actor: string; actor_name: string | null }) => [c.actor, c.actor_name]),
+    ).toEqual([
+      [`user:${staff.id}`, expect.any(String)],
+      [`user:${staff.id}`, expect.any(String)],
+    ]);
   });
 });
