@@ -11,6 +11,7 @@ import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { compsRoutes } from './features/comps/comps.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
+import { dealsRoutes } from './features/deals/deals.routes.js';
 import { duplicatesRoutes } from './features/duplicates/duplicates.routes.js';
 import { entitiesRoutes } from './features/entities/entities.routes.js';
 import { exportsRoutes } from './features/exports/exports.routes.js';
@@ -30,6 +31,7 @@ import {
 import { listsRoutes } from './features/lists/lists.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
 import { ownershipRoutes } from './features/ownership/ownership.routes.js';
+import { pipelinesRoutes } from './features/pipelines/pipelines.routes.js';
 import { placesRoutes, validateRoutes } from './features/places/places.routes.js';
 import { showcaseExists } from './features/public-site/get-showcase.js';
 import { publicSiteRoutes } from './features/public-site/public-site.routes.js';
@@ -190,6 +192,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(requirementsRoutes);
       await api.register(compsRoutes, { prefix: '/comps' });
       await api.register(leasesRoutes);
+      await api.register(pipelinesRoutes, { prefix: '/pipelines' });
+      await api.register(dealsRoutes);
       await api.register(placesRoutes, { prefix: '/addresses/places' });
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });

@@ -18,6 +18,8 @@ import {
   PhoneNumber,
   PhoneRegion,
 } from './contact-points.js';
+import { Board, DealResults, Forecast } from './deal-reports.js';
+import { Deal, DealPage, DealStageChangeList } from './deals.js';
 import { DuplicatePage, MergedRecord } from './duplicates.js';
 import { Entity, EntityComplete, EntityPage } from './entities.js';
 import { Message } from './ext.js';
@@ -29,6 +31,7 @@ import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { AddressMatchPage, EntityMatchPage } from './matches.js';
 import { OwnershipGraph } from './ownership.js';
+import { Pipeline, PipelineList } from './pipelines.js';
 import { PlaceId, PlaceSuggestions, ValidatedAddress } from './places.js';
 import { PropertyFigure, PropertyFigureList } from './property-figures.js';
 import { PublicOk, Showcase } from './public-site.js';
@@ -150,6 +153,21 @@ export const API_ROUTES = {
   'DELETE /leases/:id': NoContent,
   'GET /leases/:id/complete': Lease,
   'GET /leases/:id/history': HistoryPage,
+  'GET /pipelines': PipelineList,
+  'POST /pipelines': Pipeline,
+  'PUT /pipelines/:id': Pipeline,
+  'GET /pipelines/:id/board': Board,
+  'GET /deals': DealPage,
+  'GET /deals/forecast': Forecast,
+  'GET /deals/results': DealResults,
+  'POST /deals': Deal,
+  'GET /deals/:id': Deal,
+  'PUT /deals/:id': Deal,
+  'PUT /deals/:id/stage': Deal,
+  'GET /deals/:id/stage-changes': DealStageChangeList,
+  'DELETE /deals/:id': NoContent,
+  'GET /deals/:id/complete': Deal,
+  'GET /deals/:id/history': HistoryPage,
   'GET /addresses/:id/rent-roll': RentRoll,
   'GET /entities/:id/rent-roll': PortfolioRentRoll,
   'GET /staff': StaffList,

@@ -31,6 +31,7 @@ import * as leases from './migrations/0028-leases.js';
 import * as propertyFacts from './migrations/0029-property-facts.js';
 import * as leaseDates from './migrations/0030-lease-dates.js';
 import * as cityKeys from './migrations/0031-city-keys.js';
+import * as deals from './migrations/0033-deals.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-property-facts': propertyFacts,
   '0030-lease-dates': leaseDates,
   '0031-city-keys': cityKeys,
+  '0033-deals': deals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,16 +7,20 @@ import type {
   AddressRole,
   Comp,
   ContactType,
+  DealPartyRole,
+  DealType,
   Email,
   ENTITY_FLAG_FIELDS,
   Entity,
   InboxItem,
   LeaseOptionKind,
   LeaseStatus,
+  LostReason,
   PhoneNumber,
   Relationship,
   RentBasis,
   Requirement,
+  StageOutcome,
   Task,
 } from '@crm/shared';
 import type { Generated } from 'kysely';
@@ -511,6 +515,81 @@ export interface LeaseDatesTable {
   day: string;
 }
 
+/** A pipeline of one type of deal (migration 0033), its stages in order and each stage's playbook. */
+export interface PipelinesTable {
+  id: string;
+  name: string;
+  type: DealType;
+  created_at: string;
+  updated_at: string;
+}
+export interface PipelineStagesTable {
+  id: string;
+  pipeline_id: string;
+  key: string | null;
+  name: string;
+  position: number;
+  probability: number;
+  outcome: StageOutcome;
+}
+export interface StageTasksTable {
+  id: string;
+  stage_id: string;
+  position: number;
+  title: string;
+  due_in_days: number;
+  /** null: the deal's owner. */
+  assignee_id: string | null;
+}
+
+/** A deal's columns (migration 0033): the value as entered and the one sums read, splits as JSON
+ * text; its parties in `deal_parties`. */
+export interface DealsTable {
+  id: string;
+  name: string;
+  pipeline_id: string;
+  stage_id: string;
+  address_id: string | null;
+  requirement_id: string | null;
+  entered_value: number | null;
+  total_value: number | null;
+  area_sqft: number | null;
+  rent_sqft_year: number | null;
+  term_months: number | null;
+  commission_pct: number | null;
+  commission_amount: number | null;
+  splits: string;
+  probability: number | null;
+  expected_close_on: string | null;
+  loi_on: string | null;
+  signed_on: string | null;
+  dd_expires_on: string | null;
+  financing_on: string | null;
+  closing_on: string | null;
+  closed_on: string | null;
+  lost_reason: LostReason | null;
+  lost_note: string | null;
+  owner_id: string;
+  stage_entered_at: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export interface DealPartiesTable {
+  deal_id: string;
+  entity_id: string;
+  role: DealPartyRole;
+}
+/** Each entry of a deal into a stage (the first at its creation). */
+export interface DealStageChangesTable {
+  id: string;
+  deal_id: string;
+  from_stage_id: string | null;
+  to_stage_id: string | null;
+  actor: string;
+  at: string;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -563,4 +642,10 @@ export interface DB {
   property_figures: PropertyFiguresTable;
   requirement_types: RequirementTypesTable;
   lease_dates: LeaseDatesTable;
+  pipelines: PipelinesTable;
+  pipeline_stages: PipelineStagesTable;
+  stage_tasks: StageTasksTable;
+  deals: DealsTable;
+  deal_parties: DealPartiesTable;
+  deal_stage_changes: DealStageChangesTable;
 }

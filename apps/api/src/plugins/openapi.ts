@@ -148,6 +148,8 @@ const TAGS: Record<string, string> = {
     'Sale and lease comps at addresses, with buyers, sellers and tenants; searched with the median and range per sq ft',
   leases:
     "Tenants' leases of a building's spaces (dates, rent, escalation, options) and a building's rent roll: occupancy, WALT, expiries",
+  deals:
+    'Deals in pipelines by deal type (stages, probabilities, playbooks), their boards, forecast and results',
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };

@@ -9,6 +9,7 @@ import {
   AddressComplete,
   AddressMerge,
   Comp,
+  Deal,
   type DuplicateKind,
   EmailComplete,
   EntityComplete,
@@ -33,6 +34,9 @@ import { getComp } from '../features/comps/read-comps.js';
 import { emailParams, numberParams } from '../features/contact-points/contact-point-params.js';
 import { emailSpec, numberSpec } from '../features/contact-points/contact-point-specs.js';
 import { getContactPointComplete } from '../features/contact-points/get-contact-point-complete.js';
+import { PARTIES_TABLE } from '../features/deals/deal-parties.js';
+import { dealSpec } from '../features/deals/deal-spec.js';
+import { getDeal } from '../features/deals/read-deals.js';
 import { entitySpec } from '../features/entities/entity-spec.js';
 import { getEntityComplete } from '../features/entities/get-entity-complete.js';
 import { sendContactVcard } from '../features/exports/send-vcards.js';
@@ -44,6 +48,7 @@ import { getTask } from '../features/tasks/read-tasks.js';
 import { taskConcerns, taskSpec } from '../features/tasks/task-spec.js';
 import { TIMELINES, type TimelineSource } from '../features/timeline/timeline-sources.js';
 import type { ConcernSpec } from '../shared/concerned-records.js';
+import type { CountedTable } from '../shared/counters.js';
 import type { ApiRecord, RecordSpec, RecordTable } from '../shared/record-spec.js';
 import { idParams } from '../shared/route-schemas.js';
 
@@ -83,6 +88,14 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   /** The child tables naming the contacts and addresses a record concerns: audited as link kinds
    * (register-kinds.ts), so their histories show it. */
   concerns?: ConcernSpec;
+  /** Other child tables whose rows name a record of another kind (a deal's parties, with their
+   * role), audited as link entries "<record>/<other>": registered as link kinds too. */
+  links?: readonly ChildLink[];
+}
+
+interface ChildLink {
+  table: string;
+  other: CountedTable;
 }
 
 interface Merges {
@@ -131,6 +144,7 @@ export interface RecordKind {
   timeline?: Timeline;
   portal?: false;
   concerns?: ConcernSpec;
+  links?: readonly ChildLink[];
 }
 
 const declareKind = <T extends RecordTable, P extends string, C extends z.ZodType>(
@@ -290,6 +304,26 @@ export const RECORD_KINDS = {
     },
     portal: false,
     concerns: leaseConcerns,
+  }),
+  // A deal in a pipeline's stage (issue 27): no search tab or page of its own yet (its board and
+  // lists are the portal's to build). Its parties are child rows audited as links, so a contact's
+  // history names it; its address and requirement are columns. No timeline yet (ADR 0044).
+  deal: declareKind({
+    collection: 'deals',
+    tag: 'deals',
+    noun: 'deal',
+    param: 'id',
+    params: idParams,
+    spec: dealSpec,
+    complete: {
+      schema: Deal,
+      summary:
+        'A deal with its stage, property, parties, value, commission and probability (ETag: its version)',
+      read: (database, id) => getDeal(database.db, id),
+    },
+    historyLabel: 'name',
+    portal: false,
+    links: [{ table: PARTIES_TABLE, other: 'entities' }],
   }),
 } satisfies Record<string, RecordKind>;
 

@@ -23,7 +23,7 @@ export function linkKinds(kinds: readonly RecordKind[]): LinkKind[] {
     return left_type && right_type ? [{ record_type, left_type, right_type }] : [];
   };
   // The link resources, then the child tables naming what an activity or a task concerns (and the
-  // spaces a lease covers).
+  // spaces a lease covers), then other child tables naming a record (a deal's parties).
   return [
     ...Object.values(LINK_SPECS).flatMap((link) => ends(link.table, link.left.table, link.right.table)),
     ...kinds.flatMap(({ spec, concerns }) =>
@@ -34,6 +34,7 @@ export function linkKinds(kinds: readonly RecordKind[]): LinkKind[] {
           ]
         : [],
     ),
+    ...kinds.flatMap(({ spec, links }) => (links ?? []).flatMap((l) => ends(l.table, spec.table, l.other))),
   ];
 }
 

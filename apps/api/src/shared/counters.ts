@@ -16,6 +16,7 @@ export const COUNTED_TABLES = [
   'requirements',
   'comps',
   'leases',
+  'deals',
 ] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
@@ -31,6 +32,7 @@ export const RECORD_KEY: Record<CountedTable, string> = {
   requirements: 'id',
   comps: 'id',
   leases: 'id',
+  deals: 'id',
 };
 
 /** Links added or removed: the counter moves and, since the record's links changed, its version

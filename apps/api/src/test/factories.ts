@@ -11,6 +11,8 @@ import type {
   AddressEntityCreate,
   Comp,
   CompCreate,
+  Deal,
+  DealCreate,
   Email,
   EmailCreate,
   Entity,
@@ -25,6 +27,7 @@ import type {
   LeaseCreate,
   NumberCreate,
   PhoneNumber,
+  Pipeline,
   Requirement,
   RequirementCreate,
   Task,
@@ -162,6 +165,37 @@ export async function createLease(
   });
 }
 
+/** The seeded pipeline of a deal type, with its stages in order (GET /pipelines). */
+export async function seededPipeline(t: TestApp, type = 'investment_sale') {
+  const res = await t.call('GET', '/api/v1/pipelines');
+  expect(res.status).toBe(200);
+  const pipeline = res.body.data.find(
+    (p: { type: string; stages: { key: string | null }[] }) =>
+      p.type === type && p.stages.some((s) => s.key === 'pursuit'),
+  );
+  expect(pipeline, `a seeded ${type} pipeline`).toBeDefined();
+  return pipeline as Pipeline;
+}
+
+/** An investment sale deal in its pipeline's first stage (Pursuit), owned by the factory's staff
+ * member, with one seller (a new contact unless `parties` says otherwise). */
+export async function createDeal(
+  t: TestApp,
+  fields: Partial<z.input<typeof DealCreate>> = {},
+): Promise<Deal> {
+  const pipeline = await seededPipeline(t);
+  const owner_id = fields.owner_id ?? (await factoryStaff(t)).id;
+  const parties = fields.parties ?? [{ entity_id: (await createEntity(t)).uuid, role: 'seller' }];
+  return post(t, 'deals', {
+    name: `Factory deal ${++serial}`,
+    pipeline_id: pipeline.id,
+    stage_id: pipeline.stages[0]!.id,
+    owner_id,
+    parties,
+    ...fields,
+  });
+}
+
 /** A factory for each registered kind (records/kinds.ts): a kind without one does not compile, and
  * the registration test creates one of each through it. */
 export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<ApiRecord> } = {
@@ -174,6 +208,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   requirement: createRequirement,
   comp: createComp,
   lease: createLease,
+  deal: createDeal,
 };
 
 interface Links {

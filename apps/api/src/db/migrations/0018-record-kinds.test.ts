@@ -37,13 +37,14 @@ async function append(db: Kysely<DB>, rows: ReturnType<typeof entry>[]): Promise
   return inserted.map((r) => Number(r.seq));
 }
 
-// A kind registered after the migrations: a deal, linked to contacts.
-const deal = {
+// A kind registered after the migrations: a project, linked to contacts (deals were this example
+// until they became a kind of their own, issue 27).
+const project = {
   ...RECORD_KINDS.entity,
-  collection: 'deals',
-  spec: { ...RECORD_KINDS.entity.spec, auditType: 'deal' },
+  collection: 'projects',
+  spec: { ...RECORD_KINDS.entity.spec, auditType: 'project' },
 };
-const dealLink = { record_type: 'deals_entities', left_type: 'deal', right_type: 'entity' };
+const projectLink = { record_type: 'projects_entities', left_type: 'project', right_type: 'entity' };
 
 describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
   it('keeps the four kinds’ subjects, and a newly registered kind gets its own without SQL', async () => {
@@ -74,19 +75,19 @@ describe.each(DIALECTS)('migration 0018 on %s', (dialect) => {
         [four[1], 'entity', A],
         [four[2], 'phone_number', '+15145550001'],
       ]);
-      // Before its registration a deal's entries name nothing, as any unknown type.
-      const before = await append(db, [entry('deal', D), entry('deals_entities', `${D}/${A}`)]);
+      // Before its registration a project's entries name nothing, as any unknown type.
+      const before = await append(db, [entry('project', D), entry('projects_entities', `${D}/${A}`)]);
       expect(await subjectsOf(db, before)).toEqual([]);
-      await registerKinds(db, [...KINDS, deal], [...linkKinds(KINDS), dealLink]);
-      const after = await append(db, [entry('deal', D), entry('deals_entities', `${D}/${A}`)]);
+      await registerKinds(db, [...KINDS, project], [...linkKinds(KINDS), projectLink]);
+      const after = await append(db, [entry('project', D), entry('projects_entities', `${D}/${A}`)]);
       expect(await subjectsOf(db, after)).toEqual([
-        [after[0], 'deal', D],
-        [after[1], 'deal', D],
+        [after[0], 'project', D],
         [after[1], 'entity', A],
+        [after[1], 'project', D],
       ]);
       // One row at a time too (SQLite's row triggers, PostgreSQL's statement trigger per row).
-      const [single] = await append(db, [entry('deal', A)]);
-      expect(await subjectsOf(db, [single ?? 0])).toEqual([[single, 'deal', A]]);
+      const [single] = await append(db, [entry('project', A)]);
+      expect(await subjectsOf(db, [single ?? 0])).toEqual([[single, 'project', A]]);
     } finally {
       await database.close();
       await drop();

@@ -67,7 +67,9 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
       // A static list that held a merged contact holds the survivor (issue 25).
       { table: 'list_members', owner: 'list_id', column: 'entity_id' },
     ],
-    keyed: [],
+    // A merged contact's parts in deals are the survivor's, under their role, where the survivor is
+    // no party of that deal already (issue 27).
+    keyed: [{ table: 'deal_parties', column: 'entity_id', key: 'deal_id' }],
     groups: {},
   },
   addresses: {
@@ -77,6 +79,8 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
     references: [
       { table: 'addresses', column: 'parent_address_id' },
       { table: 'comps', column: 'address_id' },
+      // The deals for a merged property are the survivor's (issue 27).
+      { table: 'deals', column: 'address_id' },
     ],
     concerns: [
       { table: 'activity_addresses', owner: 'activity_id', column: 'address_id' },

@@ -29,6 +29,9 @@ function concrete(route: RouteSummary): string {
 
 const isProtected = (route: RouteSummary) => route.url.startsWith('/api/v1/') && !route.public;
 
+/** Routes for administrators (and api keys) only: a staff member's session gets the route's own 403. */
+const ADMIN_ONLY = new Set(['POST /api/v1/pipelines', 'PUT /api/v1/pipelines/:id']);
+
 describe.each(DIALECTS)('access to every route (%s)', (dialect) => {
   let t: TestApp;
   let callers: Record<
@@ -73,11 +76,20 @@ describe.each(DIALECTS)('access to every route (%s)', (dialect) => {
     for (const route of routes().filter(isProtected)) {
       const url = concrete(route);
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const adminOnly = ADMIN_ONLY.has(`${route.method} ${route.url}`);
       for (const who of ['staff', 'admin', 'apiKey'] as const) {
         const res = await call(t, route.method as 'GET', url, body, callers[who]);
+        if (adminOnly && who === 'staff') {
+          expect([res.status, res.body.error?.key], `${route.method} ${url} staff`).toEqual([
+            403,
+            'pipelines.err.adminOnly',
+          ]);
+          continue;
+        }
         expect([401, 403], `${route.method} ${url} ${who}: ${res.status}`).not.toContain(res.status);
       }
     }
+    expect(routes().filter((r) => ADMIN_ONLY.has(`${r.method} ${r.url}`))).toHaveLength(ADMIN_ONLY.size);
   });
 
   it('keeps public routes, /api/auth, the docs, robots.txt and sitemap.xml open', async () => {

@@ -45,10 +45,16 @@ export async function staffIdentities(db: Db): Promise<{ id: string; email: stri
   return rows.filter(isStaff).map((row) => ({ id: row.id, email: row.email }));
 }
 
-/** The staff member a task is assigned to, or 400 on `assignee_id`: an unknown id, a user without
- * staff access and a disabled one are all "not a staff member". */
-export async function findAssignee(db: Db, id: string, defaultZone: string): Promise<StaffMember> {
+/** The staff member of that id, or null: an unknown id, a user without staff access and a disabled
+ * one are all "not a staff member". */
+export async function findStaffMember(db: Db, id: string, defaultZone: string): Promise<StaffMember | null> {
   const row = await selectUsers(db).where('u.id', '=', id).executeTakeFirst();
-  if (!row || !isStaff(row)) throw new AppError(400, 'validation', 'tasks.val.notStaff', 'assignee_id');
-  return memberOf(row, defaultZone);
+  return row && isStaff(row) ? memberOf(row, defaultZone) : null;
+}
+
+/** The staff member a task is assigned to, or 400 on `assignee_id`. */
+export async function findAssignee(db: Db, id: string, defaultZone: string): Promise<StaffMember> {
+  const member = await findStaffMember(db, id, defaultZone);
+  if (!member) throw new AppError(400, 'validation', 'tasks.val.notStaff', 'assignee_id');
+  return member;
 }
