@@ -176,6 +176,18 @@ export const Space = Address.pick({
 });
 export type Space = z.infer<typeof Space>;
 
+/** A space's text: its building's with the unit written in (ADR 0040), so a search by street or
+ * city finds it. "4500 Rue Hickmore, Saint-Laurent, QC" with unit 100 → "4500 Rue Hickmore #100,
+ * Saint-Laurent, QC"; a unit in words ("Suite B", "Ground floor") is written after a comma instead.
+ * The portal's space form and the lease import write it alike. */
+export function spaceAddress(building: string, unit: string): string {
+  const [street = '', ...rest] = building.split(',');
+  const written = /^[\p{L}]?\d[\p{L}\d-]*$/u.test(unit)
+    ? `${street.trimEnd()} #${unit}`
+    : `${street.trimEnd()}, ${unit}`;
+  return [written, ...rest].join(',');
+}
+
 export const AddressComplete = Address.extend({
   links: z.object({
     entities: z.array(z.object({ entity_id: z.string(), name: z.string(), role: z.enum(ADDRESS_ROLES) })),

@@ -415,3 +415,197 @@ for (const [spellings, field] of COMP_SPELLINGS)
 /** What a comps file's header means by the brokers' tools' layouts, or undefined. */
 export const compHeaderMeaning = (header: string): ColumnMeaning | undefined =>
   compTable.get(headerKey(header));
+
+/** The headers of the rent rolls brokers and landlords bring (issue 26): Yardi's, MRI's and Excel
+ * rent rolls as they name their columns, and their French spellings. `null`: a rent whose period
+ * the header does not say ("Rent", "Loyer" hold a month's rent in one file, a year's per sq ft in
+ * another), left for the mapping to name rather than a rent a dozen times off. The portal's own
+ * labels are in `IMPORT_HEADER_WORDS`. */
+const LEASE_SPELLINGS: [readonly string[], string | null][] = [
+  [
+    [
+      'Property Address',
+      'Building Address',
+      'Street Address',
+      'Address',
+      'Adresse',
+      'Adresse de l’immeuble',
+      "Adresse de l'immeuble",
+      'Adresse de la propriété',
+      'Adresse du bâtiment',
+    ],
+    'address',
+  ],
+  [['Property City', 'City', 'Municipality', 'Municipalité', 'Ville'], 'locality'],
+  [['Property State', 'State', 'State/Prov', 'Province', 'Property Province'], 'administrative_area_level_1'],
+  [['Property Zip', 'Zip', 'Zip Code', 'Postal Code', 'Code postal'], 'postal_code'],
+  [
+    [
+      'Unit',
+      'Units',
+      'Unit(s)',
+      'Unit No',
+      'Unit Number',
+      'Suite',
+      'Suite/Unit',
+      'Unit/Suite',
+      'Space',
+      'Unité',
+      'Unités',
+      'Local',
+      'Locaux',
+      'No de local',
+      'Numéro de local',
+      'Bureau',
+    ],
+    'unit',
+  ],
+  [
+    ['Tenant', 'Tenant Name', 'Lessee', 'Occupant', 'Lease Name', 'Locataire', 'Nom du locataire', 'Preneur'],
+    'tenant',
+  ],
+  [
+    [
+      'Lease Start',
+      'Lease Start Date',
+      'Start',
+      'Start Date',
+      'Lease From',
+      'From',
+      'Commencement',
+      'Commencement Date',
+      'Lease Commencement',
+      'Début',
+      'Début du bail',
+      'Date de début',
+      'Entrée en vigueur',
+      'Date d’entrée en vigueur',
+      "Date d'entrée en vigueur",
+    ],
+    'start_on',
+  ],
+  [
+    [
+      'Lease End',
+      'Lease End Date',
+      'End',
+      'End Date',
+      'Lease To',
+      'To',
+      'Expiration',
+      'Expiration Date',
+      'Lease Expiration',
+      'Expiry',
+      'Expiry Date',
+      'Fin',
+      'Fin du bail',
+      'Date de fin',
+      'Échéance',
+      'Date d’échéance',
+      "Date d'échéance",
+    ],
+    'end_on',
+  ],
+  [
+    [
+      'SF',
+      'Sq Ft',
+      'Square Feet',
+      'RSF',
+      'NRA',
+      'GLA',
+      'Area',
+      'Area (SF)',
+      'Unit SF',
+      'Leased SF',
+      'SF Leased',
+      'Size',
+      'Size (SF)',
+      'Pi²',
+      'Pi2',
+      'Superficie',
+      'Superficie (pi²)',
+      'Superficie louée',
+      'Superficie locative',
+    ],
+    'area_sqft',
+  ],
+  [
+    [
+      'Rent/SF',
+      'Rent/SF/Yr',
+      'Rent PSF',
+      'Rent per SF',
+      'Rent ($/SF)',
+      'Annual Rent/SF',
+      'Annual Rent PSF',
+      'Annual Rent/Area',
+      'Annual Rent per SF',
+      'Base Rent/SF',
+      'Base Rent PSF',
+      '$/SF',
+      'Loyer/pi²',
+      'Loyer ($/pi²)',
+      'Loyer au pi²',
+      'Loyer/pi²/an',
+      'Loyer annuel/pi²',
+      'Loyer annuel au pi²',
+    ],
+    'rent_per_sqft',
+  ],
+  [
+    [
+      'Monthly Rent',
+      'Monthly Base Rent',
+      'Base Rent (Monthly)',
+      'Rent/Month',
+      'Rent per Month',
+      'Monthly',
+      'Loyer mensuel',
+      'Loyer de base mensuel',
+      'Loyer par mois',
+      'Loyer/mois',
+    ],
+    'monthly_rent',
+  ],
+  [
+    [
+      'Annual Rent',
+      'Annual Base Rent',
+      'Base Rent (Annual)',
+      'Yearly Rent',
+      'Rent/Year',
+      'Rent per Year',
+      'Loyer annuel',
+      'Loyer de base annuel',
+      'Loyer par année',
+      'Loyer/an',
+    ],
+    'annual_rent',
+  ],
+  [['Rent', 'Base Rent', 'Current Rent', 'Loyer', 'Loyer de base', 'Loyer actuel'], null],
+  [
+    [
+      'Deposit',
+      'Security Deposit',
+      'Deposit Held',
+      'Security Deposit Held',
+      'Dépôt',
+      'Dépôt de garantie',
+      'Dépôt de sécurité',
+    ],
+    'deposit',
+  ],
+  [['Status', 'Lease Status', 'Statut', 'Statut du bail'], 'status'],
+  [['Notes', 'Comments', 'Remarks', 'Lease Notes', 'Commentaires', 'Remarques'], 'notes'],
+];
+
+const leaseTable = new Map<string, ColumnMeaning | null>();
+for (const [spellings, field] of LEASE_SPELLINGS)
+  for (const s of spellings)
+    if (!leaseTable.has(headerKey(s))) leaseTable.set(headerKey(s), field === null ? null : m(field));
+
+/** What a rent roll's header means by the landlords' tools' layouts, null for a header left to the
+ * mapping, or undefined. */
+export const leaseHeaderMeaning = (header: string): ColumnMeaning | null | undefined =>
+  leaseTable.get(headerKey(header));

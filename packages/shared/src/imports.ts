@@ -1,4 +1,4 @@
-// Spreadsheet import (issue 13): the fields a column can fill, the header words that name each
+// Spreadsheet import (issue 13; comps and leases, issue 26): the fields a column can fill, the header words that name each
 // field (the portal's English and French labels, copied here so the API never imports web code,
 // plus the variants spreadsheets use), and the API's request and answer shapes.
 import { z } from 'zod';
@@ -11,9 +11,10 @@ import {
   ENTITY_TEXT_FIELDS,
 } from './entities.js';
 import { ADDRESS_COMPONENTS } from './enums.js';
+import { LEASE_STATUSES, RENT_BASES } from './leases.js';
 import { PROPERTY_TYPES } from './requirements.js';
 
-export const IMPORT_KINDS = ['contacts', 'addresses', 'comps'] as const;
+export const IMPORT_KINDS = ['contacts', 'addresses', 'comps', 'leases'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_POLICIES = ['skip', 'fill', 'overwrite'] as const;
 export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
@@ -112,14 +113,37 @@ export const COMP_IMPORT_FIELDS = [
   'notes',
 ] as const;
 
+/** Fields a row of a leases import fills (a rent roll): one lease a row, its building by text
+ * (and its parts, as a comps row gives them), its units (one or several, "101, 102": the spaces of
+ * that building the lease covers, created when missing), its tenant by name, and its rent in
+ * whichever of three forms the file gives. A unit without tenant or dates is vacant: its space
+ * alone. */
+export const LEASE_IMPORT_FIELDS = [
+  'address',
+  ...ADDRESS_COMPONENTS.filter((c) => c !== 'subpremise'),
+  'unit',
+  'tenant',
+  'start_on',
+  'end_on',
+  'area_sqft',
+  'rent_per_sqft',
+  'monthly_rent',
+  'annual_rent',
+  'deposit',
+  'status',
+  'notes',
+] as const;
+
 export type ImportField =
   | (typeof CONTACT_IMPORT_FIELDS)[number]
   | (typeof ADDRESS_IMPORT_FIELDS)[number]
-  | (typeof COMP_IMPORT_FIELDS)[number];
+  | (typeof COMP_IMPORT_FIELDS)[number]
+  | (typeof LEASE_IMPORT_FIELDS)[number];
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   contacts: CONTACT_IMPORT_FIELDS,
   addresses: ADDRESS_IMPORT_FIELDS,
   comps: COMP_IMPORT_FIELDS,
+  leases: LEASE_IMPORT_FIELDS,
 };
 
 /** Header words per field besides the field's own name (which always matches, underscores read as
@@ -277,6 +301,14 @@ export const IMPORT_HEADER_WORDS: Partial<Record<ImportField, readonly string[]>
   term_months: ['Term (months)', 'Durée (mois)', 'Term', 'Durée'],
   free_rent_months: ['Free rent (months)', 'Loyer gratuit (mois)', 'Free rent', 'Loyer gratuit'],
   source: ['Source'],
+  // A lease's own fields, by the portal's lease form (rent rolls' names: import-headers.ts).
+  unit: ['Unit', 'Units', 'Suite', 'Unité', 'Unités', 'Local', 'Locaux'],
+  start_on: ['Start date', 'Date de début', 'Lease start', 'Début du bail'],
+  end_on: ['End date', 'Date de fin', 'Lease end', 'Fin du bail'],
+  monthly_rent: ['Monthly rent', 'Loyer mensuel'],
+  annual_rent: ['Annual rent', 'Loyer annuel'],
+  deposit: ['Security deposit', 'Dépôt de garantie', 'Deposit', 'Dépôt'],
+  status: ['Status', 'Statut'],
 };
 
 /** A header or word as compared: accents, case, spacing and punctuation folded away. */
@@ -325,7 +357,7 @@ export const ImportColumn = z.object({
     .string()
     .optional()
     .describe(
-      "An email or phone column's link type, or an address column's role, from its header; a comps date column's day order (MDY or DMY)",
+      "An email or phone column's link type, or an address column's role, from its header; a comps or leases date column's day order (MDY or DMY)",
     ),
   group: z
     .string()
@@ -370,6 +402,21 @@ export const ImportPreviewComp = z.object({
   tenant: z.string().optional(),
 });
 export type ImportPreviewComp = z.infer<typeof ImportPreviewComp>;
+/** A leases row's lease as it would be saved: LeaseCreate's values, its tenant by name and its
+ * spaces by unit. A vacant unit has no tenant and no lease values: its space alone is saved. */
+export const ImportPreviewLease = z.object({
+  units: z.array(z.string()).describe('The units leased, spaces of the building; none: the building itself'),
+  tenant: z.string().nullable().describe('Found by name, or created as a company; null for a vacant unit'),
+  start_on: z.string().nullable(),
+  end_on: z.string().nullable(),
+  area_sqft: figure,
+  base_rent: figure,
+  rent_basis: z.enum(RENT_BASES).nullable(),
+  deposit: figure,
+  status: z.enum(LEASE_STATUSES).nullable(),
+  notes: z.string().nullish(),
+});
+export type ImportPreviewLease = z.infer<typeof ImportPreviewLease>;
 export const ImportPreviewRow = z.object({
   row: z.number().describe('Row number in the file (the header is row 1)'),
   action: z.enum(['create', 'update', 'skip', 'fail']),
@@ -384,6 +431,9 @@ export const ImportPreviewRow = z.object({
   comp: ImportPreviewComp.nullable().describe(
     'A comps row: the comp as it would be saved (`address` is its address)',
   ),
+  lease: ImportPreviewLease.nullable().describe(
+    'A leases row: the lease as it would be saved (`address` is its building)',
+  ),
 });
 export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
 
@@ -395,11 +445,13 @@ export const ImportTotals = z.object({
 });
 export type ImportTotals = z.infer<typeof ImportTotals>;
 
-/** The records a comps import creates besides its comps: the addresses and contacts its rows name
- * that none stored matches. */
+/** The records a comps or leases import creates besides its comps or leases: the addresses (a
+ * leases import's buildings), spaces and contacts its rows name that none stored matches. */
 export const ImportNewRecords = z.object({
-  addresses: z.array(z.string()).describe("The first 100 new addresses' texts"),
+  addresses: z.array(z.string()).describe("The first 100 new addresses' texts (a leases import: buildings)"),
   addresses_total: z.number(),
+  spaces: z.array(z.string()).optional().describe("A leases import: the first 100 new spaces' texts"),
+  spaces_total: z.number().optional(),
   contacts: z.array(z.string()).describe("The first 100 new contacts' names (created as companies)"),
   contacts_total: z.number(),
 });
@@ -413,7 +465,7 @@ export const ImportDryRun = z.object({
   refused: z.array(ImportRefusedCell).describe('The first 500 cells left out of imported contacts'),
   refused_total: z.number().describe('How many cells the import leaves out of imported contacts'),
   new_records: ImportNewRecords.optional().describe(
-    'A comps import: the addresses and contacts the rows it would create or update need created',
+    'A comps or leases import: the addresses, spaces and contacts the rows it would create or update need created',
   ),
 });
 export type ImportDryRun = z.infer<typeof ImportDryRun>;

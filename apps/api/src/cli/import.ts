@@ -15,7 +15,7 @@ import { AppError } from '../shared/app-error.js';
 import { progress } from './progress.js';
 
 const USAGE =
-  'usage: npm run import -- --kind contacts|addresses|comps FILE [--policy skip|fill|overwrite] [--mapping JSON] [--dry-run]';
+  'usage: npm run import -- --kind contacts|addresses|comps|leases FILE [--policy skip|fill|overwrite] [--mapping JSON] [--dry-run]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -8,17 +8,26 @@ import { insertRecord } from '../../shared/insert-record.js';
 import { addressSpec, derivedColumns } from './address-spec.js';
 import { buildingOf, checkParent } from './check-parent.js';
 
-/** POST /addresses: 409 `exists` when the same building and unit is already stored; 400 for a
- * building that cannot hold it. A unit given no building joins its stored one (issue 26). */
+/** An address written inside `trx`: 409 `exists` when the same building and unit is already
+ * stored; 400 for a building that cannot hold it. A unit given no building joins its stored one
+ * (issue 26). The route's create and the lease import's new spaces (imports/write-lease-row.ts). */
+export async function insertAddress(
+  database: Database,
+  trx: Transaction<DB>,
+  input: AddressCreate,
+  actor: Actor,
+): Promise<Address> {
+  const parent = await parentFor(trx, input);
+  const values = parent === undefined ? input : { ...input, parent_address_id: parent };
+  const saved = await insertRecord(database, trx, addressSpec, values, actor);
+  // The building's page lists its spaces: its ETag changes with them (ADR 0040).
+  if (saved.parent_address_id) await bumpVersion(trx, 'addresses', saved.parent_address_id);
+  return saved;
+}
+
+/** POST /addresses (insertAddress's refusals). */
 export function createAddress(database: Database, input: AddressCreate, actor: Actor): Promise<Address> {
-  return database.db.transaction().execute(async (trx) => {
-    const parent = await parentFor(trx, input);
-    const values = parent === undefined ? input : { ...input, parent_address_id: parent };
-    const saved = await insertRecord(database, trx, addressSpec, values, actor);
-    // The building's page lists its spaces: its ETag changes with them (ADR 0040).
-    if (saved.parent_address_id) await bumpVersion(trx, 'addresses', saved.parent_address_id);
-    return saved;
-  });
+  return database.db.transaction().execute((trx) => insertAddress(database, trx, input, actor));
 }
 
 async function parentFor(trx: Transaction<DB>, input: AddressCreate): Promise<string | null | undefined> {

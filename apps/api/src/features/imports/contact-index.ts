@@ -65,18 +65,24 @@ async function loadIndex(
 /** A contacts import's index: name and company. */
 export const loadContactIndex = (database: Database) => loadIndex(database, contactKeyOf);
 
-/** A comps import's index: the name alone, as a comp's buyer, seller or tenant is given. */
+/** A comps or leases import's index: the name alone, as a comp's buyer, seller or tenant and a
+ * lease's tenant are given. */
 export const loadNameIndex = (database: Database) => loadIndex(database, (name) => nameKeyOf(name));
 
+/** The columns naming contacts by name alone, per kind. */
+const NAMING: Partial<Record<ImportKind, readonly string[]>> = {
+  comps: Object.keys(COMP_CONTACTS),
+  leases: ['tenant'],
+};
+
 /** The contacts an import matches its rows against: a contacts import's by name and company, a
- * comps import's by name when a column names a buyer, seller or tenant; none otherwise. */
+ * comps or leases import's by name when a column names a contact; none otherwise. */
 export async function importContacts(
   database: Database,
   kind: ImportKind,
   columns: Column[],
 ): Promise<ContactIndex> {
   if (kind === 'contacts') return loadContactIndex(database);
-  if (kind === 'comps' && columns.some((c) => c.field && c.field in COMP_CONTACTS))
-    return loadNameIndex(database);
+  if (columns.some((c) => c.field && NAMING[kind]?.includes(c.field))) return loadNameIndex(database);
   return new ContactIndex();
 }

@@ -8,6 +8,7 @@ import {
   IMPORT_HEADER_WORDS,
   type ImportField,
   type ImportKind,
+  leaseHeaderMeaning,
   type MessageKey,
 } from '@crm/shared';
 import { AppError } from '../../shared/app-error.js';
@@ -53,19 +54,28 @@ export function fieldOfHeader(kind: ImportKind, header: string): ImportField | n
   return base && MULTI_FIELDS.has(base) ? base : null;
 }
 
+/** The export layouts each kind's files come in (`import-headers.ts`): a meaning, null for a
+ * header the kind leaves to the mapping, undefined when the layouts do not name it. */
+const LAYOUTS: Partial<Record<ImportKind, (header: string) => ColumnMeaning | null | undefined>> = {
+  contacts: contactHeaderMeaning,
+  comps: compHeaderMeaning,
+  leases: leaseHeaderMeaning,
+};
+
 /** What a header means with no mapping: for contacts, the whole header row's reading first
- * (Outlook's Title), the field's own API name, the tools' layouts (`import-headers.ts`: the contact
- * exports', or the brokers' comp exports'), then the portal's labels and variants. */
+ * (Outlook's Title), the field's own API name, the tools' layouts (the contact exports', the
+ * brokers' comp exports', the rent rolls'), then the portal's labels and variants. */
 function meaningOf(kind: ImportKind, header: string, keys: ReadonlySet<string>): ColumnMeaning | null {
   if (kind === 'contacts') {
     const contextual = contextualMeaning(header, keys);
     if (contextual !== undefined) return contextual;
   }
-  if (kind !== 'addresses') {
+  const layout = LAYOUTS[kind];
+  if (layout) {
     const own = headerTable(kind).get(headerKey(header));
     if (own && headerKey(own) === headerKey(header)) return { field: own };
-    const layout = kind === 'contacts' ? contactHeaderMeaning(header) : compHeaderMeaning(header);
-    if (layout) return layout;
+    const meaning = layout(header);
+    if (meaning !== undefined) return meaning;
   }
   const field = fieldOfHeader(kind, header);
   return field ? { field } : null;

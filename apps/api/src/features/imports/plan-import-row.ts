@@ -1,7 +1,7 @@
 // One spreadsheet row → the records it stands for, each validated by the same shared schema the
 // API's own routes use, with the spec's message per refused field (a contacts row's values:
-// plan-contact-row.ts; a comps row's: plan-comp-row.ts). Nothing here touches the database: the dry
-// run and the job plan rows alike.
+// plan-contact-row.ts; a comps row's: plan-comp-row.ts; a leases row's: plan-lease-row.ts). Nothing
+// here touches the database: the dry run and the job plan rows alike.
 import {
   type AddressCreate,
   AddressEntityCreate,
@@ -18,6 +18,7 @@ import { type ImportStaff, NO_STAFF } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { type PlannedComp, planCompRow } from './plan-comp-row.js';
 import { type Cell, planContactRow } from './plan-contact-row.js';
+import { type PlannedLease, planLeaseRow } from './plan-lease-row.js';
 import { DEFAULT_ROLE, PENDING_ID, planAddress } from './plan-parts.js';
 import { cleanCell, readAddressRole, readCell } from './read-cell.js';
 
@@ -47,7 +48,7 @@ export interface RowPlan {
   nameKey: string | null;
   /** The duplicate key the row's contact is matched by: its id when given, else its name key. */
   contactKey: string | null;
-  /** An addresses row's address, or a comp's. */
+  /** An addresses row's address, a comp's, or a lease's building. */
   address: (AddressCreate & { role: AddressRole }) | null;
   addressKey: string | null;
   /** A contacts row's addresses. */
@@ -62,6 +63,8 @@ export interface RowPlan {
   refused: RefusedCell[];
   /** A comps row's comp, its address in `address`. */
   comp: PlannedComp | null;
+  /** A leases row's lease, its building in `address`. */
+  lease: PlannedLease | null;
 }
 
 /** The duplicate key of a contact named by its id (a row's `uuid` column). */
@@ -94,6 +97,7 @@ export function planImportRow(
     errors: {},
     refused: [],
     comp: null,
+    lease: null,
   };
   if (kind === 'contacts') {
     const given: Cell[] = [];
@@ -115,8 +119,7 @@ export function planImportRow(
     }
     return plan;
   }
-  if (kind === 'comps') return planCompRow(plan, columns, cells);
-  return planAddressRow(plan, columns, cells);
+  return PLANNERS[kind](plan, columns, cells);
 }
 
 /** An addresses row: the address and its contacts; any refused value fails the row. */
@@ -143,3 +146,10 @@ function planAddressRow(plan: RowPlan, columns: Column[], cells: string[]): RowP
   }
   return plan;
 }
+
+/** The planner of each kind whose row is one record at an address (a contacts row's cells are
+ * gathered first: above). */
+const PLANNERS: Record<
+  Exclude<ImportKind, 'contacts'>,
+  (plan: RowPlan, columns: Column[], cells: string[]) => RowPlan
+> = { addresses: planAddressRow, comps: planCompRow, leases: planLeaseRow };

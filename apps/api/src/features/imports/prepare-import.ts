@@ -22,16 +22,21 @@ export async function prepareImport(
   const parsed = await readImportFile(bytes, limits);
   const { headers, rows, columns } = findHeaderRow(kind, parsed.headers, parsed.rows, mapping);
   requireRecognisedHeader(columns);
-  if (kind === 'comps') readDateOrder(columns, rows);
+  readDateOrder(columns, rows);
   return { headers, rows, columns };
 }
 
-/** A comps file's date column learns its day order from all its cells (`25/03/2025` says the day
- * comes first), so every row, in whichever batch or thread it is planned, reads `03/04/2025` alike. */
+/** The fields holding days: a comp's, a lease's start and end. */
+const DATE_FIELDS = new Set<string>(['date_on', 'start_on', 'end_on']);
+
+/** A file's date columns learn their day order from all their cells together (`25/03/2025` says
+ * the day comes first; a file writes its days one way), so every row, in whichever batch or thread
+ * it is planned, reads `03/04/2025` alike. */
 function readDateOrder(columns: Column[], rows: string[][]) {
-  columns.forEach((column, i) => {
-    if (column.field === 'date_on') column.type = dateOrderOf(rows.map((row) => row[i] ?? ''));
-  });
+  const dated = columns.flatMap((column, i) => (column.field && DATE_FIELDS.has(column.field) ? [i] : []));
+  if (dated.length === 0) return;
+  const order = dateOrderOf(rows.flatMap((row) => dated.map((i) => row[i] ?? '')));
+  for (const i of dated) columns[i]!.type = order;
 }
 
 /** Lines a file may carry above its header: LinkedIn's connections start with a "Notes:" line and

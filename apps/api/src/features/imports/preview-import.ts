@@ -1,7 +1,9 @@
 import {
   type ImportDryRun,
   type ImportKind,
+  type ImportNewRecords,
   type ImportPolicy,
+  type ImportPreviewLease,
   type ImportPreviewRow,
   type ImportRefusedCell,
   type ImportTotals,
@@ -9,12 +11,14 @@ import {
   messageTexts,
 } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { importContacts } from './contact-index.js';
+import { type ContactIndex, importContacts } from './contact-index.js';
 import type { ImportLimits } from './import-limits.js';
 import { loadImportStaff, NO_STAFF } from './import-staff.js';
 import type { RefusedCell, RowPlan } from './plan-import-row.js';
+import type { PlannedLease } from './plan-lease-row.js';
 import { prepareImport } from './prepare-import.js';
 import { CompPreview } from './preview-comps.js';
+import { LeasePreview } from './preview-leases.js';
 import { cleanCell } from './read-cell.js';
 import { createRowPlanner } from './row-planner.js';
 
@@ -30,6 +34,20 @@ export interface ImportOptions {
   /** The file's limits (config.importLimits; the defaults when not given). */
   limits?: ImportLimits;
 }
+
+/** How a kind's dry run decides each row as its job would, and what it would create besides. */
+interface KindPreview {
+  action(plan: RowPlan, policy: ImportPolicy): Promise<ImportPreviewRow['action']>;
+  readonly newRecords: ImportNewRecords;
+}
+
+/** The kinds whose rows name addresses and contacts found or created (the others' rows are
+ * matched below). */
+const PREVIEWS: Partial<Record<ImportKind, new (database: Database, contacts: ContactIndex) => KindPreview>> =
+  {
+    comps: CompPreview,
+    leases: LeasePreview,
+  };
 
 const refusedCell = (row: number, r: RefusedCell): ImportRefusedCell => ({
   row,
@@ -59,12 +77,29 @@ function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPr
           ...Object.fromEntries(Object.entries(plan.comp.contacts).map(([field, c]) => [field, c.name])),
         }
       : null,
+    lease: plan.lease ? previewLease(plan.lease) : null,
+  };
+}
+
+function previewLease({ values, tenant, spaces }: PlannedLease): ImportPreviewLease {
+  return {
+    units: spaces.map((s) => s.unit),
+    tenant: tenant?.name ?? null,
+    start_on: values?.start_on ?? null,
+    end_on: values?.end_on ?? null,
+    area_sqft: values?.area_sqft ?? null,
+    base_rent: values?.base_rent ?? null,
+    rent_basis: values?.rent_basis ?? null,
+    deposit: values?.deposit ?? null,
+    status: values?.status ?? null,
+    notes: values?.notes ?? null,
   };
 }
 
 /** POST /imports with dry_run: every row planned and counted as the job would write it (a row
- * repeating an earlier one of the file counts as its duplicate), nothing written; a comps import
- * also lists the addresses and contacts it would create (preview-comps.ts). */
+ * repeating an earlier one of the file counts as its duplicate), nothing written; a comps or
+ * leases import also lists the addresses (spaces) and contacts it would create (preview-comps.ts,
+ * preview-leases.ts). */
 export async function previewImport(
   database: Database,
   bytes: Uint8Array,
@@ -72,7 +107,8 @@ export async function previewImport(
 ): Promise<ImportDryRun> {
   const { rows, columns } = await prepareImport(bytes, kind, mapping, limits);
   const contacts = await importContacts(database, kind, columns);
-  const comps = kind === 'comps' ? new CompPreview(database, contacts) : undefined;
+  const Preview = PREVIEWS[kind];
+  const kindPreview = Preview ? new Preview(database, contacts) : undefined;
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];
@@ -96,7 +132,7 @@ export async function previewImport(
         const i = start + j;
         let action: ImportPreviewRow['action'];
         if (Object.keys(plan.errors).length > 0) action = 'fail';
-        else if (comps) action = await comps.action(plan, policy);
+        else if (kindPreview) action = await kindPreview.action(plan, policy);
         else {
           const known =
             kind === 'contacts'
@@ -136,6 +172,6 @@ export async function previewImport(
     totals,
     refused,
     refused_total: refusedTotal,
-    ...(comps ? { new_records: comps.newRecords } : {}),
+    ...(kindPreview ? { new_records: kindPreview.newRecords } : {}),
   };
 }

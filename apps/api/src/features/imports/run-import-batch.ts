@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.js';
 import { insertRows, letOthersRun } from '../../db/insert-rows.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, isUniqueViolation } from '../../shared/app-error.js';
+import type { Actor } from '../../shared/audit.js';
+import { LeaseOverlap } from '../leases/lease-references.js';
 import type { ContactIndex } from './contact-index.js';
 import { PROCESS_OWNER } from './import-heartbeat.js';
 import type { ImportStaff } from './import-staff.js';
@@ -13,6 +15,7 @@ import type { Column } from './map-columns.js';
 import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
 import { writeCompRow } from './write-comp-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
+import { writeLeaseRow } from './write-lease-row.js';
 import { writeNewContacts } from './write-new-contacts.js';
 
 export const IMPORT_BATCH_SIZE = 1000;
@@ -46,14 +49,35 @@ const refusedText = (refused: RefusedCell[]) =>
 
 /** The reason a write refused a row: our own refusals (409 on a duplicate, a missing record) and
  * PostgreSQL's refusal of NUL characters are the row's fault; anything else is ours and stops the
- * job. */
+ * job. An overlap names the other lease, as the API's 409 does with its id. */
 function rowFailure(error: unknown): string | undefined {
+  if (error instanceof LeaseOverlap) {
+    const { tenant_name, start_on, end_on } = error.other;
+    return `${reasonText(error.fieldKeys!)}: ${tenant_name ?? '?'} (${start_on} – ${end_on}, lease ${error.leaseId})`;
+  }
   if (error instanceof AppError) return reasonText(error.fieldKeys ?? { row: error.messageKey });
   if (isUniqueViolation(error)) return reasonText({ row: 'exists.record' });
   const code = (error as { code?: string } | null)?.code;
   if (code === '22021' || code === '22P05') return reasonText({ row: 'val.control' });
   return undefined;
 }
+
+type RowWriter = (
+  database: Database,
+  trx: ControlledTransaction<DB>,
+  policy: ImportPolicy,
+  plan: RowPlan,
+  contacts: ContactIndex,
+  actor: Actor,
+) => Promise<RowOutcome>;
+
+/** How each kind writes a row. */
+const WRITERS: Record<ImportKind, RowWriter> = {
+  contacts: (database, trx, ...rest) => writeImportRow(database, trx, 'contacts', ...rest),
+  addresses: (database, trx, ...rest) => writeImportRow(database, trx, 'addresses', ...rest),
+  comps: writeCompRow,
+  leases: writeLeaseRow,
+};
 
 async function writeRow(
   database: Database,
@@ -66,18 +90,8 @@ async function writeRow(
   // error) is undone alone, never leaving half a contact.
   const sp = await trx.savepoint('import_row').execute();
   try {
-    const outcome =
-      context.kind === 'comps'
-        ? await writeCompRow(database, sp, context.policy, plan, context.contacts, context.actor)
-        : await writeImportRow(
-            database,
-            sp,
-            context.kind,
-            context.policy,
-            plan,
-            context.contacts,
-            context.actor,
-          );
+    const write = WRITERS[context.kind];
+    const outcome = await write(database, sp, context.policy, plan, context.contacts, context.actor);
     await sp.releaseSavepoint('import_row').execute();
     return outcome;
   } catch (error) {

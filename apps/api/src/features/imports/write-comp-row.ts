@@ -9,15 +9,18 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../shared/audit.js';
 import { findRecordRow } from '../../shared/find-record.js';
-import { insertRecord } from '../../shared/insert-record.js';
 import { compSpec } from '../comps/comp-spec.js';
 import { insertComp } from '../comps/create-comp.js';
 import { changeComp } from '../comps/update-comp.js';
-import { entitySpec } from '../entities/entity-spec.js';
 import type { ContactIndex } from './contact-index.js';
 import { COMP_CONTACTS, type CompContact, type PlannedComp } from './plan-comp-row.js';
 import type { RowPlan } from './plan-import-row.js';
-import { changesFor, findOrCreateAddress, type RowOutcome } from './write-import-row.js';
+import {
+  changesFor,
+  findOrCreateAddress,
+  findOrCreateNamedContact,
+  type RowOutcome,
+} from './write-import-row.js';
 
 type CompKey = Pick<CompCreate, 'kind' | 'date_on' | 'area_sqft' | 'price' | 'rent_per_sqft'>;
 
@@ -43,22 +46,6 @@ export async function findCompByKey(
   return row ? String(row.id) : undefined;
 }
 
-/** A contact the comp names: the earliest stored (or created by this import) of that name, else a
- * new company contact of that name. */
-async function contactId(
-  database: Database,
-  trx: Transaction<DB>,
-  contacts: ContactIndex,
-  { name, key }: { name: string; key: string },
-  actor: Actor,
-): Promise<string> {
-  const found = contacts.get(key);
-  if (found) return found;
-  const { uuid } = await insertRecord(database, trx, entitySpec, { name, is_person: false }, actor);
-  contacts.remember(uuid, key);
-  return uuid;
-}
-
 /** The ids of the contacts `fields` names. */
 async function contactIds(
   database: Database,
@@ -71,7 +58,8 @@ async function contactIds(
   const ids: Partial<Record<(typeof COMP_CONTACTS)[CompContact], string>> = {};
   for (const field of fields) {
     const named = comp.contacts[field];
-    if (named) ids[COMP_CONTACTS[field]] = await contactId(database, trx, contacts, named, actor);
+    if (named)
+      ids[COMP_CONTACTS[field]] = await findOrCreateNamedContact(database, trx, contacts, named, actor);
   }
   return ids;
 }

@@ -1,8 +1,9 @@
 // Writes one planned contacts or addresses row inside the batch's transaction through the
 // operations the API routes use (insertRecord, updateRecord, insertLink), so counters, derived
 // columns and the audit trail are exactly those of the same records typed in the portal (a comps
-// row: write-comp-row.ts).
-import type { AddressCreate, ImportKind, ImportPolicy } from '@crm/shared';
+// row: write-comp-row.ts; a leases row: write-lease-row.ts). The addresses and contacts those rows
+// name are found or created here too.
+import type { AddressCreate, ImportPolicy } from '@crm/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { UpdateValues } from '../../db/rows.js';
@@ -78,6 +79,22 @@ export async function findOrCreateAddress(
   return { id: (await insertRecord(database, trx, addressSpec, values, actor)).uuid, created: true };
 }
 
+/** A contact a comps or leases row names: the earliest stored (or created by this import) of that
+ * name, else a new company contact of that name. */
+export async function findOrCreateNamedContact(
+  database: Database,
+  trx: Transaction<DB>,
+  contacts: ContactIndex,
+  { name, key }: { name: string; key: string },
+  actor: Actor,
+): Promise<string> {
+  const found = contacts.get(key);
+  if (found) return found;
+  const { uuid } = await insertRecord(database, trx, entitySpec, { name, is_person: false }, actor);
+  contacts.remember(uuid, key);
+  return uuid;
+}
+
 /** The address of an addresses row, found by its key or created, else updated by the policy. */
 async function writeAddress(
   database: Database,
@@ -112,7 +129,7 @@ async function linkContacts(trx: Transaction<DB>, addressId: string, plan: RowPl
 export async function writeImportRow(
   database: Database,
   trx: Transaction<DB>,
-  kind: Exclude<ImportKind, 'comps'>,
+  kind: 'contacts' | 'addresses',
   policy: ImportPolicy,
   plan: RowPlan,
   contacts: ContactIndex,

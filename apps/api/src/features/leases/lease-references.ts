@@ -8,10 +8,20 @@ import { AppError, notFound } from '../../shared/app-error.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The other lease an overlap is with, as a reader names it: its tenant and days. */
+export interface OverlappedLease {
+  tenant_name: string | null;
+  start_on: string;
+  end_on: string;
+}
+
 /** 409: an active lease already covers one of the spaces on some of the days. The route answers it
- * with that lease's id beside the error (LeaseConflict). */
+ * with that lease's id beside the error (LeaseConflict); the import's errors file names it. */
 export class LeaseOverlap extends AppError {
-  constructor(readonly leaseId: string) {
+  constructor(
+    readonly leaseId: string,
+    readonly other: OverlappedLease,
+  ) {
     super(409, 'exists', 'leases.val.overlap', 'space_ids');
   }
 
@@ -60,12 +70,18 @@ export async function assertNoOverlap(db: Db, lease: Dated, self?: string): Prom
   let query = db
     .selectFrom('leases as l')
     .innerJoin('lease_spaces as ls', 'ls.lease_id', 'l.id')
-    .select('l.id')
+    .leftJoin('entities as t', 't.uuid', 'l.tenant_id')
+    .select(['l.id', 'l.start_on', 'l.end_on', 't.name as tenant_name'])
     .where('ls.address_id', 'in', [...lease.space_ids])
     .where('l.status', '=', 'active')
     .where('l.start_on', '<=', lease.end_on)
     .where('l.end_on', '>=', lease.start_on);
   if (self) query = query.where('l.id', '<>', self);
   const other = await query.orderBy('l.start_on').orderBy('l.id').executeTakeFirst();
-  if (other) throw new LeaseOverlap(String(other.id));
+  if (other)
+    throw new LeaseOverlap(String(other.id), {
+      tenant_name: other.tenant_name ?? null,
+      start_on: other.start_on,
+      end_on: other.end_on,
+    });
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The import page's comps kind against a stubbed API: the form sends `kind=comps`; the columns
-// offer the comp's fields by the comp form's labels (its address parts by the address form's); a
-// row reads as the comp it would save; the addresses and contacts the run would create are named
-// before it, in English and French.
+// The import page's comps and leases kinds against a stubbed API: the form sends `kind=comps` or
+// `kind=leases`; the columns offer the kind's fields by its form's labels (its address parts by the
+// address form's); a row reads as the comp or lease it would save; the addresses (buildings),
+// spaces and contacts the run would create are named before it, in English and French.
 import type { ImportDryRun } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -34,6 +34,7 @@ const DRY_RUN: ImportDryRun = {
       errors: {},
       error_keys: {},
       refused: [],
+      lease: null,
       comp: {
         kind: 'sale',
         date_on: '2025-11-03',
@@ -58,6 +59,7 @@ const DRY_RUN: ImportDryRun = {
       error_keys: { rent_per_sqft: 'comps.val.rentRequired' },
       refused: [],
       comp: null,
+      lease: null,
     },
   ],
   totals: { create: 1, update: 0, skip: 0, fail: 1 },
@@ -66,6 +68,104 @@ const DRY_RUN: ImportDryRun = {
   new_records: {
     addresses: ['200 Boul. René-Lévesque O, Montréal, QC', '300 Industrial Way, Laval, QC'],
     addresses_total: 5,
+    contacts: ['Gamma Tech'],
+    contacts_total: 1,
+  },
+};
+
+const LEASE = {
+  entity: null,
+  addresses: [],
+  emails: [],
+  numbers: [],
+  errors: {},
+  error_keys: {},
+  refused: [],
+  comp: null,
+};
+const KING = { address: '100 Rue King, Montréal, QC', locality: 'Montréal', role: 'OFFICE' };
+const LEASE_RUN: ImportDryRun = {
+  columns: [
+    { header: 'Property Address', field: 'address' },
+    { header: 'Unit', field: 'unit' },
+    { header: 'Tenant', field: 'tenant' },
+    { header: 'Lease Start', field: 'start_on', type: 'MDY' },
+    { header: 'Monthly Rent', field: 'monthly_rent' },
+    { header: 'Rent', field: null, left_behind: 3 },
+  ],
+  preview: [
+    {
+      ...LEASE,
+      row: 2,
+      action: 'create',
+      address: KING,
+      lease: {
+        units: ['101', '102'],
+        tenant: 'Acme Holdings Inc.',
+        start_on: '2025-01-01',
+        end_on: '2029-12-31',
+        area_sqft: 3000,
+        base_rent: 25,
+        rent_basis: 'per_sqft_year',
+        deposit: null,
+        status: 'active',
+        notes: null,
+      },
+    },
+    {
+      ...LEASE,
+      row: 3,
+      action: 'create',
+      address: KING,
+      lease: {
+        units: ['103'],
+        tenant: 'Gamma Tech',
+        start_on: '2024-03-01',
+        end_on: '2027-02-28',
+        area_sqft: null,
+        base_rent: 3000,
+        rent_basis: 'per_month',
+        deposit: null,
+        status: 'active',
+        notes: null,
+      },
+    },
+    {
+      ...LEASE,
+      row: 4,
+      action: 'create',
+      address: KING,
+      lease: {
+        units: ['104'],
+        tenant: null,
+        start_on: null,
+        end_on: null,
+        area_sqft: 500,
+        base_rent: null,
+        rent_basis: null,
+        deposit: null,
+        status: null,
+        notes: null,
+      },
+    },
+    {
+      ...LEASE,
+      row: 5,
+      action: 'fail',
+      address: KING,
+      lease: null,
+      errors: { space_ids: 'Another active lease covers one of these spaces on some of these days' },
+      error_keys: { space_ids: 'leases.val.overlap' },
+    },
+  ],
+  totals: { create: 3, update: 0, skip: 0, fail: 1 },
+  refused: [],
+  refused_total: 0,
+  new_records: {
+    addresses: ['100 Rue King, Montréal, QC'],
+    addresses_total: 1,
+    spaces: ['100 Rue King #101, Montréal, QC', '100 Rue King #102, Montréal, QC'],
+    spaces_total: 4,
     contacts: ['Gamma Tech'],
     contacts_total: 1,
   },
@@ -81,14 +181,14 @@ afterEach(() => {
 });
 
 /** A stubbed POST /imports answering the dry run; each form sent is kept. */
-function serve() {
+function serve(answer: ImportDryRun = DRY_RUN) {
   const sent: Record<string, string>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       const form = init?.body as FormData;
       sent.push(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as never);
-      return new Response(JSON.stringify(DRY_RUN), {
+      return new Response(JSON.stringify(answer), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -114,7 +214,7 @@ function show(lang: Language) {
 const SLOW = { timeout: 5_000 };
 const flat = (text: string | null | undefined) => text?.replace(/\u202f|\u00a0/g, ' ');
 
-async function chooseComps(kindLabel: string, option: string) {
+async function chooseKind(kindLabel: string, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: kindLabel }, SLOW));
   fireEvent.click(within(await screen.findByRole('listbox', {}, SLOW)).getByRole('option', { name: option }));
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -124,7 +224,7 @@ async function chooseComps(kindLabel: string, option: string) {
 it('offers comps with their fields, previews each comp and names what the run would create', async () => {
   const sent = serve();
   show('en');
-  await chooseComps('The file holds', 'Comps');
+  await chooseKind('The file holds', 'Comps');
   const columns = await screen.findByRole('table', { name: 'Columns' }, SLOW);
   expect(sent[0]).toMatchObject({ kind: 'comps', policy: 'skip', dry_run: 'true' });
   expect(within(columns).getByRole('combobox', { name: 'Field of Comp Type' }).textContent).toBe(
@@ -158,7 +258,7 @@ it('offers comps with their fields, previews each comp and names what the run wo
 it('in French', async () => {
   serve();
   show('fr');
-  await chooseComps('Le fichier contient', 'Des comparables');
+  await chooseKind('Le fichier contient', 'Des comparables');
   const columns = await screen.findByRole('table', { name: 'Colonnes' }, SLOW);
   expect(within(columns).getByRole('combobox', { name: 'Champ de Comp Type' }).textContent).toBe(
     'Vente ou location (kind)',
@@ -169,5 +269,69 @@ it('in French', async () => {
   );
   expect(screen.getByTestId('import-new-records').textContent).toContain(
     'Elle créerait aussi 1 contact, comme entreprise : Gamma Tech.',
+  );
+});
+
+it('offers leases with a rent roll’s fields, previews each lease and names the buildings and spaces it would create', async () => {
+  const sent = serve(LEASE_RUN);
+  show('en');
+  await chooseKind('The file holds', 'Leases (a rent roll)');
+  const columns = await screen.findByRole('table', { name: 'Columns' }, SLOW);
+  expect(sent[0]).toMatchObject({ kind: 'leases', policy: 'skip', dry_run: 'true' });
+  expect(within(columns).getByRole('combobox', { name: 'Field of Unit' }).textContent).toBe(
+    'Unit or suite (several: 101, 102) (unit)',
+  );
+  expect(within(columns).getByRole('combobox', { name: 'Field of Rent' }).textContent).toBe(
+    'Ignore this column',
+  );
+  fireEvent.mouseDown(within(columns).getByRole('combobox', { name: 'Field of Rent' }));
+  const labels = within(await screen.findByRole('listbox', {}, SLOW))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'Annual rent (annual_rent)',
+      'Monthly rent (monthly_rent)',
+      'Locality (locality)',
+    ]),
+  );
+  expect(labels).not.toContain('Price (price)');
+  fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+  const rows = within(screen.getByRole('table', { name: 'Preview' })).getAllByRole('row');
+  expect(flat(rows[1]!.textContent)).toBe(
+    '2CreateAcme Holdings Inc. · Unit 101, 102 · 100 Rue King, Montréal, QC · Jan 1, 2025 – Dec 31, 2029 · 3,000 sq ft · $25.00/sq ft/yr',
+  );
+  expect(flat(rows[2]!.textContent)).toContain(
+    'Gamma Tech · Unit 103 · 100 Rue King, Montréal, QC · Mar 1, 2024 – Feb 28, 2027 · $3,000.00/month',
+  );
+  expect(flat(rows[3]!.textContent)).toBe(
+    '4CreateVacant · Unit 104 · 100 Rue King, Montréal, QC · 500 sq ft',
+  );
+  expect(rows[4]!.textContent).toContain(
+    'Spaces (space_ids): Another active lease covers one of these spaces on some of these days',
+  );
+  expect(screen.getByTestId('import-new-records').textContent).toBe(
+    'It would also create 1 building: 100 Rue King, Montréal, QC.' +
+      'It would also create 4 spaces: 100 Rue King #101, Montréal, QC, 100 Rue King #102, Montréal, QC and 2 more.' +
+      'It would also create 1 contact, as a company: Gamma Tech.',
+  );
+});
+
+it('leases in French', async () => {
+  serve(LEASE_RUN);
+  show('fr');
+  await chooseKind('Le fichier contient', 'Des baux (un rôle de loyers)');
+  const columns = await screen.findByRole('table', { name: 'Colonnes' }, SLOW);
+  expect(within(columns).getByRole('combobox', { name: 'Champ de Monthly Rent' }).textContent).toBe(
+    'Loyer mensuel (monthly_rent)',
+  );
+  const rows = within(screen.getByRole('table', { name: 'Aperçu' })).getAllByRole('row');
+  expect(flat(rows[2]!.textContent)).toContain(
+    'Gamma Tech · Local 103 · 100 Rue King, Montréal, QC · 1 mars 2024 – 28 févr. 2027 · 3 000,00 $/mois',
+  );
+  expect(flat(rows[3]!.textContent)).toBe('4CréerVacant · Local 104 · 100 Rue King, Montréal, QC · 500 pi²');
+  expect(screen.getByTestId('import-new-records').textContent).toContain(
+    'Elle créerait aussi 1 immeuble : 100 Rue King, Montréal, QC.Elle créerait aussi 4 locaux :',
   );
 });

@@ -1,7 +1,7 @@
 // /admin/import (issue 13): choose what the file holds and what to do with duplicates, pick or drop
 // a CSV, XLSX or vCard file, check the preview (each column's field, changeable; the first rows as they
-// will be saved with their errors; the totals a run would give; for comps, the addresses and contacts
-// it would create), run it and follow its progress.
+// will be saved with their errors; the totals a run would give; for comps and leases, the addresses,
+// spaces and contacts it would create), run it and follow its progress.
 import { IMPORT_KINDS, IMPORT_POLICIES, type ImportKind, type ImportPolicy } from '@crm/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -155,7 +155,7 @@ export function ImportPage() {
                   {t('preview.totals', totals)}
                 </Typography>
               )}
-              {preview.data.new_records && <NewRecords found={preview.data.new_records} />}
+              {preview.data.new_records && <NewRecords kind={kind} found={preview.data.new_records} />}
               {preview.data.refused_total > 0 && (
                 <Alert severity="warning" data-testid="import-refused-total" sx={{ mb: 1 }}>
                   {t('preview.refusedTotal', { count: preview.data.refused_total })}

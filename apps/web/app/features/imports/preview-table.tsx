@@ -1,6 +1,12 @@
 // The first rows as they will be saved, each with what the run would do and the reasons a row is
 // refused, in the user's language.
-import type { ImportDryRun, ImportKind, ImportPreviewComp, MessageKey } from '@crm/shared';
+import type {
+  ImportDryRun,
+  ImportKind,
+  ImportPreviewComp,
+  ImportPreviewLease,
+  MessageKey,
+} from '@crm/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,11 +22,18 @@ import { useFieldLabel } from './use-field-label';
 
 type Row = ImportDryRun['preview'][number];
 
+type Parts = (string | null | undefined)[];
+
 /** What the row saves, in a line: the contact's name (or the address), then its emails and
- * numbers; a comp's kind, day, address, area, figure and contacts. */
-function summary(row: Row, comp: (comp: ImportPreviewComp) => (string | null | undefined)[]): string {
+ * numbers; a comp's kind, day, address, area, figure and contacts; a lease's tenant (or Vacant),
+ * units, building, term, area and rent. */
+function summary(
+  row: Row,
+  comp: (comp: ImportPreviewComp) => Parts,
+  lease: (lease: ImportPreviewLease) => Parts,
+): string {
   const addresses = row.addresses.length > 0 ? row.addresses : [row.address];
-  const own = row.comp ? comp(row.comp) : [];
+  const own = row.comp ? comp(row.comp) : row.lease ? lease(row.lease) : [];
   const parts = [row.entity?.name, ...own.slice(0, 2), ...addresses.map((a) => a?.address), ...own.slice(2)]
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .concat(
@@ -35,6 +48,18 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
   const label = useFieldLabel(kind);
   const tv = useMessage();
   const format = useNumberFormat();
+  const day = (d: string | null) => (d ? formatDate(d, i18n.language) : '');
+  const leaseParts = (l: ImportPreviewLease) => [
+    l.tenant ?? t('preview.leaseVacant'),
+    l.units.length > 0 ? t('preview.leaseUnits', { units: l.units.join(', ') }) : null,
+    l.start_on ? t('preview.leaseTerm', { start: day(l.start_on), end: day(l.end_on) }) : null,
+    l.area_sqft != null ? t('preview.compArea', { area: format.number(l.area_sqft) }) : null,
+    l.base_rent == null
+      ? null
+      : t(l.rent_basis === 'per_month' ? 'preview.leaseRentMonthly' : 'preview.compRent', {
+          rent: format.money(l.base_rent),
+        }),
+  ];
   const compParts = (c: ImportPreviewComp) => [
     t(`preview.compKind.${c.kind}`),
     formatDate(c.date_on, i18n.language),
@@ -62,7 +87,7 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
             <TableRow key={row.row} data-action={row.action}>
               <TableCell>{row.row}</TableCell>
               <TableCell>{t(`actions.${row.action}`)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row, compParts)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row, compParts, leaseParts)}</TableCell>
               <TableCell>
                 {Object.entries(row.error_keys).map(([field, key]) => (
                   <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>

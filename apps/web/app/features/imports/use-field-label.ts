@@ -8,6 +8,7 @@ const SOURCES: Record<ImportKind, readonly string[]> = {
   contacts: ['records:entity', 'crm:roleFlags', 'crm:userTypes', 'imports:fields', 'addresses:fields'],
   addresses: ['addresses:fields', 'imports:fields'],
   comps: ['imports:compFields', 'addresses:fields'],
+  leases: ['imports:leaseFields', 'addresses:fields'],
 };
 
 /** A field as the import page shows it: its label in the user's language, with the API name an

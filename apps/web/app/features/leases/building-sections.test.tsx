@@ -4,7 +4,7 @@
 // refused before sending without a tenant, and an overlap (409) named after the other lease with
 // what was typed kept; the rent roll's totals in each language, with the expiries as a table for
 // screen readers; a space's page names its building.
-import type { AddressComplete, Lease, RentRoll } from '@crm/shared';
+import { type AddressComplete, type Lease, type RentRoll, spaceAddress } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,7 +14,6 @@ import { instances, loadMessages } from '../../i18n/i18n';
 import { NotifyProvider } from '../../portal/notify';
 import type { Language } from '../../site-config';
 import { BuildingSections } from './building-sections';
-import { spaceAddress } from './space-form-model';
 
 const BUILDING = '0190a000-0000-7000-8000-0000000000b1';
 const S100 = '0190a000-0000-7000-8000-000000000100';

@@ -8,6 +8,7 @@ import {
   AddressCreate,
   type SPACE_STATUSES,
   type SPACE_USES,
+  spaceAddress,
 } from '@crm/shared';
 import type { Resolver } from 'react-hook-form';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
@@ -29,16 +30,6 @@ export const BLANK_SPACE: SpaceFormValues = {
   space_status: 'vacant',
   asking_rent_sqft_year: '',
 };
-
-/** "4500 Rue Hickmore, Saint-Laurent, QC" with unit 100 → "4500 Rue Hickmore #100, Saint-Laurent,
- * QC"; a unit in words ("Suite B", "Ground floor") is written after a comma instead. */
-export function spaceAddress(building: string, unit: string): string {
-  const [street = '', ...rest] = building.split(',');
-  const written = /^[\p{L}]?\d[\p{L}\d-]*$/u.test(unit)
-    ? `${street.trimEnd()} #${unit}`
-    : `${street.trimEnd()}, ${unit}`;
-  return [written, ...rest].join(',');
-}
 
 type Building = Pick<AddressComplete, 'uuid' | 'address' | 'country'> &
   Partial<Record<(typeof ADDRESS_COMPONENTS)[number], string | null>>;
