@@ -27,15 +27,17 @@ const DETAIL_MODULES: Record<PortalKind, { id: string; file: string }> = {
   entity: { id: 'contact', file: 'routes/admin-contact.tsx' },
   email: { id: 'email', file: 'routes/admin-email.tsx' },
   number: { id: 'number', file: 'routes/admin-number.tsx' },
+  deal: { id: 'deal', file: 'routes/admin-deal.tsx' },
 };
 
 // Detail pages at /admin/{page}/:id, the page folder the shared declaration gives each kind; each
 // child add/… route opens the picker that links another record.
 const DETAIL_PAGES = PORTAL_KIND_NAMES.map((kind) => {
   const { id, file } = DETAIL_MODULES[kind];
-  return route(`${PORTAL_KINDS[kind].page}/:id`, file, { id }, [
-    route('add/:kind', 'routes/admin-add-link.tsx', { id: `${id}-add` }),
-  ]);
+  // A deal's parties are set with the deal (ADR 0044): no link picker under its page.
+  const children =
+    kind === 'deal' ? [] : [route('add/:kind', 'routes/admin-add-link.tsx', { id: `${id}-add` })];
+  return route(`${PORTAL_KINDS[kind].page}/:id`, file, { id }, children);
 });
 
 /** The pages inside a page, which the table leaves to the router (the portal's). */
