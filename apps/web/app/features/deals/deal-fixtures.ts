@@ -12,15 +12,23 @@ const stage = (
   outcome: 'open' | 'won' | 'lost' = 'open',
 ) => ({ id, key, name, position, probability, outcome, playbook: [] });
 
+/** Stage ids by key (UUIDs: the shared schemas check them). */
+export const STAGE = {
+  pursuit: '01900000-0000-7000-8000-000000000051',
+  proposals: '01900000-0000-7000-8000-000000000052',
+  won: '01900000-0000-7000-8000-000000000053',
+  lost: '01900000-0000-7000-8000-000000000054',
+};
+
 export const PIPELINE: Pipeline = {
-  id: '01900000-0000-7000-8000-0000000000p1',
+  id: '01900000-0000-7000-8000-0000000000f1',
   name: 'Landlord leasing',
   type: 'landlord_leasing',
   stages: [
-    stage('s-pursuit', 'pursuit', 'Pursuit', 0, 10),
-    stage('s-proposals', 'proposals', 'Proposals', 1, 50),
-    stage('s-won', 'closed_won', 'Closed won', 2, 100, 'won'),
-    stage('s-lost', 'closed_lost', 'Closed lost', 3, 0, 'lost'),
+    stage(STAGE.pursuit, 'pursuit', 'Pursuit', 0, 10),
+    stage(STAGE.proposals, 'proposals', 'Proposals', 1, 50),
+    stage(STAGE.won, 'closed_won', 'Closed won', 2, 100, 'won'),
+    stage(STAGE.lost, 'closed_lost', 'Closed lost', 3, 0, 'lost'),
   ],
 };
 
@@ -34,7 +42,7 @@ export const DEAL: Deal = {
   name: 'Acme HQ lease',
   type: 'landlord_leasing',
   pipeline_id: PIPELINE.id,
-  stage_id: 's-proposals',
+  stage_id: STAGE.proposals,
   stage_name: 'Proposals',
   outcome: 'open',
   address_id: '01900000-0000-7000-8000-0000000000a1',
