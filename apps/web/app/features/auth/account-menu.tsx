@@ -63,6 +63,7 @@ export default function AccountMenu({
           { to: '/admin/lists', label: t('auth:account.lists') },
           { to: '/admin/requirements', label: t('auth:account.requirements') },
           { to: '/admin/comps', label: t('auth:account.comps') },
+          { to: '/admin/deals/board', label: t('auth:account.deals') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },

@@ -43,6 +43,7 @@ export const admin = {
     lists: 'Lists',
     requirements: 'Requirements',
     comps: 'Comps',
+    deals: 'Deals',
     users: 'Users',
     checking: 'Checking your session…',
   },

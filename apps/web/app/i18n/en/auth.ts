@@ -163,6 +163,7 @@ export const auth = {
     lists: 'Lists',
     requirements: 'Requirements',
     comps: 'Comps',
+    deals: 'Deals',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',
   },

@@ -47,6 +47,7 @@ export const admin = {
     lists: 'Listes',
     requirements: 'Besoins',
     comps: 'Comparables',
+    deals: 'Transactions',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

@@ -167,6 +167,7 @@ export const auth = {
     lists: 'Listes',
     requirements: 'Besoins',
     comps: 'Comparables',
+    deals: 'Transactions',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',
   },
