@@ -61,8 +61,10 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       route('lists', 'routes/admin-lists.tsx', { id: 'lists' }),
       route('requirements', 'routes/admin-requirements.tsx', { id: 'requirements' }),
       route('comps', 'routes/admin-comps.tsx', { id: 'comps' }),
-      // Issue 27: the deals' board (and list) of a pipeline; a deal's own page is a detail page.
+      // Issue 27: a pipeline's deals board (and list), the forecast and results; a deal's own page
+      // is a detail page.
       route('deals/board', 'routes/admin-deals-board.tsx', { id: 'deals-board' }),
+      route('deals/forecast', 'routes/admin-deals-forecast.tsx', { id: 'deals-forecast' }),
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),

@@ -64,6 +64,7 @@ export default function AccountMenu({
           { to: '/admin/requirements', label: t('auth:account.requirements') },
           { to: '/admin/comps', label: t('auth:account.comps') },
           { to: '/admin/deals/board', label: t('auth:account.deals') },
+          { to: '/admin/deals/forecast', label: t('auth:account.forecast') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },

@@ -21,24 +21,8 @@ import { useDebounced } from '../../portal/use-debounced';
 import { BoardColumns } from './board-columns';
 import { boardQuery } from './deals-api';
 import { DealsList } from './deals-list';
+import { readLastPipeline, storeLastPipeline } from './last-pipeline';
 import { NewDealButton } from './new-deal-button';
-
-/** The pipeline last shown on this device. */
-const LAST_PIPELINE = 'crm.deals.pipeline';
-const readLast = () => {
-  try {
-    return localStorage.getItem(LAST_PIPELINE);
-  } catch {
-    return null;
-  }
-};
-const storeLast = (id: string) => {
-  try {
-    localStorage.setItem(LAST_PIPELINE, id);
-  } catch {
-    // Storage refused (private mode): the board opens on the first pipeline next time.
-  }
-};
 
 export function BoardPage() {
   const { t } = useTranslation('deals');
@@ -48,7 +32,7 @@ export function BoardPage() {
   const [params, setParams] = useSearchParams();
   const pipelines = useQuery(pipelinesQuery);
   const list = pipelines.data ?? [];
-  const wanted = params.get('pipeline') ?? readLast();
+  const wanted = params.get('pipeline') ?? readLastPipeline();
   const pipeline = list.find((p) => p.id === wanted) ?? list[0];
   const view = params.get('view') === 'list' ? 'list' : 'board';
   const owner = params.get('owner') ?? '';
@@ -67,7 +51,7 @@ export function BoardPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the typing once it pauses
   useEffect(() => set('city', settledCity), [settledCity]);
   useEffect(() => {
-    if (pipeline) storeLast(pipeline.id);
+    if (pipeline) storeLastPipeline(pipeline.id);
   }, [pipeline]);
   const filters = { owner_id: owner || undefined, city: settledCity || undefined };
   const board = useQuery({

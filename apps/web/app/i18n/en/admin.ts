@@ -44,6 +44,7 @@ export const admin = {
     requirements: 'Requirements',
     comps: 'Comps',
     deals: 'Deals',
+    forecast: 'Forecast',
     users: 'Users',
     checking: 'Checking your session…',
   },

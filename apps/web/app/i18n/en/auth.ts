@@ -164,6 +164,7 @@ export const auth = {
     requirements: 'Requirements',
     comps: 'Comps',
     deals: 'Deals',
+    forecast: 'Forecast',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',
   },

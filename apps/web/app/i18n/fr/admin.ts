@@ -48,6 +48,7 @@ export const admin = {
     requirements: 'Besoins',
     comps: 'Comparables',
     deals: 'Transactions',
+    forecast: 'Prévisions',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

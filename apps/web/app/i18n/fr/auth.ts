@@ -168,6 +168,7 @@ export const auth = {
     requirements: 'Besoins',
     comps: 'Comparables',
     deals: 'Transactions',
+    forecast: 'Prévisions',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',
   },
