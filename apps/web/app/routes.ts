@@ -51,6 +51,7 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       // My day (issue 25): where staff land after signing in.
       route('today', 'routes/admin-today.tsx', { id: 'today' }),
       route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
+      route('pipelines', 'routes/admin-pipelines.tsx', { id: 'admin-pipelines' }),
       // The signed-in user's own security; the enrolment page is where staff who must are sent.
       route('security', 'routes/admin-security.tsx', { id: 'security' }),
       route('security/two-factor', 'routes/admin-security-two-factor.tsx', { id: 'security-two-factor' }),

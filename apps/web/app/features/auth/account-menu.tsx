@@ -69,7 +69,12 @@ export default function AccountMenu({
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },
     { to: '/admin/addresses/new', label: t('common:nav.newAddress') },
-    ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('auth:account.users') }] : []),
+    ...(isAdmin(user.role)
+      ? [
+          { to: '/admin/users', label: t('auth:account.users') },
+          { to: '/admin/pipelines', label: t('auth:account.pipelines') },
+        ]
+      : []),
     { to: '/admin/security', label: t('auth:account.security') },
   ];
 

@@ -2,7 +2,7 @@
 // and the results. Seeded pipelines and stages are translated by their type and key (a renamed one
 // shows its own name).
 export const deals = {
-  meta: { title: 'Deal', board: 'Deals board', forecast: 'Deals forecast' },
+  meta: { title: 'Deal', board: 'Deals board', forecast: 'Deals forecast', settings: 'Pipeline settings' },
   title: 'Deals',
   loadFailed: 'Could not load this. Check your connection and try again.',
   retry: 'Try again',
@@ -198,6 +198,29 @@ export const deals = {
     owner: 'Owner',
     property: 'Property',
     empty: 'No deal matches these filters.',
+  },
+  settings: {
+    title: 'Pipeline settings',
+    pipeline: 'Pipeline',
+    name: 'Pipeline name',
+    stages: 'Stages',
+    stageName: 'Stage name',
+    probability: 'Probability (%)',
+    outcome: 'Outcome',
+    up: 'Move {{name}} up',
+    down: 'Move {{name}} down',
+    remove: 'Remove {{name}}',
+    addStage: 'Add a stage',
+    newStage: 'New stage',
+    playbook: 'Playbook: tasks entering the stage creates',
+    taskTitle: 'Task',
+    dueInDays: 'Due in (days)',
+    assignee: 'Assigned to',
+    owner: 'The deal’s owner',
+    addTask: 'Add a task',
+    removeTask: 'Remove this task',
+    save: 'Save the pipeline',
+    saved: 'Pipeline saved',
   },
   forecast: {
     title: 'Forecast and results',

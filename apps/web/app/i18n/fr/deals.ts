@@ -4,7 +4,12 @@ import type { Messages } from '../types';
 // Les mots d'un courtier de Montréal : transaction, pipeline, lettre d'intention (LOI), vérification
 // diligente, commission pondérée, co-courtier.
 export const deals = {
-  meta: { title: 'Transaction', board: 'Pipeline des transactions', forecast: 'Prévisions des transactions' },
+  meta: {
+    title: 'Transaction',
+    board: 'Pipeline des transactions',
+    forecast: 'Prévisions des transactions',
+    settings: 'Paramètres des pipelines',
+  },
   title: 'Transactions',
   loadFailed: 'Chargement impossible. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
@@ -200,6 +205,29 @@ export const deals = {
     owner: 'Responsable',
     property: 'Propriété',
     empty: 'Aucune transaction ne correspond à ces filtres.',
+  },
+  settings: {
+    title: 'Paramètres des pipelines',
+    pipeline: 'Pipeline',
+    name: 'Nom du pipeline',
+    stages: 'Étapes',
+    stageName: 'Nom de l’étape',
+    probability: 'Probabilité (%)',
+    outcome: 'Issue',
+    up: 'Monter {{name}}',
+    down: 'Descendre {{name}}',
+    remove: 'Supprimer {{name}}',
+    addStage: 'Ajouter une étape',
+    newStage: 'Nouvelle étape',
+    playbook: 'Marche à suivre : tâches créées à l’entrée dans l’étape',
+    taskTitle: 'Tâche',
+    dueInDays: 'Échéance (jours)',
+    assignee: 'Assignée à',
+    owner: 'Le responsable de la transaction',
+    addTask: 'Ajouter une tâche',
+    removeTask: 'Retirer cette tâche',
+    save: 'Enregistrer le pipeline',
+    saved: 'Pipeline enregistré',
   },
   forecast: {
     title: 'Prévisions et résultats',
