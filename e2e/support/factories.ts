@@ -6,6 +6,8 @@ import type {
   AddressCreate,
   AddressEntity,
   AddressEntityCreate,
+  Deal,
+  DealCreate,
   Email,
   EmailCreate,
   Entity,
@@ -18,6 +20,8 @@ import type {
   EntityNumberCreate,
   NumberCreate,
   PhoneNumber,
+  PipelineList,
+  StaffMember,
 } from '@crm/shared';
 import type { APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
@@ -70,3 +74,23 @@ interface Links {
 
 export const createLink = <K extends keyof Links>(crm: APIRequestContext, kind: K, values: Links[K][0]) =>
   create<Links[K][1]>(crm, kind, values);
+
+/** A deal (issue 27) in the first stage of the first pipeline of `type` (any by default), owned by
+ * the first staff member: with the api-key an owner is required (ADR 0044). */
+export async function createDeal(
+  crm: APIRequestContext,
+  values: Partial<Body<typeof DealCreate>> & { type?: string } = {},
+): Promise<Deal> {
+  const { type, ...rest } = values;
+  const pipelines = ((await (await crm.get('pipelines')).json()) as PipelineList).data;
+  const pipeline = pipelines.find((p) => !type || p.type === type) ?? pipelines[0];
+  const staff = (await (await crm.get('staff')).json()) as StaffMember[];
+  expect(pipeline, 'a seeded pipeline').toBeTruthy();
+  return create<Deal>(crm, 'deals', {
+    name: `Deal ${unique()}`,
+    pipeline_id: pipeline?.id,
+    stage_id: pipeline?.stages[0]?.id,
+    owner_id: staff[0]?.id,
+    ...rest,
+  });
+}

@@ -27,15 +27,17 @@ const DETAIL_MODULES: Record<PortalKind, { id: string; file: string }> = {
   entity: { id: 'contact', file: 'routes/admin-contact.tsx' },
   email: { id: 'email', file: 'routes/admin-email.tsx' },
   number: { id: 'number', file: 'routes/admin-number.tsx' },
+  deal: { id: 'deal', file: 'routes/admin-deal.tsx' },
 };
 
 // Detail pages at /admin/{page}/:id, the page folder the shared declaration gives each kind; each
 // child add/… route opens the picker that links another record.
 const DETAIL_PAGES = PORTAL_KIND_NAMES.map((kind) => {
   const { id, file } = DETAIL_MODULES[kind];
-  return route(`${PORTAL_KINDS[kind].page}/:id`, file, { id }, [
-    route('add/:kind', 'routes/admin-add-link.tsx', { id: `${id}-add` }),
-  ]);
+  // A deal's parties are set with the deal (ADR 0044): no link picker under its page.
+  const children =
+    kind === 'deal' ? [] : [route('add/:kind', 'routes/admin-add-link.tsx', { id: `${id}-add` })];
+  return route(`${PORTAL_KINDS[kind].page}/:id`, file, { id }, children);
 });
 
 /** The pages inside a page, which the table leaves to the router (the portal's). */
@@ -49,6 +51,7 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       // My day (issue 25): where staff land after signing in.
       route('today', 'routes/admin-today.tsx', { id: 'today' }),
       route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
+      route('pipelines', 'routes/admin-pipelines.tsx', { id: 'admin-pipelines' }),
       // The signed-in user's own security; the enrolment page is where staff who must are sent.
       route('security', 'routes/admin-security.tsx', { id: 'security' }),
       route('security/two-factor', 'routes/admin-security-two-factor.tsx', { id: 'security-two-factor' }),
@@ -59,6 +62,10 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       route('lists', 'routes/admin-lists.tsx', { id: 'lists' }),
       route('requirements', 'routes/admin-requirements.tsx', { id: 'requirements' }),
       route('comps', 'routes/admin-comps.tsx', { id: 'comps' }),
+      // Issue 27: a pipeline's deals board (and list), the forecast and results; a deal's own page
+      // is a detail page.
+      route('deals/board', 'routes/admin-deals-board.tsx', { id: 'deals-board' }),
+      route('deals/forecast', 'routes/admin-deals-forecast.tsx', { id: 'deals-forecast' }),
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),

@@ -23,6 +23,7 @@ export const PORTAL_KINDS = {
   entity: { audit: 'entity', collection: 'entities', page: 'contacts', merges: true },
   email: { audit: 'email', collection: 'emails', page: 'emails', merges: false },
   number: { audit: 'phone_number', collection: 'numbers', page: 'numbers', merges: false },
+  deal: { audit: 'deal', collection: 'deals', page: 'deals', merges: false },
 } as const satisfies Record<string, KindFacts>;
 
 /** A kind as the portal names it: `entity` is a contact, `number` a phone number. */

@@ -305,11 +305,11 @@ export const RECORD_KINDS = {
     portal: false,
     concerns: leaseConcerns,
   }),
-  // A deal in a pipeline's stage (issue 27): no search tab or page of its own yet (its board and
-  // lists are the portal's to build). Its parties are child rows audited as links, so a contact's
-  // history names it; its address and requirement are columns. No timeline yet (ADR 0044).
+  // A deal in a pipeline's stage (issue 27): a search tab and a page of its own in the portal. Its
+  // parties are child rows audited as links, so a contact's history names it; its address and
+  // requirement are columns. No timeline yet (ADR 0044).
   deal: declareKind({
-    collection: 'deals',
+    collection: PORTAL_KINDS.deal.collection,
     tag: 'deals',
     noun: 'deal',
     param: 'id',
@@ -322,7 +322,6 @@ export const RECORD_KINDS = {
       read: (database, id) => getDeal(database.db, id),
     },
     historyLabel: 'name',
-    portal: false,
     links: [{ table: PARTIES_TABLE, other: 'entities' }],
   }),
 } satisfies Record<string, RecordKind>;

@@ -4,6 +4,7 @@ import { auth as enAuth } from './en/auth';
 import { common as enCommon } from './en/common';
 import { comps as enComps } from './en/comps';
 import { crm as enCrm } from './en/crm';
+import { deals as enDeals } from './en/deals';
 import { duplicates as enDuplicates } from './en/duplicates';
 import { history as enHistory } from './en/history';
 import { home as enHome } from './en/home';
@@ -27,6 +28,7 @@ import { auth as frAuth } from './fr/auth';
 import { common as frCommon } from './fr/common';
 import { comps as frComps } from './fr/comps';
 import { crm as frCrm } from './fr/crm';
+import { deals as frDeals } from './fr/deals';
 import { duplicates as frDuplicates } from './fr/duplicates';
 import { history as frHistory } from './fr/history';
 import { home as frHome } from './fr/home';
@@ -72,6 +74,7 @@ export const resources = {
     leases: enLeases,
     property: enProperty,
     matches: enMatches,
+    deals: enDeals,
   },
   fr: {
     common: frCommon,
@@ -97,5 +100,6 @@ export const resources = {
     leases: frLeases,
     property: frProperty,
     matches: frMatches,
+    deals: frDeals,
   },
 } as const;

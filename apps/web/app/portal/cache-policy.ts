@@ -109,7 +109,9 @@ export type CacheEvent =
   | { type: 'comps-changed' }
   | { type: 'space-created'; buildingId: string }
   | { type: 'leases-changed'; buildingIds: string[] }
-  | { type: 'figures-changed'; addressId: string };
+  | { type: 'figures-changed'; addressId: string }
+  | { type: 'deal-moved'; id: string }
+  | { type: 'pipelines-changed' };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -157,6 +159,8 @@ const listsShowing = (kind: RecordKind): Match[] => [
   startsWith(['links-search', kind]),
   ...(kind === 'entity' ? [startsWith(['crm', 'entity-name']), inboxItems] : []),
   ...(MERGEABLE.includes(kind) ? [startsWith(['duplicates'])] : []),
+  // Deals show on boards, in lists by filter, the forecast and the results (issue 27).
+  ...(kind === 'deal' ? [startsWith(queryKeys.deals.all)] : []),
 ];
 
 /** What counts records of this kind: the search tab's count and the picker's exact match. */
@@ -272,6 +276,10 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [...event.buildingIds.map((id) => recordQueries({ kind: 'address', id })), portfolioRolls];
     case 'figures-changed':
       return [recordQueries({ kind: 'address', id: event.addressId })];
+    case 'deal-moved':
+      return [recordQueries({ kind: 'deal', id: event.id }, false), startsWith(queryKeys.deals.all)];
+    case 'pipelines-changed':
+      return [startsWith(queryKeys.pipelines), startsWith(queryKeys.deals.all), startsWith(['crm', 'deal'])];
   }
 }
 
@@ -339,6 +347,16 @@ export function cachePolicy(queryClient: QueryClient) {
       stale({ type: 'leases-changed', buildingIds: [...new Set(buildingIds)] }),
     /** A year of an address's figures written or deleted. */
     figuresChanged: (addressId: string) => stale({ type: 'figures-changed', addressId }),
+    /** A deal moved to another stage (PUT …/stage): its answer and new ETag written, its history,
+     * stage changes, the boards, lists and reports stale. */
+    dealMoved: (id: string, saved: Saved<'deal'>, etag: string | null) => {
+      queryClient.setQueryData<CompleteRecord['deal'] | null>(recordKey('deal', id), (old) =>
+        old ? { ...old, ...saved, etag } : old,
+      );
+      return stale({ type: 'deal-moved', id });
+    },
+    /** A pipeline's stages renamed, reordered or re-weighted (administrators). */
+    pipelinesChanged: () => stale({ type: 'pipelines-changed' }),
   };
 }
 

@@ -21,7 +21,8 @@ type TitleNamespace =
   | 'lists'
   | 'requirements'
   | 'comps'
-  | 'leases';
+  | 'leases'
+  | 'deals';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

@@ -117,6 +117,8 @@ function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactN
     { to: '/admin/lists', label: t('layout.lists'), end: false },
     { to: '/admin/requirements', label: t('layout.requirements'), end: false },
     { to: '/admin/comps', label: t('layout.comps'), end: false },
+    { to: '/admin/deals/board', label: t('layout.deals'), end: false },
+    { to: '/admin/deals/forecast', label: t('layout.forecast'), end: false },
     ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
   ];
   return (

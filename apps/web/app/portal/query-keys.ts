@@ -95,6 +95,18 @@ export const queryKeys = {
    * a change of them stales it. */
   entityMatches: (entityId: string, perRequirement: number) =>
     ['requirements', entityId, 'matches', perRequirement] as const,
+  /** The pipelines and their stages (issue 27): read once a session, refreshed by their settings. */
+  pipelines: ['pipelines'] as const,
+  /** Deals outside their own record key: lists by filter (a contact's, an address's, the search's
+   * list view), each pipeline's board, the forecast and results. A move or a create stales them all. */
+  deals: {
+    all: ['deals'] as const,
+    list: (query: object) => ['deals', 'list', query] as const,
+    board: (pipelineId: string, query: object) => ['deals', 'board', pipelineId, query] as const,
+    forecast: (query: object) => ['deals', 'forecast', query] as const,
+    results: (query: object) => ['deals', 'results', query] as const,
+    stageChanges: (id: string) => ['deals', 'stage-changes', id] as const,
+  },
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

@@ -63,6 +63,14 @@ export const KIND_ROUTES = {
     create: 'POST /numbers',
     update: 'PUT /numbers/:number',
   },
+  // No count or query of its own: GET /deals filters by pipeline, stage, party, property and city.
+  deal: {
+    query: 'GET /deals',
+    complete: 'GET /deals/:id/complete',
+    history: 'GET /deals/:id/history',
+    create: 'POST /deals',
+    update: 'PUT /deals/:id',
+  },
 } as const satisfies Record<RecordKind, Record<string, ApiRoute>>;
 
 /** A record as its …/complete answers it, with the ETag it came with. */
@@ -123,7 +131,18 @@ export const RECORD_KINDS: { [K in RecordKind]: KindInfo<K> } = {
     labelOf: (r) => displayPhone(r.phone_number),
     linksTo: ['entity'],
   },
+  // Its parties and property are columns and child rows, not links: no other page shows its name.
+  deal: {
+    ...shared('deal'),
+    missing: 'lookup.deal',
+    idOf: (r) => r.id,
+    labelOf: (r) => r.name,
+    linksTo: [],
+  },
 };
+
+/** The kinds spec §7's link resources join (a deal's parties are set with the deal, ADR 0044). */
+export type LinkKind = Exclude<RecordKind, 'deal'>;
 
 /** The kinds in the order the portal lists them. */
 export const KINDS: readonly RecordKind[] = PORTAL_KIND_NAMES;
@@ -151,6 +170,7 @@ const LOAD: { [K in RecordKind]: (id: string, signal?: AbortSignal) => Promise<C
   address: (id, signal) => crmTagged(KIND_ROUTES.address.complete, { params: [id], signal }).then(withEtag),
   email: (id, signal) => crmTagged(KIND_ROUTES.email.complete, { params: [id], signal }).then(withEtag),
   number: (id, signal) => crmTagged(KIND_ROUTES.number.complete, { params: [id], signal }).then(withEtag),
+  deal: (id, signal) => crmTagged(KIND_ROUTES.deal.complete, { params: [id], signal }).then(withEtag),
 };
 
 /** Whether two ids name one record: a page's key holds the id as its URL gave it ("Ann@X.com",
@@ -213,6 +233,10 @@ const SAVE: { [K in RecordKind]: Save<K> } = {
     id
       ? crmTagged(KIND_ROUTES.number.update, { params: [id], body, ifMatch })
       : crm(KIND_ROUTES.number.create, { body }).then(created),
+  deal: (id, body, ifMatch) =>
+    id
+      ? crmTagged(KIND_ROUTES.deal.update, { params: [id], body, ifMatch })
+      : crm(KIND_ROUTES.deal.create, { body }).then(created),
 };
 
 /** PUT of the record `id` (checked against `ifMatch`, answered with its new ETag), or POST of a

@@ -4,12 +4,12 @@ import { Navigate, useMatches, useNavigate, useParams } from 'react-router';
 import { AddLinkDialog } from '../features/links/add-link-dialog';
 import { addableKinds, listsOf } from '../features/links/link-kinds';
 import { portalMeta, usePageTitle } from '../portal/page-title';
-import { completeQuery, type RecordKind, recordId, recordLabel } from '../portal/record-kinds';
+import { completeQuery, type LinkKind, recordId, recordLabel } from '../portal/record-kinds';
 
 export const meta = () => portalMeta('links:meta.title');
 
 /** The parent detail route of each add/… route (routes.ts) and the kind of record it shows. */
-const OWNER_KIND: Record<string, RecordKind> = {
+const OWNER_KIND: Record<string, LinkKind> = {
   contact: 'entity',
   address: 'address',
   email: 'email',
@@ -25,7 +25,7 @@ export default function AddLinkRoute() {
   const ownerKind = useMatches()
     .map((m) => OWNER_KIND[m.id])
     .find(Boolean);
-  const kind = params.kind as RecordKind;
+  const kind = params.kind as LinkKind;
   const valid = !!ownerKind && addableKinds(ownerKind).includes(kind);
   // Shares the detail page's cache entry: no second request, and a link refreshes both.
   const owner = useQuery({ ...completeQuery(ownerKind ?? 'entity', params.id ?? ''), enabled: valid });

@@ -1,5 +1,6 @@
 import type { AddressComplete } from '@crm/shared';
 import { AddressDetail } from '../features/addresses/address-page';
+import { DealsSection } from '../features/deals/deals-section';
 import { HistorySection } from '../features/history/history-section';
 import { BuildingSections } from '../features/leases/building-sections';
 import { LinksSection } from '../features/links/links-section';
@@ -26,6 +27,7 @@ export default function AddressRoute() {
           {/* A building's yearly figures: a space's income is its building's. */}
           {!record.parent && <FiguresSection addressId={record.uuid} />}
           <WhoWantsSection record={record} />
+          <DealsSection addressId={record.uuid} />
           <LinksSection kind="address" record={record} />
           <OwnershipSection mode="owners" id={recordId('address', record)} />
           <TimelineSection kind="address" id={recordId('address', record)} />

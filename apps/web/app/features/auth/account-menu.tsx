@@ -63,11 +63,18 @@ export default function AccountMenu({
           { to: '/admin/lists', label: t('auth:account.lists') },
           { to: '/admin/requirements', label: t('auth:account.requirements') },
           { to: '/admin/comps', label: t('auth:account.comps') },
+          { to: '/admin/deals/board', label: t('auth:account.deals') },
+          { to: '/admin/deals/forecast', label: t('auth:account.forecast') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },
     { to: '/admin/addresses/new', label: t('common:nav.newAddress') },
-    ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('auth:account.users') }] : []),
+    ...(isAdmin(user.role)
+      ? [
+          { to: '/admin/users', label: t('auth:account.users') },
+          { to: '/admin/pipelines', label: t('auth:account.pipelines') },
+        ]
+      : []),
     { to: '/admin/security', label: t('auth:account.security') },
   ];
 

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { hasStatus } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
@@ -25,7 +25,17 @@ import { Facts } from './item-facts';
 /** /admin/inbox/:id: an item's full content, its NDA evidence (showcase requests), the contact it
  * is linked to or the contacts matching its sender (link one, any other found by name, or create
  * one from the item), and its status (mark handled, reopen). */
-export function InboxItemPage({ id, useContactSearch }: { id: string; useContactSearch: ContactSearch }) {
+export function InboxItemPage({
+  id,
+  useContactSearch,
+  actions,
+}: {
+  id: string;
+  useContactSearch: ContactSearch;
+  /** What the route module adds beside the item's facts for its linked contact (null when none):
+   * the deals feature's "New deal". */
+  actions?: (contact: { id: string; label: string } | null) => ReactNode;
+}) {
   const { t, date, headline, kind, status } = useInboxLabels();
   const messageOf = useErrorText();
   const notify = useNotify();
@@ -101,6 +111,7 @@ export function InboxItemPage({ id, useContactSearch }: { id: string; useContact
         <Typography sx={{ color: 'text.secondary' }}>
           {t('item.received', { date: date(data.created_at) })}
         </Typography>
+        {actions?.(data.entity_id ? { id: data.entity_id, label: data.entity_name ?? '' } : null)}
       </Box>
 
       <Facts item={data} />

@@ -23,7 +23,7 @@ import { ApiError, isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { ExistsFlag } from '../../portal/exists-flag';
 import { useNotify } from '../../portal/notify';
-import { detailPath, type RecordKind } from '../../portal/record-kinds';
+import { detailPath, type LinkKind } from '../../portal/record-kinds';
 import { useMessage } from '../../portal/use-message';
 import { type Choice, createRecord, isNetworkError, linkRecords, refusalKey } from './link-api';
 import { newContactIsPerson, type RecordRef, tagField } from './link-kinds';
@@ -48,7 +48,7 @@ export function AddLinkDialog({
 }: {
   owner: RecordRef;
   ownerLabel: string;
-  kind: RecordKind;
+  kind: LinkKind;
   linked: ReadonlySet<string>;
   onClose: () => void;
 }) {

@@ -3,7 +3,7 @@
 import { type ContactType, canonicalEmail, type MessageKey, normalizePhone } from '@crm/shared';
 import { ApiError, crm } from '../../http/client';
 import { displayPhone } from '../../portal/phone-display';
-import { getComplete, type RecordKind } from '../../portal/record-kinds';
+import { getComplete, type LinkKind } from '../../portal/record-kinds';
 import { createCall, type LinkCall, ownerParam, type RecordRef, retagCalls } from './link-kinds';
 
 /** Runs a link call; `checked` (the page's record with its ETag) makes it apply only while that
@@ -32,7 +32,7 @@ export interface Choice {
 }
 
 /** GET …/query with the text typed (spec §7's parameter of each kind), the first 10 matches. */
-export async function searchRecords(kind: RecordKind, text: string, signal?: AbortSignal): Promise<Choice[]> {
+export async function searchRecords(kind: LinkKind, text: string, signal?: AbortSignal): Promise<Choice[]> {
   const query = { limit: 10 };
   switch (kind) {
     case 'entity': {

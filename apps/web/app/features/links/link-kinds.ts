@@ -10,10 +10,10 @@ import {
   type Relationship,
 } from '@crm/shared';
 import { displayPhone } from '../../portal/phone-display';
-import type { CompleteRecord, RecordKind } from '../../portal/record-kinds';
+import type { CompleteRecord, LinkKind } from '../../portal/record-kinds';
 
 export interface RecordRef {
-  kind: RecordKind;
+  kind: LinkKind;
   id: string;
   /** For the page's own record: the version its page shows, sent as If-Match (ADR 0032). */
   etag?: string | null;
@@ -37,14 +37,14 @@ export function parseRelationshipTag(tag: string): { relationship: Relationship;
 }
 
 /** Every tag a link between these two kinds may carry, in the spec's order. */
-export function tagOptions(a: RecordKind, b: RecordKind): string[] {
+export function tagOptions(a: LinkKind, b: LinkKind): string[] {
   const other = a === 'entity' ? b : a;
   if (other === 'entity')
     return RELATIONSHIPS.flatMap((r) => (SYMMETRIC.includes(r) ? [`${r}|both`] : [`${r}|out`, `${r}|in`]));
   return other === 'address' ? [...ADDRESS_ROLES] : [...CONTACT_TYPES];
 }
 
-export const tagField = (a: RecordKind, b: RecordKind): TagField => {
+export const tagField = (a: LinkKind, b: LinkKind): TagField => {
   const other = a === 'entity' ? b : a;
   return other === 'entity' ? 'relationship' : other === 'address' ? 'role' : 'type';
 };
@@ -57,14 +57,14 @@ export interface LinkRow {
 }
 
 export interface LinkList {
-  otherKind: RecordKind;
+  otherKind: LinkKind;
   /** The record's own counter (n_linked_*), the number the API keeps. */
   count: number;
   rows: LinkRow[];
 }
 
 /** The lists a detail page shows: an entity has four, the others one (their entities). */
-export function listsOf(kind: RecordKind, record: CompleteRecord[RecordKind]): LinkList[] {
+export function listsOf(kind: LinkKind, record: CompleteRecord[LinkKind]): LinkList[] {
   if (kind !== 'entity') {
     const { links, n_linked_entities } = record as CompleteRecord['address' | 'email' | 'number'];
     const rows = links.entities.map((l) => ({
@@ -116,7 +116,7 @@ export function listsOf(kind: RecordKind, record: CompleteRecord[RecordKind]): L
 }
 
 /** Which kinds a record may link from its own page (spec §2's add/* child routes). */
-export const addableKinds = (owner: RecordKind): RecordKind[] =>
+export const addableKinds = (owner: LinkKind): LinkKind[] =>
   owner === 'entity' ? ['entity', 'address', 'email', 'number'] : ['entity'];
 
 /** Each link resource's routes: create, and change or remove the pair its path names. */
@@ -238,7 +238,7 @@ export function retagCalls(owner: RecordRef, other: RecordRef, from: string, to:
 /** Whether a contact created in the picker is a person, as far as the link's tag says: the employee
  * of an employer, a spouse, a *_CONTACT or HOME of an address, a personal or home email or number
  * (true); an employer, a company role at an address (false); else null, and the picker asks. */
-export function newContactIsPerson(ownerKind: RecordKind, tag: string): boolean | null {
+export function newContactIsPerson(ownerKind: LinkKind, tag: string): boolean | null {
   if (!tag) return null;
   if (ownerKind === 'entity') {
     const { relationship, direction } = parseRelationshipTag(tag);

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type CompleteRecord, type RecordKind, recordId, recordLabel } from '../../portal/record-kinds';
+import { type CompleteRecord, type LinkKind, recordId, recordLabel } from '../../portal/record-kinds';
 import { AddIcon } from './icons';
 import { type LinkList, listsOf, type RecordRef } from './link-kinds';
 import { LinkRowItem } from './link-row';
 
-export interface LinksSectionProps<K extends RecordKind = RecordKind> {
+export interface LinksSectionProps<K extends LinkKind = LinkKind> {
   /** The record whose links show: an entity lists its entities, addresses, emails and numbers;
    * an address, email or number lists its entities. */
   kind: K;
@@ -30,7 +30,7 @@ export function LinksSection({ kind, record }: LinksSectionProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const owner: RecordRef = { kind, id: recordId(kind, record), etag: record.etag };
   const ownerLabel = recordLabel(kind, record);
-  const focusKind = (location.state as { linksFocus?: RecordKind } | null)?.linksFocus;
+  const focusKind = (location.state as { linksFocus?: LinkKind } | null)?.linksFocus;
 
   return (
     <Box sx={{ display: 'grid', gap: 3, mt: 3 }} data-testid="links-section">

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RecordKind } from '../../portal/record-kinds';
+import type { LinkKind } from '../../portal/record-kinds';
 import type { Choice } from './link-api';
 import type { usePickerSearch } from './use-picker-search';
 
@@ -30,7 +30,7 @@ export function PickerChoices({
   onChange,
   error,
 }: {
-  kind: RecordKind;
+  kind: LinkKind;
   search: ReturnType<typeof usePickerSearch>;
   text: string;
   creatable: boolean;

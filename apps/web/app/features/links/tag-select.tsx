@@ -1,14 +1,14 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../i18n/keys';
-import type { RecordKind } from '../../portal/record-kinds';
+import type { LinkKind } from '../../portal/record-kinds';
 import { parseRelationshipTag, tagField, tagOptions } from './link-kinds';
 
 /** The words of a link's tag: crm's labels of roles and types, this namespace's relationships as
  * seen from `a`'s side ("Owner of", "Owned by"). */
 export function useTagLabel() {
   const { i18n } = useTranslation(['links', 'crm']);
-  return (a: RecordKind, b: RecordKind, tag: string): string => {
+  return (a: LinkKind, b: LinkKind, tag: string): string => {
     switch (tagField(a, b)) {
       case 'relationship': {
         const { relationship, direction } = parseRelationshipTag(tag);
@@ -32,8 +32,8 @@ export function TagSelect({
   placeholder,
   ...field
 }: {
-  a: RecordKind;
-  b: RecordKind;
+  a: LinkKind;
+  b: LinkKind;
   value: string;
   onChange: (tag: string) => void;
   placeholder?: string;

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../portal/query-keys';
-import type { RecordKind } from '../../portal/record-kinds';
+import type { LinkKind } from '../../portal/record-kinds';
 import { useDebounced } from '../../portal/use-debounced';
 import { canonicalValue, findExisting, searchRecords } from './link-api';
 
 /** What the picker shows while the user types: the matching records (GET …/query, debounced,
  * superseded requests aborted) and, for an email or number, the record equal to the text typed. */
-export function usePickerSearch(kind: RecordKind, text: string) {
+export function usePickerSearch(kind: LinkKind, text: string) {
   const settled = useDebounced(text.trim());
   const results = useQuery({
     queryKey: queryKeys.pickerSearch(kind, settled),

@@ -8,11 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useStaffOptions } from '../../portal/staff';
-import type { Filters, MoreFilter } from './search-state';
+import type { ContactFilter, Filters } from './search-state';
 
 interface Props {
   filters: Filters;
-  onChange: (name: MoreFilter, value: string) => void;
+  onChange: (name: ContactFilter, value: string) => void;
 }
 
 const list = (value: string | undefined) => (value ? value.split(',') : []);
@@ -20,7 +20,7 @@ const list = (value: string | undefined) => (value ? value.split(',') : []);
 export function ContactFilterPanel({ filters, onChange }: Props) {
   const { t } = useTranslation(['search', 'crm']);
   const staff = useStaffOptions();
-  const common = (name: MoreFilter) => ({
+  const common = (name: ContactFilter) => ({
     id: `search-${name}`,
     name,
     label: t(`search:panel.${name}`),

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/format';
-import { countQuery } from './search-api';
-import { TABS, type Tab } from './search-state';
+import { type CountedTab, countQuery, isCounted } from './search-api';
+import { TABS } from './search-state';
 
 /** Spec §2's count cards: how many records of each kind the CRM holds. */
 export function CountCards() {
@@ -25,14 +25,14 @@ export function CountCards() {
         gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
-      {TABS.map((tab) => (
+      {TABS.filter(isCounted).map((tab) => (
         <CountCard key={tab} tab={tab} />
       ))}
     </Box>
   );
 }
 
-function CountCard({ tab }: { tab: Tab }) {
+function CountCard({ tab }: { tab: CountedTab }) {
   const { t, i18n } = useTranslation('search');
   const count = useQuery(countQuery(tab));
   return (

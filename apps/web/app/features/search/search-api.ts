@@ -1,5 +1,5 @@
 // The search page's calls (spec §7): GET …/count of each kind and GET …/query of the open tab.
-import type { Address, ContactExportFormat, Email, Entity, PhoneNumber } from '@crm/shared';
+import type { Address, ContactExportFormat, Deal, Email, Entity, PhoneNumber } from '@crm/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { crm, crmUrl } from '../../http/client';
 import { queryKeys } from '../../portal/query-keys';
@@ -11,11 +11,16 @@ export interface TabRow {
   contacts: Entity;
   emails: Email;
   numbers: PhoneNumber;
+  deals: Deal;
 }
 export type SearchPage = { [T in Tab]: { tab: T; data: TabRow[T][]; offset: number } }[Tab];
 
+/** The tabs whose kind the API counts (GET …/count): deals have no count card. */
+export type CountedTab = Exclude<Tab, 'deals'>;
+export const isCounted = (tab: Tab): tab is CountedTab => tab !== 'deals';
+
 /** Stale after a create, a merge or an import (`portal/cache-policy.ts`). */
-export const countQuery = (tab: Tab) => ({
+export const countQuery = (tab: CountedTab) => ({
   queryKey: queryKeys.count(tab),
   queryFn: ({ signal }: { signal: AbortSignal }) => crm(KIND_ROUTES[TAB_KIND[tab]].count, { signal }),
   staleTime: 0,

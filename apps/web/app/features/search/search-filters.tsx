@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../portal/use-message';
 import { ContactFilterPanel } from './contact-filter-panel';
+import { DealFilterPanel } from './deal-filter-panel';
 import {
   FILTERS,
   type FilterName,
@@ -16,8 +17,8 @@ import {
 /** Phone keyboards suited to the field. */
 const INPUT_MODE: Partial<Record<FilterName, 'email' | 'tel'>> = { email: 'email', phone_number: 'tel' };
 
-/** Spec §5's message of a search without text, per tab. */
-const REQUIRED: Record<Tab, MessageKey> = {
+/** Spec §5's message of a search without text, per tab (deals list by any filter: none). */
+const REQUIRED: Partial<Record<Tab, MessageKey>> = {
   addresses: 'addresses.val.req',
   contacts: 'entities.val.req',
   emails: 'emails.val.req',
@@ -84,6 +85,7 @@ export function SearchFilters({ tab, filters, errors, needsText, onChange }: Pro
         />
       ))}
       {tab === 'contacts' && <ContactFilterPanel filters={filters} onChange={onChange} />}
+      {tab === 'deals' && <DealFilterPanel filters={filters} onChange={onChange} />}
     </Box>
   );
 }

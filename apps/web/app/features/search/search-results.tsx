@@ -1,3 +1,4 @@
+import type { Deal } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -9,7 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, PrefetchPageLinks } from 'react-router';
+import { useNumberFormat } from '../../i18n/numbers';
 import { displayPhone } from '../../portal/phone-display';
+import { findStage, usePipelines, usePipelineWords } from '../../portal/pipelines';
 import { completeQuery, detailPath } from '../../portal/record-kinds';
 import type { SearchPage } from './search-api';
 import { type MinFilter, nextDisabled, PAGE_SIZE, splitAddress, TAB_KIND } from './search-state';
@@ -22,7 +25,7 @@ interface Row {
 }
 
 /** What a result row shows of each kind (spec §2: an address's first part is its headline). */
-function rowsOf(page: SearchPage): Row[] {
+function rowsOf(page: SearchPage, dealLine: (deal: Deal) => string): Row[] {
   switch (page.tab) {
     case 'addresses':
       return page.data.map((a) => {
@@ -53,6 +56,13 @@ function rowsOf(page: SearchPage): Row[] {
         secondary: '',
         counts: [{ name: 'min_entities', count: e.n_linked_entities }],
       }));
+    case 'deals':
+      return page.data.map((d) => ({
+        id: d.id,
+        primary: d.name,
+        secondary: [dealLine(d), d.address].filter(Boolean).join(' · '),
+        counts: [],
+      }));
     case 'numbers':
       return page.data.map((n) => ({
         id: n.phone_number,
@@ -61,6 +71,19 @@ function rowsOf(page: SearchPage): Row[] {
         counts: [{ name: 'min_entities', count: n.n_linked_entities }],
       }));
   }
+}
+
+/** A deal's stage, in the reader's language when seeded, and its value. */
+function useDealLine() {
+  const pipelines = usePipelines();
+  const words = usePipelineWords();
+  const { amount } = useNumberFormat();
+  return (deal: Deal) => {
+    const stage = findStage(pipelines, deal.stage_id);
+    return [stage ? words.stage(stage) : deal.stage_name, deal.value === null ? '' : amount(deal.value)]
+      .filter(Boolean)
+      .join(' · ');
+  };
 }
 
 /** One page of results: a list of links to the detail pages, or the spec's empty state. */
@@ -75,7 +98,7 @@ export function SearchResults({
 }) {
   const { t } = useTranslation(['search', 'crm']);
   const queryClient = useQueryClient();
-  const rows = rowsOf(page);
+  const rows = rowsOf(page, useDealLine());
   const kind = TAB_KIND[page.tab];
   if (rows.length === 0) {
     const canCreate = page.tab === 'contacts' || page.tab === 'addresses';

@@ -3,6 +3,7 @@
 // it into search params and back, validate it with the API's own query schemas and build the call.
 import {
   AddressQuery,
+  DealQuery,
   EmailQuery,
   EntityQuery,
   fieldKeysOf,
@@ -23,6 +24,7 @@ export const TAB_KIND: { [K in RecordKind as (typeof PORTAL_KINDS)[K]['page']]: 
   contacts: 'entity',
   emails: 'email',
   numbers: 'number',
+  deals: 'deal',
 };
 
 /** Each tab's filters (spec §3), named as the API's query parameters (spec §7); `more` are the
@@ -37,6 +39,12 @@ export const FILTERS = {
   },
   emails: { text: ['email', 'domain'], min: ['min_entities'], more: [] },
   numbers: { text: ['phone_number'], min: ['min_entities'], more: [] },
+  // Issue 27: GET /deals' filters; any one of them is enough to list deals.
+  deals: {
+    text: ['city'],
+    min: [],
+    more: ['pipeline_id', 'stage_id', 'owner_id', 'close_from', 'close_to'],
+  },
 } as const satisfies Record<
   Tab,
   { text: readonly string[]; min: readonly string[]; more: readonly string[] }
@@ -44,10 +52,18 @@ export const FILTERS = {
 
 export type TextFilter = (typeof FILTERS)[Tab]['text'][number];
 export type MinFilter = (typeof FILTERS)[Tab]['min'][number];
-export type MoreFilter = (typeof FILTERS)['contacts']['more'][number];
+export type MoreFilter = (typeof FILTERS)[Tab]['more'][number];
+export type ContactFilter = (typeof FILTERS)['contacts']['more'][number];
+export type DealFilter = (typeof FILTERS)['deals']['more'][number];
 export type FilterName = TextFilter | MinFilter | MoreFilter;
 
-const SCHEMAS = { addresses: AddressQuery, contacts: EntityQuery, emails: EmailQuery, numbers: NumberQuery };
+const SCHEMAS = {
+  addresses: AddressQuery,
+  contacts: EntityQuery,
+  emails: EmailQuery,
+  numbers: NumberQuery,
+  deals: DealQuery,
+};
 
 /** What the user typed, by filter name; an absent filter is empty. */
 export type Filters = Partial<Record<FilterName, string>>;

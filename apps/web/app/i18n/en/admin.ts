@@ -43,6 +43,8 @@ export const admin = {
     lists: 'Lists',
     requirements: 'Requirements',
     comps: 'Comps',
+    deals: 'Deals',
+    forecast: 'Forecast',
     users: 'Users',
     checking: 'Checking your session…',
   },

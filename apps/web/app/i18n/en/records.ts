@@ -8,6 +8,7 @@ export const records = {
     address: 'Address',
     email: 'Email',
     number: 'Phone number',
+    deal: 'Deal',
     newEntity: 'New contact',
   } satisfies Record<PortalKind | 'newEntity', string>,
   phone: {

@@ -15,6 +15,7 @@ export const search = {
     contacts: 'Contacts',
     emails: 'Emails',
     numbers: 'Numbers',
+    deals: 'Deals',
   } satisfies Record<PortalKindPage, string>,
   filtersLabel: 'Filters',
   panel: {
@@ -51,6 +52,7 @@ export const search = {
     contacts: 'Type a name to search.',
     emails: 'Type an email or a domain to search.',
     numbers: 'Type a number to search.',
+    deals: 'Choose a pipeline, a stage, an owner, a city or a closing range to list deals.',
   },
   results: 'Results',
   linked: {

@@ -47,6 +47,8 @@ export const admin = {
     lists: 'Listes',
     requirements: 'Besoins',
     comps: 'Comparables',
+    deals: 'Transactions',
+    forecast: 'Prévisions',
     users: 'Utilisateurs',
     checking: 'Vérification de votre session…',
   },

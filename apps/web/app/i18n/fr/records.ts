@@ -8,6 +8,7 @@ export const records = {
     address: 'Adresse',
     email: 'Courriel',
     number: 'Numéro de téléphone',
+    deal: 'Transaction',
     newEntity: 'Nouveau contact',
   },
   vcard: 'Exporter la vCard',

@@ -9,7 +9,13 @@ export const search = {
     unknown: 'Non disponible',
   },
   tabsLabel: 'Quoi chercher',
-  tabs: { addresses: 'Adresses', contacts: 'Contacts', emails: 'Courriels', numbers: 'Numéros' },
+  tabs: {
+    addresses: 'Adresses',
+    contacts: 'Contacts',
+    emails: 'Courriels',
+    numbers: 'Numéros',
+    deals: 'Transactions',
+  },
   filtersLabel: 'Filtres',
   panel: {
     label: 'Filtres des contacts',
@@ -45,6 +51,8 @@ export const search = {
     contacts: 'Tapez un nom pour chercher.',
     emails: 'Tapez un courriel ou un domaine pour chercher.',
     numbers: 'Tapez un numéro pour chercher.',
+    deals:
+      'Choisissez un pipeline, une étape, un responsable, une ville ou des dates de clôture pour lister les transactions.',
   },
   results: 'Résultats',
   linked: {

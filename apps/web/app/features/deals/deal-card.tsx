@@ -1,0 +1,136 @@
+// A deal's card on the board (issue 27): name (to its page), value, probability, expected close,
+// owner and property. Dragged by pointer anywhere on it, by keyboard from its handle (Space or
+// Enter, arrows, Space again); its "Move to…" menu is the way that needs neither (a phone's).
+import type { DealCard as Card, Stage } from '@crm/shared';
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createSvgIcon } from '@mui/material/utils';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateFormat } from '../../i18n/format';
+import { useNumberFormat } from '../../i18n/numbers';
+import { usePipelineWords } from '../../portal/pipelines';
+import { detailPath } from '../../portal/record-kinds';
+
+const DragIcon = createSvgIcon(
+  <path d="M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />,
+  'DragIndicator',
+);
+const MoreIcon = createSvgIcon(
+  <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />,
+  'MoreVert',
+);
+
+export function DealCard({
+  card,
+  stageId,
+  stages,
+  onMoveTo,
+}: {
+  card: Card;
+  stageId: string;
+  stages: readonly Stage[];
+  onMoveTo: (stage: Stage) => void;
+}) {
+  const { t } = useTranslation('deals');
+  const { amount, percent } = useNumberFormat();
+  const { date } = useDateFormat();
+  const words = usePipelineWords();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: card.id,
+    data: { stageId },
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      variant="outlined"
+      component="li"
+      data-testid={`deal-card-${card.id}`}
+      // Pointer drags start anywhere on the card (past a few pixels: a click still opens the link).
+      onPointerDown={(event: React.PointerEvent) => listeners?.onPointerDown?.(event)}
+      sx={{
+        p: 1.5,
+        listStyle: 'none',
+        transform: CSS.Translate.toString(transform),
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 2 : undefined,
+        position: 'relative',
+        touchAction: 'manipulation',
+      }}
+    >
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          {...attributes}
+          onKeyDown={(event: React.KeyboardEvent) => listeners?.onKeyDown?.(event)}
+          aria-label={card.name}
+          sx={{ cursor: 'grab', mt: -0.5, ml: -0.5 }}
+        >
+          <DragIcon fontSize="small" />
+        </IconButton>
+        <MuiLink
+          component={Link}
+          to={detailPath('deal', card.id)}
+          sx={{ flex: 1, fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
+          {card.name}
+        </MuiLink>
+        <IconButton
+          size="small"
+          aria-label={t('move.menuLabel', { name: card.name })}
+          aria-haspopup="menu"
+          onClick={(event) => setMenu(event.currentTarget)}
+          sx={{ mt: -0.5, mr: -0.5 }}
+        >
+          <MoreIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Typography variant="body2">
+        {card.value === null ? t('board.noValue') : amount(card.value)} · {percent(card.probability)}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {card.expected_close_on
+          ? t('board.closes', { date: date(card.expected_close_on) })
+          : t('board.noClose')}
+      </Typography>
+      {card.owner_name && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {card.owner_name}
+        </Typography>
+      )}
+      {card.address && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {card.address}
+        </Typography>
+      )}
+      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 500 }}>
+          {t('move.menu')}
+        </MenuItem>
+        {stages
+          .filter((s) => s.id !== stageId)
+          .map((s) => (
+            <MenuItem
+              key={s.id}
+              onClick={() => {
+                setMenu(null);
+                onMoveTo(s);
+              }}
+            >
+              {words.stage(s)}
+            </MenuItem>
+          ))}
+      </Menu>
+    </Paper>
+  );
+}

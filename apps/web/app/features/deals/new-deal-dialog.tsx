@@ -1,0 +1,309 @@
+// The new-deal dialog (issue 27): name, pipeline and stage (its first by default), the property or
+// the requirement it serves, the parties with their roles, the value (for a leasing pipeline,
+// offered as area × rent × term), the commission (% or fixed) and its splits summing to 100 %, and
+// the expected close. Opened from the board, a contact's page (the contact a party) and an inbox
+// item (its contact, if linked, a party). The shared DealCreate judges it, as the API does.
+import { DEAL_PARTY_ROLES, type DealPartyRole, LEASE_DEAL_TYPES } from '@crm/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, crm } from '../../http/client';
+import { useNumberFormat } from '../../i18n/numbers';
+import { useCachePolicy } from '../../portal/cache-policy';
+import { SelectField, useFieldError, useFieldProps } from '../../portal/editing/fields';
+import { FormDialog } from '../../portal/editing/form-dialog';
+import { useNotify } from '../../portal/notify';
+import { usePipelines, usePipelineWords } from '../../portal/pipelines';
+import { queryKeys } from '../../portal/query-keys';
+import { detailPath } from '../../portal/record-kinds';
+import type { Choice } from '../../portal/record-lookups';
+import { RecordPicker } from '../../portal/record-picker';
+import { useRequirementWords } from '../../portal/requirement-words';
+import { useStaffOptions } from '../../portal/staff';
+import { useErrorText } from '../../portal/use-message';
+import { createDeal } from './deals-api';
+import { blankDeal, leaseValue, type NewDealValues, newDealResolver, splitsTotal } from './new-deal-model';
+
+export function NewDealDialog({
+  party,
+  pipelineId,
+  onClose,
+}: {
+  /** A contact to start with as a party (the contact's page, an inbox item's contact). */
+  party?: Choice | null;
+  /** The pipeline to start in (the board's). */
+  pipelineId?: string;
+  onClose: () => void;
+}) {
+  const pipelines = usePipelines();
+  const pipeline = pipelines.find((p) => p.id === pipelineId) ?? pipelines[0];
+  // The form starts once the pipelines are known (its stage defaults to the pipeline's first).
+  if (!pipeline) return null;
+  return (
+    <NewDealForm
+      start={blankDeal(
+        pipeline.id,
+        pipeline.stages[0]?.id ?? '',
+        party ? [{ contact: party, role: 'other' }] : [],
+      )}
+      onClose={onClose}
+    />
+  );
+}
+
+function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => void }) {
+  const { t } = useTranslation('deals');
+  const { amount } = useNumberFormat();
+  const pipelines = usePipelines();
+  const words = usePipelineWords();
+  const staff = useStaffOptions();
+  const cache = useCachePolicy();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [adding, setAdding] = useState<Choice | null>(null);
+  const form = useForm<NewDealValues, unknown, Parameters<typeof createDeal>[0]>({
+    defaultValues: start,
+    resolver: newDealResolver,
+    mode: 'onTouched',
+  });
+  const field = useFieldProps(form, 'new-deal');
+  const error = useFieldError(form);
+  const parties = useFieldArray({ control: form.control, name: 'parties' });
+  const splits = useFieldArray({ control: form.control, name: 'splits' });
+  const values = useWatch({ control: form.control }) as NewDealValues;
+  const pipeline = pipelines.find((p) => p.id === values.pipeline_id);
+  const leasing = !!pipeline && LEASE_DEAL_TYPES.includes(pipeline.type);
+  const computed = leaseValue(values);
+  const total = splitsTotal(values.splits ?? []);
+  const splitsOff = (values.splits?.length ?? 0) > 0 && Math.abs(total - 100) > 0.005;
+  // A new split starts with a staff member not yet sharing the commission.
+  const unsplit = staff.find((m) => !values.splits?.some((s) => s.staff_id === m.id));
+  const firstParty = values.parties?.[0]?.contact.id;
+  const requirements = useQuery({
+    queryKey: queryKeys.requirements(firstParty ?? ''),
+    queryFn: ({ signal }) => crm('GET /entities/:id/requirements', { params: [firstParty ?? ''], signal }),
+    enabled: !!firstParty,
+  });
+  const requirementWords = useRequirementWords();
+  const create = useMutation({ mutationFn: createDeal });
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal(null);
+    try {
+      const deal = await create.mutateAsync(body);
+      void cache.recordCreated('deal');
+      notify(t('create.created'), 'success');
+      navigate(detailPath('deal', deal.id));
+    } catch (failure) {
+      setRefusal(errorText(failure));
+      if (failure instanceof ApiError)
+        for (const [name, key] of Object.entries(failure.fieldKeys))
+          form.setError(name as keyof NewDealValues, { type: 'server', message: key });
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('create.title')}
+      busy={create.isPending}
+      dirty={form.formState.isDirty}
+      refusal={refusal}
+      cancel={t('create.cancel')}
+      save={t('create.save')}
+      maxWidth="md"
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <TextField {...field('name', t('field.name'), { required: true })} autoFocus />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          // Not registered: a pipeline change also resets the stage to the new pipeline's first.
+          id="new-deal-pipeline_id"
+          label={t('field.pipeline')}
+          required
+          select
+          value={values.pipeline_id}
+          onChange={(event) => {
+            const next = pipelines.find((p) => p.id === event.target.value);
+            form.setValue('pipeline_id', event.target.value, { shouldDirty: true });
+            form.setValue('stage_id', next?.stages[0]?.id ?? '', { shouldDirty: true });
+          }}
+        >
+          {pipelines.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {words.pipeline(p)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <SelectField
+          form={form}
+          name="stage_id"
+          label={t('field.stage')}
+          idPrefix="new-deal"
+          required
+          choices={(pipeline?.stages ?? []).map((s) => [s.id, words.stage(s)] as const)}
+        />
+      </Box>
+      <RecordPicker
+        kind="address"
+        id="new-deal-address"
+        label={t('create.pickProperty')}
+        value={values.address}
+        onChange={(choice) => form.setValue('address', choice, { shouldDirty: true })}
+        error={!!error('address_id' as 'address')}
+        helperText={error('address_id' as 'address')}
+      />
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('field.parties')}
+        </Typography>
+        {parties.fields.map((p, index) => (
+          <Box key={p.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+            <Typography sx={{ flex: 1 }}>{p.contact.label}</Typography>
+            <SelectField
+              form={form}
+              name={`parties.${index}.role`}
+              label={t('field.role')}
+              idPrefix={`new-deal-party-${index}`}
+              choices={DEAL_PARTY_ROLES.map((r) => [r, t(`roles.${r}`)] as const)}
+            />
+            <Button
+              onClick={() => parties.remove(index)}
+              aria-label={t('create.removeParty', { name: p.contact.label })}
+            >
+              ×
+            </Button>
+          </Box>
+        ))}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1 }}>
+            <RecordPicker
+              kind="entity"
+              id="new-deal-party"
+              label={t('create.pickParty')}
+              value={adding}
+              onChange={setAdding}
+              error={!!error('parties')}
+              helperText={error('parties')}
+            />
+          </Box>
+          <Button
+            variant="outlined"
+            disabled={!adding || values.parties?.some((p) => p.contact.id === adding?.id)}
+            onClick={() => {
+              if (adding) parties.append({ contact: adding, role: 'other' as DealPartyRole });
+              setAdding(null);
+            }}
+          >
+            {t('create.addParty')}
+          </Button>
+        </Box>
+      </fieldset>
+      {firstParty && (requirements.data?.data.length ?? 0) > 0 && (
+        <SelectField
+          form={form}
+          name="requirement_id"
+          label={t('create.pickRequirement')}
+          idPrefix="new-deal"
+          choices={[
+            ['', t('create.noRequirement')] as const,
+            ...(requirements.data?.data ?? []).map((r) => [r.id, requirementWords.summary(r)] as const),
+          ]}
+        />
+      )}
+      {leasing && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <TextField {...field('area_sqft', t('field.area_sqft'))} inputMode="decimal" />
+          <TextField {...field('rent_sqft_year', t('field.rent_sqft_year'))} inputMode="decimal" />
+          <TextField {...field('term_months', t('field.term_months'))} inputMode="numeric" />
+        </Box>
+      )}
+      {leasing && computed !== null && (
+        <Typography data-testid="lease-value">
+          {t('create.leaseValue', { value: amount(computed) })}
+        </Typography>
+      )}
+      <TextField
+        {...field('value', t('field.value'), { hint: leasing ? t('create.leaseHint') : undefined })}
+        inputMode="decimal"
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <SelectField
+          form={form}
+          name="commission_kind"
+          label={t('field.commissionKind')}
+          idPrefix="new-deal"
+          choices={[
+            ['pct', t('commissionKinds.pct')],
+            ['amount', t('commissionKinds.amount')],
+          ]}
+        />
+        <TextField
+          {...field(
+            'commission',
+            values.commission_kind === 'amount' ? t('field.commission_amount') : t('field.commission_pct'),
+          )}
+          inputMode="decimal"
+        />
+        <TextField
+          {...field('expected_close_on', t('field.expected_close_on'))}
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('field.splits')}
+        </Typography>
+        {splits.fields.map((s, index) => (
+          <Box key={s.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+            <SelectField
+              form={form}
+              name={`splits.${index}.staff_id`}
+              label={t('field.staff')}
+              idPrefix={`new-deal-split-${index}`}
+              choices={staff.map((m) => [m.id, m.name || m.email] as const)}
+            />
+            <TextField
+              {...field(`splits.${index}.pct`, t('field.pct'))}
+              inputMode="decimal"
+              sx={{ maxWidth: 140 }}
+            />
+            <IconButton onClick={() => splits.remove(index)} aria-label={t('create.removeSplit')}>
+              ×
+            </IconButton>
+          </Box>
+        ))}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => splits.append({ staff_id: unsplit?.id ?? '', pct: '' })}>
+            {t('create.addSplit')}
+          </Button>
+          {(values.splits?.length ?? 0) > 0 && (
+            <Typography
+              role="status"
+              data-testid="splits-total"
+              sx={{ color: splitsOff ? 'error.main' : 'text.secondary' }}
+            >
+              {splitsOff ? t('create.splitsSum', { total }) : t('create.splitsTotal', { total })}
+            </Typography>
+          )}
+        </Box>
+        {error('splits') && (
+          <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
+            {error('splits')}
+          </Typography>
+        )}
+      </fieldset>
+    </FormDialog>
+  );
+}
