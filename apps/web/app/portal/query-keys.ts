@@ -106,6 +106,8 @@ export const queryKeys = {
     forecast: (query: object) => ['deals', 'forecast', query] as const,
     results: (query: object) => ['deals', 'results', query] as const,
     stageChanges: (id: string) => ['deals', 'stage-changes', id] as const,
+    /** The requirement a deal serves, in words on its page: stale with every deal query. */
+    requirement: (id: string) => ['deals', 'requirement', id] as const,
   },
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */

@@ -4,8 +4,9 @@
 // here: it changes through its own move (PUT …/stage), which asks what the stage needs.
 import { DEAL_DATES, type Deal, type DealDate, DealUpdate } from '@crm/shared';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
+import type { DealParts } from './deal-parts-fields';
 
-export interface DealFormValues {
+export interface DealFormValues extends DealParts {
   name: string;
   value: string;
   area_sqft: string;
@@ -36,6 +37,8 @@ export const toDealForm = (deal: Deal): DealFormValues => ({
   expected_close_on: deal.expected_close_on ?? '',
   dates: Object.fromEntries(DEAL_DATES.map((d) => [d, deal.dates[d] ?? ''])) as Record<DealDate, string>,
   owner_id: deal.owner_id,
+  parties: deal.parties.map((p) => ({ contact: { id: p.entity_id, label: p.name }, role: p.role })),
+  splits: deal.splits.map((s) => ({ staff_id: s.staff_id, pct: String(s.pct) })),
 });
 
 const day = (v: string) => v || null;
@@ -53,6 +56,8 @@ export const dealInput = (v: DealFormValues) => ({
   expected_close_on: day(v.expected_close_on),
   dates: Object.fromEntries(DEAL_DATES.map((d) => [d, day(v.dates[d])])),
   owner_id: v.owner_id,
+  parties: v.parties.map((p) => ({ entity_id: p.contact.id, role: p.role })),
+  splits: v.splits.map((s) => ({ staff_id: s.staff_id, pct: numberInput(s.pct) ?? Number.NaN })),
 });
 
 export const dealResolver = schemaResolver<DealFormValues, DealUpdate>(DealUpdate, dealInput);
@@ -69,5 +74,7 @@ export const DEAL_FORM_FIELDS = [
   'probability',
   'expected_close_on',
   'owner_id',
+  'parties',
+  'splits',
   'dates',
 ] as const satisfies readonly (keyof DealFormValues)[];

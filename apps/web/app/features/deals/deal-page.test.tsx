@@ -94,3 +94,27 @@ it('edits through the confirm dialog: only the change is sent, with the version 
   });
   expect(sent[0]?.url).toContain(`/api/v1/deals/${DEAL.id}`);
 });
+
+it('edits a party’s role and the splits: each list is sent whole, splits summing to 100', async () => {
+  const sent = serveDeals();
+  show();
+  const form = screen.getByRole('form', { name: 'Deal details' });
+  fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Role/ }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Landlord' }));
+  const shares = within(form).getAllByLabelText(/Share/);
+  fireEvent.change(shares[0] as HTMLElement, { target: { value: '50' } });
+  fireEvent.change(shares[1] as HTMLElement, { target: { value: '50' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('Acme Inc. (Landlord)');
+  expect(dialog.textContent).toContain('Ann Broker (ann@firm.test) 50 %');
+  fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]?.body).toEqual({
+    parties: [{ entity_id: DEAL.parties[0]?.entity_id, role: 'landlord' }],
+    splits: [
+      { staff_id: 'user-ann', pct: 50 },
+      { staff_id: 'user-bob', pct: 50 },
+    ],
+  });
+});

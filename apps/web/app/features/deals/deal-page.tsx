@@ -1,7 +1,8 @@
 // A deal's page (issue 27): its name, the summary with the "Move to stage" action, then its fields
 // in the portal's record editor (the same original/diff/confirm/save cycle as every record, with
 // If-Match and the conflict dialog on a 412). The stage moves through its own dialog.
-import { DEAL_DATES, type Deal, type DealUpdate } from '@crm/shared';
+import { DEAL_DATES, type Deal, type DealPartyRole, type DealUpdate } from '@crm/shared';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,7 @@ import { useNotify } from '../../portal/notify';
 import { usePipelines, usePipelineWords } from '../../portal/pipelines';
 import { staffLabel, useStaffOptions } from '../../portal/staff';
 import { DEAL_FORM_FIELDS, type DealFormValues, dealResolver, toDealForm } from './deal-form-model';
+import { PartiesFields, SplitsFields } from './deal-parts-fields';
 import { DealSummary } from './deal-summary';
 import type { StageMoveBody } from './deals-api';
 import { StageMoveDialog } from './stage-move-dialog';
@@ -73,7 +75,7 @@ export function DealDetail({ record }: { record: Etagged }) {
 }
 
 /** The confirm dialog's lines: each changed field by its label, its value as typed. */
-function useDescribe() {
+function useDescribe(record: Deal) {
   const { t } = useTranslation('deals');
   const staff = useStaffOptions();
   return (body: Partial<DealUpdate>) =>
@@ -86,6 +88,24 @@ function useDescribe() {
           value: DEAL_DATES.filter((d) => dates[d])
             .map((d) => `${t(`dates.${d}`)}: ${dates[d]}`)
             .join(', '),
+        };
+      }
+      if (key === 'parties') {
+        // A form's parties or a stored deal's (a conflict's other side): named either way.
+        const list = (value ?? []) as { entity_id: string; role: DealPartyRole; name?: string }[];
+        const names = new Map(record.parties.map((p) => [p.entity_id, p.name]));
+        return {
+          label: t('field.parties'),
+          value: list
+            .map((p) => `${p.name ?? names.get(p.entity_id) ?? p.entity_id} (${t(`roles.${p.role}`)})`)
+            .join(', '),
+        };
+      }
+      if (key === 'splits') {
+        const list = (value ?? []) as { staff_id: string; pct: number }[];
+        return {
+          label: t('field.splits'),
+          value: list.map((s) => `${staffLabel(staff, s.staff_id)} ${s.pct} %`).join(', '),
         };
       }
       if (key === 'owner_id')
@@ -105,7 +125,7 @@ function EditDealForm({ record }: { record: Etagged }) {
     toForm: toDealForm,
     resolver: dealResolver,
     mode: 'onChange',
-    describe: useDescribe(),
+    describe: useDescribe(record),
   });
   const field = useFieldProps<DealFormValues>(editor.form, 'deal');
   // The owner shows while the staff list loads, and stays shown once no longer staff.
@@ -156,6 +176,12 @@ function EditDealForm({ record }: { record: Etagged }) {
               choices={ownerChoices}
             />
           </FieldGrid>
+        </FormSection>
+        <FormSection id="deal-parts" title={t('field.parties')}>
+          <PartiesFields form={editor.form} idPrefix="deal" />
+          <Box sx={{ mt: 2 }}>
+            <SplitsFields form={editor.form} idPrefix="deal" />
+          </Box>
         </FormSection>
         <FormSection id="deal-dates" title={t('dates.title')}>
           <FieldGrid>

@@ -7,13 +7,17 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { crm } from '../../http/client';
 import { useDateFormat } from '../../i18n/format';
 import { useNumberFormat } from '../../i18n/numbers';
 import { usePipelines, usePipelineWords } from '../../portal/pipelines';
+import { queryKeys } from '../../portal/query-keys';
 import { detailPath } from '../../portal/record-kinds';
+import { useRequirementWords } from '../../portal/requirement-words';
 import { visuallyHidden } from '../../ui/visually-hidden';
 
 type Fact = readonly [label: string, value: ReactNode];
@@ -51,6 +55,10 @@ export function DealSummary({ deal, action }: { deal: Deal; action?: ReactNode }
           {deal.address ?? t('page.openProperty')}
         </MuiLink>
       ) : null,
+    ],
+    [
+      t('field.requirement'),
+      deal.requirement_id ? <RequirementLink key="requirement" id={deal.requirement_id} /> : null,
     ],
     [t('field.value'), value],
     [
@@ -140,5 +148,21 @@ export function DealSummary({ deal, action }: { deal: Deal; action?: ReactNode }
         </Box>
       </Box>
     </Paper>
+  );
+}
+
+/** The requirement a deal serves, in words, leading to its contact's page (where requirements
+ * live). Its own component: the requirements' words load only for a deal that has one. */
+function RequirementLink({ id }: { id: string }) {
+  const words = useRequirementWords();
+  const requirement = useQuery({
+    queryKey: queryKeys.deals.requirement(id),
+    queryFn: ({ signal }) => crm('GET /requirements/:id/complete', { params: [id], signal }),
+  });
+  if (!requirement.data) return null;
+  return (
+    <MuiLink component={Link} to={detailPath('entity', requirement.data.entity_id)}>
+      {words.summary(requirement.data)}
+    </MuiLink>
   );
 }

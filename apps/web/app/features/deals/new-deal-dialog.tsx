@@ -3,16 +3,14 @@
 // offered as area × rent × term), the commission (% or fixed) and its splits summing to 100 %, and
 // the expected close. Opened from the board, a contact's page (the contact a party) and an inbox
 // item (its contact, if linked, a party). The shared DealCreate judges it, as the API does.
-import { DEAL_PARTY_ROLES, type DealPartyRole, LEASE_DEAL_TYPES } from '@crm/shared';
+import { LEASE_DEAL_TYPES } from '@crm/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, crm } from '../../http/client';
@@ -29,8 +27,9 @@ import { RecordPicker } from '../../portal/record-picker';
 import { useRequirementWords } from '../../portal/requirement-words';
 import { useStaffOptions } from '../../portal/staff';
 import { useErrorText } from '../../portal/use-message';
+import { PartiesFields, SplitsFields } from './deal-parts-fields';
 import { createDeal } from './deals-api';
-import { blankDeal, leaseValue, type NewDealValues, newDealResolver, splitsTotal } from './new-deal-model';
+import { blankDeal, leaseValue, type NewDealValues, newDealResolver } from './new-deal-model';
 
 export function NewDealDialog({
   party,
@@ -64,13 +63,12 @@ function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => 
   const { amount } = useNumberFormat();
   const pipelines = usePipelines();
   const words = usePipelineWords();
-  const staff = useStaffOptions();
+  const _staff = useStaffOptions();
   const cache = useCachePolicy();
   const notify = useNotify();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [adding, setAdding] = useState<Choice | null>(null);
   const form = useForm<NewDealValues, unknown, Parameters<typeof createDeal>[0]>({
     defaultValues: start,
     resolver: newDealResolver,
@@ -78,16 +76,10 @@ function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => 
   });
   const field = useFieldProps(form, 'new-deal');
   const error = useFieldError(form);
-  const parties = useFieldArray({ control: form.control, name: 'parties' });
-  const splits = useFieldArray({ control: form.control, name: 'splits' });
   const values = useWatch({ control: form.control }) as NewDealValues;
   const pipeline = pipelines.find((p) => p.id === values.pipeline_id);
   const leasing = !!pipeline && LEASE_DEAL_TYPES.includes(pipeline.type);
   const computed = leaseValue(values);
-  const total = splitsTotal(values.splits ?? []);
-  const splitsOff = (values.splits?.length ?? 0) > 0 && Math.abs(total - 100) > 0.005;
-  // A new split starts with a staff member not yet sharing the commission.
-  const unsplit = staff.find((m) => !values.splits?.some((s) => s.staff_id === m.id));
   const firstParty = values.parties?.[0]?.contact.id;
   const requirements = useQuery({
     queryKey: queryKeys.requirements(firstParty ?? ''),
@@ -163,52 +155,7 @@ function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => 
         error={!!error('address_id' as 'address')}
         helperText={error('address_id' as 'address')}
       />
-      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('field.parties')}
-        </Typography>
-        {parties.fields.map((p, index) => (
-          <Box key={p.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-            <Typography sx={{ flex: 1 }}>{p.contact.label}</Typography>
-            <SelectField
-              form={form}
-              name={`parties.${index}.role`}
-              label={t('field.role')}
-              idPrefix={`new-deal-party-${index}`}
-              choices={DEAL_PARTY_ROLES.map((r) => [r, t(`roles.${r}`)] as const)}
-            />
-            <Button
-              onClick={() => parties.remove(index)}
-              aria-label={t('create.removeParty', { name: p.contact.label })}
-            >
-              ×
-            </Button>
-          </Box>
-        ))}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1 }}>
-            <RecordPicker
-              kind="entity"
-              id="new-deal-party"
-              label={t('create.pickParty')}
-              value={adding}
-              onChange={setAdding}
-              error={!!error('parties')}
-              helperText={error('parties')}
-            />
-          </Box>
-          <Button
-            variant="outlined"
-            disabled={!adding || values.parties?.some((p) => p.contact.id === adding?.id)}
-            onClick={() => {
-              if (adding) parties.append({ contact: adding, role: 'other' as DealPartyRole });
-              setAdding(null);
-            }}
-          >
-            {t('create.addParty')}
-          </Button>
-        </Box>
-      </fieldset>
+      <PartiesFields form={form} idPrefix="new-deal" />
       {firstParty && (requirements.data?.data.length ?? 0) > 0 && (
         <SelectField
           form={form}
@@ -261,49 +208,7 @@ function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => 
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('field.splits')}
-        </Typography>
-        {splits.fields.map((s, index) => (
-          <Box key={s.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-            <SelectField
-              form={form}
-              name={`splits.${index}.staff_id`}
-              label={t('field.staff')}
-              idPrefix={`new-deal-split-${index}`}
-              choices={staff.map((m) => [m.id, m.name || m.email] as const)}
-            />
-            <TextField
-              {...field(`splits.${index}.pct`, t('field.pct'))}
-              inputMode="decimal"
-              sx={{ maxWidth: 140 }}
-            />
-            <IconButton onClick={() => splits.remove(index)} aria-label={t('create.removeSplit')}>
-              ×
-            </IconButton>
-          </Box>
-        ))}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => splits.append({ staff_id: unsplit?.id ?? '', pct: '' })}>
-            {t('create.addSplit')}
-          </Button>
-          {(values.splits?.length ?? 0) > 0 && (
-            <Typography
-              role="status"
-              data-testid="splits-total"
-              sx={{ color: splitsOff ? 'error.main' : 'text.secondary' }}
-            >
-              {splitsOff ? t('create.splitsSum', { total }) : t('create.splitsTotal', { total })}
-            </Typography>
-          )}
-        </Box>
-        {error('splits') && (
-          <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
-            {error('splits')}
-          </Typography>
-        )}
-      </fieldset>
+      <SplitsFields form={form} idPrefix="new-deal" />
     </FormDialog>
   );
 }

@@ -52,10 +52,6 @@ export function leaseValue(v: Pick<NewDealValues, 'area_sqft' | 'rent_sqft_year'
   return Math.round(((area * rent * term) / 12) * 100) / 100;
 }
 
-/** The splits' total in percent, to a hundredth. */
-export const splitsTotal = (splits: NewDealValues['splits']) =>
-  Math.round(splits.reduce((sum, s) => sum + (numberInput(s.pct) ?? 0), 0) * 100) / 100;
-
 export function newDealInput(v: NewDealValues): Record<string, unknown> {
   const commission = numberInput(v.commission);
   return {
