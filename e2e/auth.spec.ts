@@ -753,9 +753,12 @@ test.describe('header account menu', () => {
       'Lists',
       'Requirements',
       'Comps',
+      'Deals',
+      'Forecast',
       'New Client',
       'New Address',
       'Users',
+      'Pipelines',
       'Security',
       'Logout',
     ]);

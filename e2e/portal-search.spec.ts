@@ -445,6 +445,8 @@ test.describe('portal search', () => {
     await expect(field(page, 'Name')).toBeFocused();
     await page.keyboard.type(`Keys ${u}`);
     await expect(results(page)).toHaveCount(1);
+    // The last keystroke's search done: while one runs, the previous results are shown dimmed.
+    await expect(page.getByRole('progressbar', { name: 'Searching…' })).toBeHidden();
     await expectAccessible(page);
     const link = results(page).first();
     // Past the name, the contact filters (roles, user types, city, province, representative, has
