@@ -1,7 +1,6 @@
 import type { DealResults, ResultsQuery } from '@crm/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { toIso } from '../../db/rows.js';
 import { readPipelines } from '../pipelines/read-pipelines.js';
 import { COMMISSION_SQL, sumOf } from './deal-figures.js';
 import { type Months, reportMonths } from './report-months.js';
@@ -26,22 +25,24 @@ function tally(rows: Closed[]) {
 }
 
 /** The average length of the stays in each stage that ended within the months, from the recorded
- * entries: a stay runs from an entry to the deal's next one. Read in one ordered pass. */
-async function stageStays(database: Database, months: Months, stageIds: string[], pipelineId?: string) {
+ * entries: a stay runs from an entry to the deal's next one (LEAD). Computed and averaged in the
+ * database, so a pipeline of 100,000 deals sends a row a stage, not every entry, to this process. */
+async function stageStays(database: Database, months: Months, pipelineId?: string) {
   const pipeline = pipelineId ? sql`WHERE d.pipeline_id = ${pipelineId}` : sql``;
-  const { rows } = await sql<{ deal_id: string; to_stage_id: string | null; at: unknown }>`
-    SELECT c.deal_id, c.to_stage_id, c.at FROM deal_stage_changes c JOIN deals d ON d.id = c.deal_id ${pipeline}
-    ORDER BY c.deal_id, c.at, c.id`.execute(database.db);
-  const [start, end] = [`${months.start}T00:00:00.000Z`, `${months.end}T00:00:00.000Z`];
-  const days = new Map<string, number[]>(stageIds.map((id) => [id, []]));
-  for (const [i, entry] of rows.entries()) {
-    const next = rows[i + 1];
-    if (!next || String(next.deal_id) !== String(entry.deal_id) || entry.to_stage_id == null) continue;
-    const [from, to] = [toIso(entry.at), toIso(next.at)];
-    if (to < start || to >= end) continue;
-    days.get(String(entry.to_stage_id))?.push((Date.parse(to) - Date.parse(from)) / 86_400_000);
-  }
-  return days;
+  const days =
+    database.dialect === 'postgres'
+      ? sql`EXTRACT(EPOCH FROM (left_at - entered)) / 86400`
+      : sql`julianday(left_at) - julianday(entered)`;
+  const { rows } = await sql<{ stage_id: string; n: unknown; days: unknown }>`
+    WITH stays AS (
+      SELECT c.to_stage_id AS stage_id, c.at AS entered,
+        LEAD(c.at) OVER (PARTITION BY c.deal_id ORDER BY c.at, c.id) AS left_at
+      FROM deal_stage_changes c JOIN deals d ON d.id = c.deal_id ${pipeline})
+    SELECT stage_id, count(*) AS n, avg(${days}) AS days FROM stays
+    WHERE stage_id IS NOT NULL AND left_at >= ${`${months.start}T00:00:00.000Z`}
+      AND left_at < ${`${months.end}T00:00:00.000Z`}
+    GROUP BY stage_id`.execute(database.db);
+  return new Map(rows.map((r) => [String(r.stage_id), { stays: Number(r.n), days: Number(r.days) }]));
 }
 
 /** GET /deals/results: the deals won and lost by the month they closed, with the win rate; the
@@ -66,20 +67,14 @@ export async function getResults(
     GROUP BY d.owner_id, s.outcome`.execute(database.db);
   const pipelines = await readPipelines(database.db, q.pipeline_id ? [q.pipeline_id] : undefined);
   const stages = pipelines.flatMap((p) => p.stages);
-  const stays = await stageStays(
-    database,
-    months,
-    stages.map((s) => s.id),
-    q.pipeline_id,
-  );
+  const stays = await stageStays(database, months, q.pipeline_id);
   const owners = [...new Set(byOwner.map((r) => r.owner_id))];
   return {
     months: months.list.map((month) => ({ month, ...tally(byMonth.filter((r) => r.month === month)) })),
     stages: stages.map((s) => {
-      const list = stays.get(s.id) ?? [];
-      const average =
-        list.length === 0 ? null : Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 10) / 10;
-      return { stage_id: s.id, name: s.name, stays: list.length, average_days: average };
+      const stay = stays.get(s.id);
+      const average = stay ? Math.round(stay.days * 10) / 10 : null;
+      return { stage_id: s.id, name: s.name, stays: stay?.stays ?? 0, average_days: average };
     }),
     owners: owners
       .map((owner_id) => {
