@@ -1,18 +1,10 @@
 // A comps row (issue 26): one comp, checked whole by the API's own `CompCreate`, at an address
 // planned as an addresses row's is, with its buyer, seller and tenant by name. Any refused value
 // fails the row (a comp has no part worth keeping without the rest), named by its column's field.
-import {
-  ADDRESS_COMPONENTS,
-  CompCreate,
-  type CompKind,
-  entityName,
-  type MessageKey,
-  searchText,
-} from '@crm/shared';
+import { CompCreate, type CompKind, entityName, type MessageKey, searchText } from '@crm/shared';
 import type { Column } from './map-columns.js';
 import type { RowPlan } from './plan-import-row.js';
-import { collectErrors, DEFAULT_ROLE, PENDING_ID, planAddress, withCity } from './plan-parts.js';
-import { cleanCell } from './read-cell.js';
+import { collectErrors, PENDING_ID, planAddressedRow } from './plan-parts.js';
 import {
   type DateOrder,
   readAmount,
@@ -41,7 +33,6 @@ export interface PlannedComp {
  * contacts import's name key without the company, which a comps file does not give). */
 export const nameKeyOf = (name: string) => `name:${searchText(name)}`;
 
-const ADDRESS_FIELDS = new Set<string>(['address', ...ADDRESS_COMPONENTS]);
 const SALE_SIGNS = ['price', 'price_per_sqft', 'cap_rate', 'buyer', 'seller'];
 const LEASE_SIGNS = ['rent_per_sqft', 'term_months', 'free_rent_months', 'tenant'];
 /** CompCreate's fields filed under the column that gives them. */
@@ -93,20 +84,7 @@ function inferKind(given: Record<string, unknown>, columns: Column[]): CompKind 
 
 export function planCompRow(plan: RowPlan, columns: Column[], cells: string[]): RowPlan {
   const errors: Record<string, MessageKey> = plan.errors;
-  const address: Record<string, unknown> = {};
-  const given: Record<string, unknown> = {};
-  columns.forEach((column, i) => {
-    const text = cleanCell(cells[i]);
-    if (!column.field || text === '') return;
-    if (ADDRESS_FIELDS.has(column.field)) address[column.field] = text;
-    else given[column.field] = readCompCell(column.field, text, column);
-  });
-
-  const planned = planAddress(withCity(address), errors);
-  if (planned) {
-    plan.address = { ...planned.values, role: DEFAULT_ROLE };
-    plan.addressKey = planned.key;
-  }
+  const { given } = planAddressedRow(plan, columns, cells, readCompCell);
 
   const { price_per_sqft: perSqft, buyer, seller, tenant, ...own } = given;
   own.kind ??= inferKind(given, columns);

@@ -2,19 +2,11 @@
 // `LeaseCreate`, of spaces (its units) of a building planned as a comps row's address is, to a
 // tenant named as a comp's. Any refused value fails the row, named by its column's field. A row
 // whose tenant says the unit is empty (or gives no tenant and no dates) is vacant: its spaces alone.
-import {
-  ADDRESS_COMPONENTS,
-  type AddressCreate,
-  entityName,
-  LeaseCreate,
-  type MessageKey,
-  spaceAddress,
-} from '@crm/shared';
+import { type AddressCreate, entityName, LeaseCreate, type MessageKey, spaceAddress } from '@crm/shared';
 import type { Column } from './map-columns.js';
 import { nameKeyOf } from './plan-comp-row.js';
 import type { RowPlan } from './plan-import-row.js';
-import { collectErrors, DEFAULT_ROLE, PENDING_ID, planAddress, withCity } from './plan-parts.js';
-import { cleanCell } from './read-cell.js';
+import { collectErrors, PENDING_ID, planAddress, planAddressedRow } from './plan-parts.js';
 import { type DateOrder, readAmount, readArea, readCompDate } from './read-comp-cell.js';
 import { isVacant, readLeaseStatus, readUnits } from './read-lease-cell.js';
 
@@ -39,7 +31,6 @@ export interface PlannedLease {
   assumedStatus: boolean;
 }
 
-const BUILDING_FIELDS = new Set<string>(['address', ...ADDRESS_COMPONENTS]);
 const RENT_FIELDS = ['rent_per_sqft', 'monthly_rent', 'annual_rent'] as const;
 
 /** A cell as its lease field takes it. */
@@ -110,20 +101,7 @@ const pendingIds = (n: number) =>
 
 export function planLeaseRow(plan: RowPlan, columns: Column[], cells: string[]): RowPlan {
   const errors: Record<string, MessageKey> = plan.errors;
-  const address: Record<string, unknown> = {};
-  const given: Record<string, unknown> = {};
-  columns.forEach((column, i) => {
-    const text = cleanCell(cells[i]);
-    if (!column.field || text === '') return;
-    if (BUILDING_FIELDS.has(column.field)) address[column.field] = text;
-    else given[column.field] = readLeaseCell(column.field, text, column);
-  });
-
-  const building = planAddress(withCity(address), errors);
-  if (building) {
-    plan.address = { ...building.values, role: DEFAULT_ROLE };
-    plan.addressKey = building.key;
-  }
+  const { given, planned: building } = planAddressedRow(plan, columns, cells, readLeaseCell);
   const { unit, tenant, area_sqft, deposit, notes, status, start_on, end_on } = given;
   const units = typeof unit === 'string' ? readUnits(unit) : [];
   // A space's refusals come after the lease's: an area the lease refuses reads as the lease API says.

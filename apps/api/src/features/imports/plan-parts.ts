@@ -1,8 +1,18 @@
-// What the contacts, addresses and comps planners share (plan-contact-row.ts, plan-import-row.ts,
-// plan-comp-row.ts).
-import { AddressCreate, type AddressRole, fieldKeysOf, headerKey, type MessageKey } from '@crm/shared';
+// What the contacts, addresses, comps and leases planners share (plan-contact-row.ts,
+// plan-import-row.ts, plan-comp-row.ts, plan-lease-row.ts).
+import {
+  ADDRESS_COMPONENTS,
+  AddressCreate,
+  type AddressRole,
+  fieldKeysOf,
+  headerKey,
+  type MessageKey,
+} from '@crm/shared';
 import type { z } from 'zod';
 import { addressKey } from '../places/address-key.js';
+import type { Column } from './map-columns.js';
+import type { RowPlan } from './plan-import-row.js';
+import { cleanCell } from './read-cell.js';
 
 /** A placeholder record id: the link schemas validate a role before the records exist. */
 export const PENDING_ID = '01900000-0000-7000-8000-000000000000';
@@ -62,4 +72,31 @@ export function withCity(values: Record<string, unknown>): Record<string, unknow
   if (headerKey(address).includes(headerKey(locality))) return values;
   const parts = [address, locality, values.administrative_area_level_1, values.postal_code];
   return { ...values, address: parts.filter(Boolean).join(', ') };
+}
+
+/** The cells naming the row's address (its text or its parts). */
+const ADDRESS_CELLS = new Set<string>(['address', ...ADDRESS_COMPONENTS]);
+
+/** A comps or leases row: its address cells planned as the row's address (into `plan`, an invalid
+ * one as errors; `planned` when valid), its other non-empty cells read by `read` (`given`). */
+export function planAddressedRow(
+  plan: RowPlan,
+  columns: Column[],
+  cells: string[],
+  read: (field: string, text: string, column: Column) => unknown,
+) {
+  const address: Record<string, unknown> = {};
+  const given: Record<string, unknown> = {};
+  columns.forEach((column, i) => {
+    const text = cleanCell(cells[i]);
+    if (!column.field || text === '') return;
+    if (ADDRESS_CELLS.has(column.field)) address[column.field] = text;
+    else given[column.field] = read(column.field, text, column);
+  });
+  const planned = planAddress(withCity(address), plan.errors);
+  if (planned) {
+    plan.address = { ...planned.values, role: DEFAULT_ROLE };
+    plan.addressKey = planned.key;
+  }
+  return { given, planned };
 }
