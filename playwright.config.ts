@@ -33,6 +33,7 @@ const PHONE_SPECS = [
   'portal-today',
   'portal-lists',
   'portal-rent-roll',
+  'portal-deals',
 ];
 
 export default defineConfig({

@@ -27,7 +27,8 @@ function Grid({
   testId: string;
 }) {
   return (
-    <TableContainer sx={{ mb: 3 }}>
+    // A table wider than a phone scrolls sideways: the keyboard reaches its scroll by a tab stop.
+    <TableContainer sx={{ mb: 3 }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>
