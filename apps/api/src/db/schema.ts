@@ -377,7 +377,8 @@ export interface DuplicateDismissalsTable {
 }
 
 /** An activity's own columns (migration 0019); the records it concerns are its child rows. */
-export interface ActivitiesTable extends Omit<Activity, 'entity_ids' | 'address_ids' | 'deal_ids' | 'staff_name'> {
+export interface ActivitiesTable
+  extends Omit<Activity, 'entity_ids' | 'address_ids' | 'deal_ids' | 'staff_name'> {
   version: Generated<number>;
 }
 

@@ -33,7 +33,9 @@ export async function up(db: Db): Promise<void> {
     .createTable('deal_date_tasks')
     .addColumn('deal_id', uuid, (c) => c.notNull().references('deals.id').onDelete('cascade'))
     .addColumn('date_kind', 'text', (c) =>
-      c.notNull().check(sql`date_kind IN ('loi_on', 'signed_on', 'dd_expires_on', 'financing_on', 'closing_on')`),
+      c
+        .notNull()
+        .check(sql`date_kind IN ('loi_on', 'signed_on', 'dd_expires_on', 'financing_on', 'closing_on')`),
     )
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('task_id', uuid, (c) => c.references('tasks.id').onDelete('set null'))

@@ -12,7 +12,9 @@ import { uuidKey, uuidv7 } from '../../shared/uuid.js';
 export type ActivityFields = Omit<Activity, 'entity_ids' | 'address_ids' | 'deal_ids' | 'staff_name'>;
 
 /** A new activity's columns: what was posted, less the lists, and who logged it. */
-type ActivityInsert = Omit<ActivityCreate, 'entity_ids' | 'address_ids' | 'deal_ids'> & { staff_id: string | null };
+type ActivityInsert = Omit<ActivityCreate, 'entity_ids' | 'address_ids' | 'deal_ids'> & {
+  staff_id: string | null;
+};
 
 export function activityFromRow(row: Row<'activities'>): ActivityFields {
   const { version, ...fields } = row;

@@ -34,7 +34,13 @@ export function updateActivity(
     if (expected !== undefined)
       await assertVersion(trx, database.dialect, { table: 'activities', key, expected });
     const saved = await updateRecord(database, trx, activitySpec, key, fields, actor, expected);
-    const relinked = await setConcerned(trx, activityConcerns, key, { entity_ids, address_ids, deal_ids }, actor);
+    const relinked = await setConcerned(
+      trx,
+      activityConcerns,
+      key,
+      { entity_ids, address_ids, deal_ids },
+      actor,
+    );
     if (relinked && saved.version === Number(row.version)) await bumpVersion(trx, 'activities', key);
     return getActivity(trx, key);
   });

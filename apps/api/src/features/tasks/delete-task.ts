@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
 import type { Row } from '../../db/rows.js';
+import type { DB } from '../../db/schema.js';
 import { type Actor, appendAudit, deleted } from '../../shared/audit.js';
 import { setConcerned } from '../../shared/concerned-records.js';
 import { bumpRecordCount } from '../../shared/counters.js';
