@@ -17,11 +17,7 @@ import { TimelineSection } from './timeline-section';
 
 const DEAL = '01900000-0000-7000-8000-0000000000d1';
 const ME = 'user-me';
-const [PURSUIT, PROPOSALS, GONE] = [
-  '01900000-0000-7000-8000-000000000051',
-  '01900000-0000-7000-8000-000000000052',
-  '01900000-0000-7000-8000-000000000059',
-];
+const [PURSUIT, PROPOSALS] = ['01900000-0000-7000-8000-000000000051', '01900000-0000-7000-8000-000000000052'];
 const stage = (id: string, key: string, name: string, position: number) => ({
   id,
   key,
