@@ -2,7 +2,7 @@
 // task for the deal's owner, due that day, about the deal, titled in the owner's language; a
 // repeated save makes no second; a moved date moves its open task, a removed one removes it; a done
 // task is never touched (a date moved after it brings a new one); a past date brings none; a
-// rename retitles; deleting the deal removes its open key-date tasks and keeps the done ones.
+// rename retitles; a new owner takes the open ones; deleting the deal removes its open key-date tasks and keeps the done ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '../../shared/days.js';
 import { call, userWithRole } from '../../test/auth.js';
@@ -133,6 +133,20 @@ describe.each(DIALECTS)('deal key-date tasks on %s', (dialect) => {
     expect((await tasksOf(deal.id)).map((x) => x.title)).toEqual([
       'Fin de la vérification diligente — Vente Tour Sud (phase 2)',
     ]);
+  });
+
+  it('gives the open key-date tasks to the new owner when the deal changes hands; a done one stays', async () => {
+    const next = await userWithRole(t, 'nadia.next@example.com', 'staff');
+    const deal = await createDeal(t, {
+      owner_id: owner.id,
+      dates: { loi_on: addDays(today, 4), financing_on: addDays(today, 25) },
+    });
+    const [loi, financing] = await tasksOf(deal.id);
+    expect((await t.call('PUT', `/api/v1/tasks/${loi!.id}`, { status: 'done' })).status).toBe(200);
+    expect((await save(deal.id, { owner_id: next.id })).statusCode).toBe(200);
+    const after = new Map((await tasksOf(deal.id)).map((x) => [x.id, x]));
+    expect(after.get(financing!.id)).toMatchObject({ status: 'open', assignee_id: next.id });
+    expect(after.get(loi!.id)).toMatchObject({ status: 'done', assignee_id: owner.id });
   });
 
   it('deleting the deal removes its open key-date tasks and keeps the done ones', async () => {

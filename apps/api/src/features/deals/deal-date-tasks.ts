@@ -82,6 +82,38 @@ export async function syncDateTasks(
   }
 }
 
+/** A deal changing hands: its open key-date tasks still with the former owner go to the new one
+ * (with their time zone); one given to a colleague stays with them. */
+export async function reassignDateTasks(
+  database: Database,
+  trx: Trx,
+  dealId: string,
+  from: string,
+  to: string,
+  actor: Actor,
+  timeZone: string,
+): Promise<void> {
+  const owner = await findStaffMember(trx, to, timeZone);
+  if (!owner) return; // the deal's own checks refused a non-staff owner already
+  const tasks = await trx
+    .selectFrom('deal_date_tasks as d')
+    .innerJoin('tasks as t', 't.id', 'd.task_id')
+    .select('t.id')
+    .where('d.deal_id', '=', dealId)
+    .where('t.status', '=', 'open')
+    .where('t.assignee_id', '=', from)
+    .execute();
+  for (const task of tasks)
+    await updateRecord(
+      database,
+      trx,
+      taskSpec,
+      String(task.id),
+      { assignee_id: to, time_zone: owner.time_zone },
+      actor,
+    );
+}
+
 /** The open key-date tasks of a deal being deleted go with it; done ones stay, as its playbook's. */
 export async function removeDateTasks(trx: Trx, dealId: string, actor: Actor): Promise<void> {
   for (const row of (await storedDates(trx, dealId)).values())
