@@ -49,6 +49,7 @@ const fields = {
   direction: z.enum(EMAIL_DIRECTIONS, { error: 'activities.val.direction' }).nullable().optional(),
   entity_ids: recordIdList,
   address_ids: recordIdList,
+  deal_ids: recordIdList,
 };
 
 /** What only some kinds have: an outcome (call), a duration (call, meeting), a direction (email). */
@@ -77,6 +78,7 @@ export const ActivityCreate = z
     ...fields,
     entity_ids: fields.entity_ids.default([]),
     address_ids: fields.address_ids.default([]),
+    deal_ids: fields.deal_ids.default([]),
   })
   .superRefine((activity, ctx) => {
     for (const [field, key] of Object.entries(kindFieldIssues(activity)))
@@ -84,7 +86,8 @@ export const ActivityCreate = z
   });
 export type ActivityCreate = z.infer<typeof ActivityCreate>;
 
-/** PUT /activities/{id}: only the fields that change; entity_ids and address_ids replace the lists. */
+/** PUT /activities/{id}: only the fields that change; entity_ids, address_ids and deal_ids replace
+ * the lists. */
 export const ActivityUpdate = z.strictObject(fields).partial();
 export type ActivityUpdate = z.infer<typeof ActivityUpdate>;
 
@@ -101,14 +104,16 @@ export const Activity = z.object({
   staff_name: outText,
   entity_ids: z.array(z.string()).describe('The contacts it concerns'),
   address_ids: z.array(z.string()).describe('The properties (addresses) it concerns'),
+  deal_ids: z.array(z.string()).describe('The deals it concerns'),
   ...timestamps,
 });
 export type Activity = z.infer<typeof Activity>;
 
-/** GET /activities: newest first, optionally about one contact or address, of one kind. */
+/** GET /activities: newest first, optionally about one contact, address or deal, of one kind. */
 export const ActivityQuery = z.object({
   entity_id: recordId.optional(),
   address_id: recordId.optional(),
+  deal_id: recordId.optional(),
   kind: kind.optional(),
   ...pagingParams,
 });

@@ -175,6 +175,7 @@ export const API_ROUTES = {
   'PUT /staff/me/preferences': StaffPreferences,
   'GET /entities/:id/timeline': TimelinePage,
   'GET /addresses/:id/timeline': TimelinePage,
+  'GET /deals/:id/timeline': TimelinePage,
   'GET /addresses/places/:place': PlaceSuggestions,
   'GET /addresses/places/:place/id': PlaceId,
   'GET /ext/all/validate/:address': ValidatedAddress,

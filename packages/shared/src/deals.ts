@@ -277,5 +277,6 @@ export const DealStageChange = z.object({
   actor_name: outText.describe("That user's name, when a user"),
   at: z.string().describe('UTC ISO 8601'),
 });
+export type DealStageChange = z.infer<typeof DealStageChange>;
 export const DealStageChangeList = z.object({ data: z.array(DealStageChange) });
 export type DealStageChangeList = z.infer<typeof DealStageChangeList>;

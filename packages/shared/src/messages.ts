@@ -214,7 +214,7 @@ export const messages = {
   'tasks.err.meNeedsUser': 'me=true names the signed-in staff member: an API key is no one',
   'staff.val.timeZone': 'Time zone must be an IANA time zone such as America/Toronto',
   'staff.val.language': 'Language must be en or fr',
-  'timeline.val.kind': 'Kind must be call, meeting, email, note, activity, task, inbox or history',
+  'timeline.val.kind': 'Kind must be call, meeting, email, note, activity, task, inbox, stage or history',
   'lookup.list': 'Could not find list',
   'lookup.requirement': 'Could not find requirement',
   'lists.val.name': 'List name is required',

@@ -57,6 +57,7 @@ const fields = {
   notes,
   entity_ids: recordIdList,
   address_ids: recordIdList,
+  deal_ids: recordIdList,
   activity_id: recordId.nullable().optional().describe('The activity it follows up ("next step")'),
   inbox_id: z
     .number({ error: 'val.integer' })
@@ -74,6 +75,7 @@ export const TaskCreate = z.strictObject({
   priority: priority.default('normal'),
   entity_ids: recordIdList.default([]),
   address_ids: recordIdList.default([]),
+  deal_ids: recordIdList.default([]),
 });
 export type TaskCreate = z.infer<typeof TaskCreate>;
 
@@ -99,6 +101,7 @@ export const Task = z.object({
   inbox_id: z.number().nullable(),
   entity_ids: z.array(z.string()),
   address_ids: z.array(z.string()),
+  deal_ids: z.array(z.string()).describe('The deals it concerns'),
   ...timestamps,
 });
 export type Task = z.infer<typeof Task>;
@@ -113,6 +116,7 @@ export const TaskQuery = z.object({
   due_before: dateField().optional().describe('Only tasks due before this day (YYYY-MM-DD)'),
   entity_id: recordId.optional(),
   address_id: recordId.optional(),
+  deal_id: recordId.optional(),
   ...pagingParams,
 });
 export type TaskQuery = z.infer<typeof TaskQuery>;

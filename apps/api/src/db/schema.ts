@@ -7,6 +7,7 @@ import type {
   AddressRole,
   Comp,
   ContactType,
+  DealDate,
   DealPartyRole,
   DealType,
   Email,
@@ -376,13 +377,14 @@ export interface DuplicateDismissalsTable {
 }
 
 /** An activity's own columns (migration 0019); the records it concerns are its child rows. */
-export interface ActivitiesTable extends Omit<Activity, 'entity_ids' | 'address_ids' | 'staff_name'> {
+export interface ActivitiesTable
+  extends Omit<Activity, 'entity_ids' | 'address_ids' | 'deal_ids' | 'staff_name'> {
   version: Generated<number>;
 }
 
 /** A task's own columns (migration 0020). */
 export interface TasksTable
-  extends Omit<Task, 'entity_ids' | 'address_ids' | 'assignee_name' | 'completed_by_name'> {
+  extends Omit<Task, 'entity_ids' | 'address_ids' | 'deal_ids' | 'assignee_name' | 'completed_by_name'> {
   version: Generated<number>;
 }
 
@@ -590,6 +592,23 @@ export interface DealStageChangesTable {
   at: string;
 }
 
+/** The deals an activity or a task concerns (migration 0034). */
+export interface ActivityDealsTable {
+  activity_id: string;
+  deal_id: string;
+}
+export interface TaskDealsTable {
+  task_id: string;
+  deal_id: string;
+}
+/** A deal's key date and the task it brought (migration 0034); task null once staff deleted it. */
+export interface DealDateTasksTable {
+  deal_id: string;
+  date_kind: DealDate;
+  day: string;
+  task_id: string | null;
+}
+
 export interface DB {
   entities: EntitiesTable;
   addresses: AddressesTable;
@@ -648,4 +667,7 @@ export interface DB {
   deals: DealsTable;
   deal_parties: DealPartiesTable;
   deal_stage_changes: DealStageChangesTable;
+  activity_deals: ActivityDealsTable;
+  task_deals: TaskDealsTable;
+  deal_date_tasks: DealDateTasksTable;
 }

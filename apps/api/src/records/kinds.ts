@@ -85,7 +85,7 @@ interface KindDeclaration<T extends RecordTable, P extends string, C extends z.Z
   timeline?: Timeline;
   /** `false`: shown inside other records' pages; no search tab or detail page of its own. */
   portal?: false;
-  /** The child tables naming the contacts and addresses a record concerns: audited as link kinds
+  /** The child tables naming the contacts, addresses and deals a record concerns: audited as link kinds
    * (register-kinds.ts), so their histories show it. */
   concerns?: ConcernSpec;
   /** Other child tables whose rows name a record of another kind (a deal's parties, with their
@@ -234,7 +234,7 @@ export const RECORD_KINDS = {
     spec: activitySpec,
     complete: {
       schema: Activity,
-      summary: 'An activity with the contacts and addresses it concerns (ETag: its version)',
+      summary: 'An activity with the contacts, addresses and deals it concerns (ETag: its version)',
       read: (database, id) => getActivity(database.db, id),
     },
     historyLabel: 'subject',
@@ -250,7 +250,7 @@ export const RECORD_KINDS = {
     spec: taskSpec,
     complete: {
       schema: Task,
-      summary: 'A task with the contacts and addresses it concerns (ETag: its version)',
+      summary: 'A task with the contacts, addresses and deals it concerns (ETag: its version)',
       read: (database, id) => getTask(database.db, id),
     },
     historyLabel: 'title',
@@ -307,7 +307,7 @@ export const RECORD_KINDS = {
   }),
   // A deal in a pipeline's stage (issue 27): a search tab and a page of its own in the portal. Its
   // parties are child rows audited as links, so a contact's history names it; its address and
-  // requirement are columns. No timeline yet (ADR 0044).
+  // requirement are columns. Its timeline: the activities and tasks about it, its stage changes.
   deal: declareKind({
     collection: PORTAL_KINDS.deal.collection,
     tag: 'deals',
@@ -322,6 +322,7 @@ export const RECORD_KINDS = {
       read: (database, id) => getDeal(database.db, id),
     },
     historyLabel: 'name',
+    timeline: { source: TIMELINES.deals, sources: 'its activities, tasks, stage changes' },
     links: [{ table: PARTIES_TABLE, other: 'entities' }],
   }),
 } satisfies Record<string, RecordKind>;

@@ -22,8 +22,9 @@ export function linkKinds(kinds: readonly RecordKind[]): LinkKind[] {
     const [left_type, right_type] = [typeOf.get(left), typeOf.get(right)];
     return left_type && right_type ? [{ record_type, left_type, right_type }] : [];
   };
-  // The link resources, then the child tables naming what an activity or a task concerns (and the
-  // spaces a lease covers), then other child tables naming a record (a deal's parties).
+  // The link resources, then the child tables naming what an activity or a task concerns (contacts,
+  // addresses, deals; and the spaces a lease covers), then other child tables naming a record (a
+  // deal's parties).
   return [
     ...Object.values(LINK_SPECS).flatMap((link) => ends(link.table, link.left.table, link.right.table)),
     ...kinds.flatMap(({ spec, concerns }) =>
@@ -31,6 +32,7 @@ export function linkKinds(kinds: readonly RecordKind[]): LinkKind[] {
         ? [
             ...(concerns.entities ? ends(concerns.entities, spec.table, 'entities') : []),
             ...ends(concerns.addresses, spec.table, 'addresses'),
+            ...(concerns.deals ? ends(concerns.deals, spec.table, 'deals') : []),
           ]
         : [],
     ),

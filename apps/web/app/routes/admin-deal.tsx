@@ -1,12 +1,13 @@
 import { DealDetail } from '../features/deals/deal-page';
-import { StageChangesSection } from '../features/deals/stage-changes-section';
 import { HistorySection } from '../features/history/history-section';
+import { TimelineSection } from '../features/timeline/timeline-section';
 import { portalMeta } from '../portal/page-title';
 import { RecordPage } from '../portal/record-page';
 
 export const meta = () => portalMeta('deals:meta.title');
 
-/** /admin/deals/{id} (issue 27): a deal's page, its stage changes and its history. */
+/** /admin/deals/{id} (issue 27): a deal's page, its timeline (activities, tasks, stage changes with
+ * who and when) and its history. */
 export default function DealRoute() {
   return (
     <RecordPage
@@ -14,7 +15,7 @@ export default function DealRoute() {
       form={(record, id) => <DealDetail key={id} record={record} />}
       sections={(record) => (
         <>
-          <StageChangesSection id={record.id} />
+          <TimelineSection kind="deal" id={record.id} />
           <HistorySection kind="deal" id={record.id} />
         </>
       )}

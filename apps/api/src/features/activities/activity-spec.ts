@@ -1,5 +1,5 @@
 // Activities as the data layer sees them (shared/record-spec.ts): by UUID v7, their own columns in
-// `activities`, the contacts and addresses they concern in two child tables (concerned-records.ts).
+// `activities`, the contacts, addresses and deals they concern in child tables (concerned-records.ts).
 import type { Activity, ActivityCreate } from '@crm/shared';
 import { type Row, toIso } from '../../db/rows.js';
 import { AppError } from '../../shared/app-error.js';
@@ -9,10 +9,12 @@ import type { RecordSpec } from '../../shared/record-spec.js';
 import { uuidKey, uuidv7 } from '../../shared/uuid.js';
 
 /** An activity's own fields, as its row holds them. */
-export type ActivityFields = Omit<Activity, 'entity_ids' | 'address_ids' | 'staff_name'>;
+export type ActivityFields = Omit<Activity, 'entity_ids' | 'address_ids' | 'deal_ids' | 'staff_name'>;
 
 /** A new activity's columns: what was posted, less the lists, and who logged it. */
-type ActivityInsert = Omit<ActivityCreate, 'entity_ids' | 'address_ids'> & { staff_id: string | null };
+type ActivityInsert = Omit<ActivityCreate, 'entity_ids' | 'address_ids' | 'deal_ids'> & {
+  staff_id: string | null;
+};
 
 export function activityFromRow(row: Row<'activities'>): ActivityFields {
   const { version, ...fields } = row;
@@ -38,6 +40,7 @@ export const activityConcerns: ConcernSpec = {
   column: 'activity_id',
   entities: 'activity_entities',
   addresses: 'activity_addresses',
+  deals: 'activity_deals',
 };
 
 /** A staff member edits and deletes only the activities they logged; an API key any (issue 25). */

@@ -18,8 +18,8 @@ export async function createActivity(
 ): Promise<Activity> {
   const logCalls = await listCallsWriter(database, input, timeZone);
   return database.db.transaction().execute(async (trx) => {
-    const { entity_ids, address_ids, ...fields } = input;
-    await assertConcernedExist(trx, { entity_ids, address_ids });
+    const { entity_ids, address_ids, deal_ids, ...fields } = input;
+    await assertConcernedExist(trx, { entity_ids, address_ids, deal_ids });
     const { id } = await insertRecord(
       database,
       trx,
@@ -27,7 +27,7 @@ export async function createActivity(
       { ...fields, staff_id: userIdOf(actor) },
       actor,
     );
-    await setConcerned(trx, activityConcerns, id, { entity_ids, address_ids }, actor);
+    await setConcerned(trx, activityConcerns, id, { entity_ids, address_ids, deal_ids }, actor);
     await logCalls(trx);
     return getActivity(trx, id);
   });

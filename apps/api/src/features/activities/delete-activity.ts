@@ -13,7 +13,7 @@ export function deleteActivity(database: Database, id: string, actor: Actor): Pr
     const row = await findRecordRow(trx, activitySpec, id);
     assertOwnActivity(row, actor);
     const key = String(row.id);
-    await setConcerned(trx, activityConcerns, key, { entity_ids: [], address_ids: [] }, actor);
+    await setConcerned(trx, activityConcerns, key, { entity_ids: [], address_ids: [], deal_ids: [] }, actor);
     await trx.deleteFrom('activities').where('id', '=', key).execute();
     await bumpRecordCount(trx, 'activities', -1);
     await appendAudit(trx, {

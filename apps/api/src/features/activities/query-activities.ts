@@ -3,10 +3,10 @@ import type { Database } from '../../db/database.js';
 import { activitiesFromRows, selectActivities } from './read-activities.js';
 
 /** GET /activities: newest first (then by id, which follows creation), optionally about one
- * contact or address and of one kind. */
+ * contact, address or deal and of one kind. */
 export async function queryActivities(database: Database, query: ActivityQuery): Promise<ActivityPage> {
   const { db } = database;
-  const { entity_id, address_id, kind } = query;
+  const { entity_id, address_id, deal_id, kind } = query;
   let select = selectActivities(db);
   if (entity_id)
     select = select.where('a.id', 'in', (eb) =>
@@ -15,6 +15,10 @@ export async function queryActivities(database: Database, query: ActivityQuery):
   if (address_id)
     select = select.where('a.id', 'in', (eb) =>
       eb.selectFrom('activity_addresses').select('activity_id').where('address_id', '=', address_id),
+    );
+  if (deal_id)
+    select = select.where('a.id', 'in', (eb) =>
+      eb.selectFrom('activity_deals').select('activity_id').where('deal_id', '=', deal_id),
     );
   if (kind) select = select.where('a.kind', '=', kind);
   const rows = await select

@@ -1,5 +1,5 @@
 // How activities are read: their rows with the name of the staff member who logged them, and the
-// contacts and addresses each concerns (one read per list for a whole page).
+// contacts, addresses and deals each concerns (one read per list for a whole page).
 import type { Activity } from '@crm/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -33,6 +33,7 @@ export async function activitiesFromRows(db: Db, rows: ActivityRow[]): Promise<V
     staff_name: staff_name ?? null,
     entity_ids: lists.get(String(row.id))?.entity_ids ?? [],
     address_ids: lists.get(String(row.id))?.address_ids ?? [],
+    deal_ids: lists.get(String(row.id))?.deal_ids ?? [],
     version: Number(row.version),
   }));
 }

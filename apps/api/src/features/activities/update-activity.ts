@@ -23,18 +23,24 @@ export function updateActivity(
   return database.db.transaction().execute(async (trx) => {
     const row = await findRecordRow(trx, activitySpec, id);
     assertOwnActivity(row, actor);
-    const { entity_ids, address_ids, ...fields } = input;
+    const { entity_ids, address_ids, deal_ids, ...fields } = input;
     // The kind and its fields as they would be after the write (a call turned into a note keeps
     // no outcome).
     const issues = kindFieldIssues({ ...activitySpec.fromRow(row), ...fields });
     if (Object.keys(issues).length > 0) throw new AppError(400, 'validation', 'err.validation', issues);
-    await assertConcernedExist(trx, { entity_ids, address_ids });
+    await assertConcernedExist(trx, { entity_ids, address_ids, deal_ids });
     const key = String(row.id);
     // Locks the row on PostgreSQL, so a write changing only the lists is checked too.
     if (expected !== undefined)
       await assertVersion(trx, database.dialect, { table: 'activities', key, expected });
     const saved = await updateRecord(database, trx, activitySpec, key, fields, actor, expected);
-    const relinked = await setConcerned(trx, activityConcerns, key, { entity_ids, address_ids }, actor);
+    const relinked = await setConcerned(
+      trx,
+      activityConcerns,
+      key,
+      { entity_ids, address_ids, deal_ids },
+      actor,
+    );
     if (relinked && saved.version === Number(row.version)) await bumpVersion(trx, 'activities', key);
     return getActivity(trx, key);
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { type Actor, userIdOf } from '../../shared/audit.js';
 import { insertRecord } from '../../shared/insert-record.js';
 import type { Versioned } from '../../shared/update-record.js';
+import { syncDateTasks } from './deal-date-tasks.js';
 import { setParties } from './deal-parties.js';
 import { assertDealReferences, assertPipelineExists, stageOfPipeline } from './deal-references.js';
 import { dealColumns, dealSpec } from './deal-spec.js';
@@ -12,7 +13,8 @@ import { getDeal } from './read-deals.js';
 
 /** POST /deals: a deal in a stage of its pipeline, owned by the staff member creating it unless it
  * names another (an API key must name one). Entering its first stage is an entry like any move:
- * recorded, and the stage's playbook tasks made. Refused with nothing written: an unknown pipeline,
+ * recorded, and the stage's playbook tasks made; each key date to come becomes a task for the owner
+ * (deal-date-tasks.ts). Refused with nothing written: an unknown pipeline,
  * address, requirement or contact (404), a stage of another pipeline, an owner or split that is no
  * staff member, a lost stage without its reason (400). */
 export function createDeal(
@@ -52,6 +54,7 @@ export function createDeal(
       timeZone,
       now,
     );
+    await syncDateTasks(database, trx, id, actor, timeZone);
     return getDeal(trx, id);
   });
 }

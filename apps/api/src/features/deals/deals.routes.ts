@@ -126,7 +126,8 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendVersioned(
         reply,
         request.headers['if-match'],
-        (expected) => updateDeal(database, request.params.id, request.body, request.actor, expected),
+        (expected) =>
+          updateDeal(database, request.params.id, request.body, request.actor, config.timeZone, expected),
         () => getDeal(database.db, request.params.id),
       ),
   );

@@ -46,7 +46,7 @@ interface Entering {
 }
 
 /** Records the entry and makes the stage's playbook tasks: due N days from today (TIME_ZONE), about
- * the deal's address and parties, each assigned to its named staff member, else the deal's owner,
+ * the deal, its address and parties, each assigned to its named staff member, else the deal's owner,
  * else the staff member moving it; with none of them still staff, the move is refused (400). */
 export async function enterStage(
   database: Database,
@@ -91,6 +91,7 @@ export async function enterStage(
       notes: `Deal: ${deal.name}`,
       entity_ids: parties.map((p) => String(p.entity_id)),
       address_ids: deal.address_id ? [deal.address_id] : [],
+      deal_ids: [deal.id],
     });
     await insertTask(database, trx, input, actor, timeZone);
   }

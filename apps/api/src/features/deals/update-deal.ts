@@ -6,19 +6,23 @@ import { bumpVersion } from '../../shared/counters.js';
 import { findRecordRow } from '../../shared/find-record.js';
 import { updateRecord, type Versioned } from '../../shared/update-record.js';
 import { assertVersion } from '../../shared/versions.js';
+import { reassignDateTasks, syncDateTasks } from './deal-date-tasks.js';
 import { setParties } from './deal-parties.js';
 import { assertDealReferences } from './deal-references.js';
 import { dealColumns, dealSpec } from './deal-spec.js';
 import { getDeal } from './read-deals.js';
 
 /** PUT /deals/{id}: only the fields given (parties and splits replace their lists, dates the ones
- * given), checked as the deal would be after the write, with the same refusals as a create. With
+ * given), checked as the deal would be after the write, with the same refusals as a create; its
+ * key-date tasks follow its dates (deal-date-tasks.ts), its name when renamed, its owner when it
+ * changes hands. With
  * `expected` (If-Match), a StaleVersion unless still at that version. */
 export function updateDeal(
   database: Database,
   id: string,
   input: DealUpdate,
   actor: Actor,
+  timeZone: string,
   expected?: number,
 ): Promise<Versioned<Deal>> {
   return database.db.transaction().execute(async (trx) => {
@@ -38,6 +42,11 @@ export function updateDeal(
     const saved = await updateRecord(database, trx, dealSpec, key, dealColumns(input), actor, expected);
     const moved = input.parties !== undefined && (await setParties(trx, key, input.parties, actor));
     if (moved && saved.version === Number(row.version)) await bumpVersion(trx, 'deals', key);
+    if (input.owner_id !== undefined && input.owner_id !== row.owner_id)
+      await reassignDateTasks(database, trx, key, row.owner_id, input.owner_id, actor, timeZone);
+    const renamed = input.name !== undefined && input.name !== row.name;
+    if (input.dates !== undefined || renamed)
+      await syncDateTasks(database, trx, key, actor, timeZone, renamed);
     return getDeal(trx, key);
   });
 }

@@ -19,9 +19,9 @@ export async function insertTask(
   actor: Actor,
   defaultZone: string,
 ): Promise<string> {
-  const { entity_ids, address_ids, ...fields } = input;
+  const { entity_ids, address_ids, deal_ids, ...fields } = input;
   const assignee = await findAssignee(trx, fields.assignee_id, defaultZone);
-  await assertConcernedExist(trx, { entity_ids, address_ids });
+  await assertConcernedExist(trx, { entity_ids, address_ids, deal_ids });
   await assertSourcesExist(trx, fields);
   const { id } = await insertRecord(
     database,
@@ -30,7 +30,7 @@ export async function insertTask(
     { ...fields, time_zone: assignee.time_zone, status: 'open' },
     actor,
   );
-  await setConcerned(trx, taskConcerns, id, { entity_ids, address_ids }, actor);
+  await setConcerned(trx, taskConcerns, id, { entity_ids, address_ids, deal_ids }, actor);
   return id;
 }
 

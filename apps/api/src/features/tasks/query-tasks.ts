@@ -9,7 +9,7 @@ import { selectTasks, tasksFromRows } from './read-tasks.js';
  * one assignee's or the caller's (me=true), by status, due before a day, about a record. */
 export async function queryTasks(database: Database, query: TaskQuery, actor: Actor): Promise<TaskPage> {
   const { db } = database;
-  const { entity_id, address_id, status, due_before, me } = query;
+  const { entity_id, address_id, deal_id, status, due_before, me } = query;
   const me_id = me ? userIdOf(actor) : undefined;
   if (me_id === null) throw new AppError(400, 'bad_request', 'tasks.err.meNeedsUser', 'me');
   const assignee = me_id ?? query.assignee_id;
@@ -24,6 +24,10 @@ export async function queryTasks(database: Database, query: TaskQuery, actor: Ac
   if (address_id)
     select = select.where('t.id', 'in', (eb) =>
       eb.selectFrom('task_addresses').select('task_id').where('address_id', '=', address_id),
+    );
+  if (deal_id)
+    select = select.where('t.id', 'in', (eb) =>
+      eb.selectFrom('task_deals').select('task_id').where('deal_id', '=', deal_id),
     );
   const rows = await select
     .orderBy('t.due_on')

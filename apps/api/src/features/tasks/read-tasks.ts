@@ -1,5 +1,5 @@
 // How tasks are read: their rows with the assignee's name and, once done, the name of the staff
-// member who completed it; and the contacts and addresses each concerns (one read per list).
+// member who completed it; and the contacts, addresses and deals each concerns (one read per list).
 import type { Task } from '@crm/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -36,6 +36,7 @@ export async function tasksFromRows(db: Db, rows: TaskRow[]): Promise<Versioned<
     completed_by_name: completed_by_name ?? null,
     entity_ids: lists.get(String(row.id))?.entity_ids ?? [],
     address_ids: lists.get(String(row.id))?.address_ids ?? [],
+    deal_ids: lists.get(String(row.id))?.deal_ids ?? [],
     version: Number(row.version),
   }));
 }

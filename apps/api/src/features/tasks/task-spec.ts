@@ -1,5 +1,5 @@
 // Tasks as the data layer sees them (shared/record-spec.ts): by UUID v7, their own columns in
-// `tasks`, the contacts and addresses they concern in two child tables (concerned-records.ts).
+// `tasks`, the contacts, addresses and deals they concern in child tables (concerned-records.ts).
 import type { Task } from '@crm/shared';
 import { type Row, toIso } from '../../db/rows.js';
 import type { ConcernSpec } from '../../shared/concerned-records.js';
@@ -7,7 +7,10 @@ import type { RecordSpec } from '../../shared/record-spec.js';
 import { uuidKey, uuidv7 } from '../../shared/uuid.js';
 
 /** A task's own fields, as its row holds them. */
-export type TaskFields = Omit<Task, 'entity_ids' | 'address_ids' | 'assignee_name' | 'completed_by_name'>;
+export type TaskFields = Omit<
+  Task,
+  'entity_ids' | 'address_ids' | 'deal_ids' | 'assignee_name' | 'completed_by_name'
+>;
 
 /** A new task's columns: what was posted, less the lists, with its zone and status. */
 type TaskInsert = Omit<TaskFields, 'id' | 'created_at' | 'updated_at' | 'completed_at' | 'completed_by'>;
@@ -38,4 +41,5 @@ export const taskConcerns: ConcernSpec = {
   column: 'task_id',
   entities: 'task_entities',
   addresses: 'task_addresses',
+  deals: 'task_deals',
 };

@@ -24,11 +24,11 @@ export function updateTask(
 ): Promise<Versioned<Task>> {
   return database.db.transaction().execute(async (trx) => {
     const row = await findRecordRow(trx, taskSpec, id);
-    const { entity_ids, address_ids, ...fields } = input;
+    const { entity_ids, address_ids, deal_ids, ...fields } = input;
     const zone = fields.assignee_id
       ? { time_zone: (await findAssignee(trx, fields.assignee_id, defaultZone)).time_zone }
       : {};
-    await assertConcernedExist(trx, { entity_ids, address_ids });
+    await assertConcernedExist(trx, { entity_ids, address_ids, deal_ids });
     await assertSourcesExist(trx, fields);
     const done =
       fields.status === undefined || fields.status === row.status
@@ -48,7 +48,7 @@ export function updateTask(
       actor,
       expected,
     );
-    const relinked = await setConcerned(trx, taskConcerns, key, { entity_ids, address_ids }, actor);
+    const relinked = await setConcerned(trx, taskConcerns, key, { entity_ids, address_ids, deal_ids }, actor);
     if (relinked && saved.version === Number(row.version)) await bumpVersion(trx, 'tasks', key);
     return getTask(trx, key);
   });

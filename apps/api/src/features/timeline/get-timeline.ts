@@ -4,13 +4,14 @@ import { toIso } from '../../db/rows.js';
 import { notFound } from '../../shared/app-error.js';
 import { lookupRecordRow } from '../../shared/find-record.js';
 import { activitiesFromRows, selectActivities } from '../activities/read-activities.js';
+import { readStageChanges } from '../deals/list-stage-changes.js';
 import { describeEntries } from '../history/get-record-history.js';
 import { itemFromRow, selectItems } from '../inbox/inbox-rows.js';
 import { selectTasks, tasksFromRows } from '../tasks/read-tasks.js';
 import { type TimelineRef, timelineRefs } from './timeline-page.js';
 import type { TimelineSource } from './timeline-sources.js';
 
-/** GET /{entities|addresses}/{id}/timeline: a page of references (timeline-page.ts), then each
+/** GET /{entities|addresses|deals}/{id}/timeline: a page of references (timeline-page.ts), then each
  * type's objects read for the page at once and put in the page's order. An object deleted between
  * the two reads is left out of the page rather than answered half. */
 export async function getTimeline(
@@ -24,7 +25,7 @@ export async function getTimeline(
   if (!id || !(await lookupRecordRow(db, source.spec, id))) throw notFound(source.spec.missing);
   const refs = await timelineRefs(database, source, id, query);
   const idsOf = (type: TimelineRef['type']) => refs.filter((r) => r.type === type).map((r) => r.id);
-  const [activities, tasks, inbox, history] = await Promise.all([
+  const [activities, tasks, inbox, stages, history] = await Promise.all([
     some(idsOf('activity'), async (ids) =>
       activitiesFromRows(db, await selectActivities(db).where('a.id', 'in', ids).execute()),
     ),
@@ -34,6 +35,7 @@ export async function getTimeline(
     some(idsOf('inbox').map(Number), async (ids) =>
       (await selectItems(db).where('i.id', 'in', ids).execute()).map(itemFromRow),
     ),
+    some(idsOf('stage'), (ids) => readStageChanges(db, { ids })),
     some(idsOf('history').map(Number), async (seqs) => {
       const rows = await db
         .selectFrom('audit_log')
@@ -56,6 +58,7 @@ export async function getTimeline(
       (t) => t.id,
     ),
     inbox: byId(inbox, (i) => i.id),
+    stage: byId(stages, (c) => c.id),
     history: byId(history, (h) => h.seq),
   };
   const data = refs.flatMap((ref): TimelineItem[] => {
@@ -71,6 +74,10 @@ export async function getTimeline(
     if (ref.type === 'inbox') {
       const item = found.inbox.get(ref.id);
       return item ? [{ type: 'inbox', ...common, title: item.subject ?? item.name, inbox: item }] : [];
+    }
+    if (ref.type === 'stage') {
+      const stage = found.stage.get(ref.id);
+      return stage ? [{ type: 'stage', ...common, title: stage.to_stage_name, stage }] : [];
     }
     const entry = found.history.get(ref.id);
     return entry

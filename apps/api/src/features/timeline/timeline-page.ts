@@ -19,7 +19,7 @@ export interface TimelineRef {
 const wants = (kind: TimelineKind | undefined, type: TimelineType) =>
   kind === undefined ||
   kind === type ||
-  (type === 'activity' && kind !== 'task' && kind !== 'inbox' && kind !== 'history');
+  (type === 'activity' && kind !== 'task' && kind !== 'inbox' && kind !== 'stage' && kind !== 'history');
 
 export async function timelineRefs(
   database: Database,
@@ -44,6 +44,9 @@ export async function timelineRefs(
   if (source.inbox && wants(kind, 'inbox'))
     branches.push(sql`SELECT 'inbox' AS type, i.created_at AS at, i.id AS n, ${text(sql.ref('i.id'))} AS id
       FROM inbox_items i WHERE i.entity_id = ${id} ORDER BY i.created_at DESC, i.id DESC LIMIT ${cut}`);
+  if (source.stages && wants(kind, 'stage'))
+    branches.push(sql`SELECT 'stage' AS type, c.at AS at, 0 AS n, ${text(sql.ref('c.id'))} AS id
+      FROM deal_stage_changes c WHERE c.deal_id = ${id} ORDER BY c.at DESC, c.id DESC LIMIT ${cut}`);
   if (wants(kind, 'history'))
     branches.push(sql`SELECT 'history' AS type, g.at AS at, g.seq AS n, ${text(sql.ref('g.seq'))} AS id
       FROM audit_subjects s JOIN audit_log g ON g.seq = s.audit_seq

@@ -1,6 +1,6 @@
 // The deals' calls (issue 27, ADR 0044) besides a deal's own complete, update and history (the
-// portal's record kinds): lists by filter, stage moves, stage changes, the board, the forecast and
-// the results. What a write makes stale is the cache policy's `dealMoved` and `recordCreated`.
+// portal's record kinds; its stage changes are on its timeline): lists by filter, stage moves, the
+// board, the forecast and the results. What a write makes stale is the cache policy's `dealMoved` and `recordCreated`.
 import type { Deal, LostReason } from '@crm/shared';
 import { crm, crmTagged, type Query } from '../../http/client';
 import { queryKeys } from '../../portal/query-keys';
@@ -9,12 +9,6 @@ import { queryKeys } from '../../portal/query-keys';
 export const dealsQuery = (query: Query) => ({
   queryKey: queryKeys.deals.list(query),
   queryFn: ({ signal }: { signal: AbortSignal }) => crm('GET /deals', { query, signal }),
-});
-
-export const stageChangesQuery = (id: string) => ({
-  queryKey: queryKeys.deals.stageChanges(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    crm('GET /deals/:id/stage-changes', { params: [id], signal }).then((a) => a.data),
 });
 
 export const boardQuery = (pipelineId: string, query: Query) => ({

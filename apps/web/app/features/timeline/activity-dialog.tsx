@@ -50,6 +50,7 @@ export interface ActivityFormValues {
 export interface Concerns {
   entity_ids: string[];
   address_ids: string[];
+  deal_ids: string[];
 }
 
 const blank = (): ActivityFormValues => ({
@@ -87,6 +88,7 @@ export function activityInput(values: ActivityFormValues, concerns: Concerns) {
     ...(kind === 'email' ? { direction: values.direction || null } : {}),
     entity_ids: concerns.entity_ids,
     address_ids: concerns.address_ids,
+    deal_ids: concerns.deal_ids,
   };
 }
 
@@ -105,7 +107,9 @@ export function ActivityDialog({
   const errorText = useErrorText();
   const fieldMessage = useFieldMessage();
   const cache = useCachePolicy();
-  const own = editing ? { entity_ids: editing.entity_ids, address_ids: editing.address_ids } : concerns;
+  const own = editing
+    ? { entity_ids: editing.entity_ids, address_ids: editing.address_ids, deal_ids: editing.deal_ids }
+    : concerns;
   const form = useForm<ActivityFormValues, unknown, ActivityCreate>({
     defaultValues: editing ? formOf(editing) : blank(),
     resolver: schemaResolver<ActivityFormValues, ActivityCreate>(ActivityCreate, (values) =>
@@ -132,7 +136,7 @@ export function ActivityDialog({
       setRefusal(null);
       try {
         if (editing) {
-          const { entity_ids: _e, address_ids: _a, ...changes } = checked;
+          const { entity_ids: _e, address_ids: _a, deal_ids: _d, ...changes } = checked;
           const saved = await updateActivity(
             editing.id,
             {

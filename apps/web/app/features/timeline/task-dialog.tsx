@@ -53,7 +53,9 @@ export function TaskDialog({
   const cache = useCachePolicy();
   const me = useSessionUser();
   const own = editing ?? after;
-  const records = own ? { entity_ids: own.entity_ids, address_ids: own.address_ids } : concerns;
+  const records = own
+    ? { entity_ids: own.entity_ids, address_ids: own.address_ids, deal_ids: own.deal_ids }
+    : concerns;
   const form = useForm<TaskFormValues, unknown, TaskCreate>({
     defaultValues: editing ? taskFormOf(editing) : blankTask(me?.id ?? ''),
     resolver: schemaResolver<TaskFormValues, TaskCreate>(TaskCreate, (values) =>

@@ -48,6 +48,7 @@ export function taskInput(values: TaskFormValues, concerns: Concerns, activityId
     notes: values.notes || null,
     entity_ids: concerns.entity_ids,
     address_ids: concerns.address_ids,
+    deal_ids: concerns.deal_ids,
     ...(activityId ? { activity_id: activityId } : {}),
   };
 }

@@ -1,4 +1,4 @@
-// The timeline's calls (issue 25, ADR 0036): the pages of a contact's or address's timeline, and
+// The timeline's calls (issue 25, ADR 0036): the pages of a contact's, address's or deal's timeline, and
 // the writes of its activities and tasks. Every key comes from the portal's table
 // (`query-keys.ts`); what a write makes stale is the cache policy's `activitySaved`/`taskSaved`.
 import type {
@@ -15,8 +15,8 @@ import { crm, crmTagged, type Tagged } from '../../http/client';
 import type { RecordRef } from '../../portal/cache-policy';
 import { queryKeys } from '../../portal/query-keys';
 
-/** The records a timeline belongs to: contacts and addresses. */
-export type TimelineOwner = 'entity' | 'address';
+/** The records a timeline belongs to: contacts, addresses and deals. */
+export type TimelineOwner = 'entity' | 'address' | 'deal';
 export type TimelineFilter = TimelineKind | 'all';
 
 export const TIMELINE_PAGE = 20;
@@ -24,6 +24,7 @@ export const TIMELINE_PAGE = 20;
 const ROUTES = {
   entity: 'GET /entities/:id/timeline',
   address: 'GET /addresses/:id/timeline',
+  deal: 'GET /deals/:id/timeline',
 } as const;
 
 /** The timeline's pages, newest first, `TIMELINE_PAGE` at a time, of one kind or all. */
@@ -42,11 +43,12 @@ export const timelineQuery = (kind: TimelineOwner, id: string, filter: TimelineF
 
 /** The records an activity or task concerns, for the cache policy. */
 export const concerned = (
-  ...owners: readonly { entity_ids: string[]; address_ids: string[] }[]
+  ...owners: readonly { entity_ids: string[]; address_ids: string[]; deal_ids: string[] }[]
 ): RecordRef[] =>
   owners.flatMap((o) => [
     ...o.entity_ids.map((id) => ({ kind: 'entity' as const, id })),
     ...o.address_ids.map((id) => ({ kind: 'address' as const, id })),
+    ...o.deal_ids.map((id) => ({ kind: 'deal' as const, id })),
   ]);
 
 export const createActivity = (body: ActivityCreate): Promise<Activity> => crm('POST /activities', { body });

@@ -2,7 +2,7 @@
 // outcome and duration, an email's direction; a menu to edit or delete your own and to plan the
 // next step), a task (a checkbox to mark it done, due, assignee, priority, open or done in words;
 // a menu to edit or delete it, open to any staff member: tasks are shared work), a website message
-// (a link to it in the inbox), or a folded run of record changes.
+// (a link to it in the inbox), or a folded run of record changes. A deal's stage change: stage-row.tsx.
 import type { Activity, Task, TimelineItem } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,7 @@ import type { HistoryTimelineItem } from './timeline-rows';
 type Of<T extends TimelineItem['type']> = Extract<TimelineItem, { type: T }>;
 
 /** The frame of a row: the kind's icon (decorative: the kind is written too), then its content. */
-function Row({
+export function Row({
   icon,
   testId,
   children,
@@ -42,7 +42,7 @@ function Row({
   );
 }
 
-function Byline({ children }: { children: ReactNode }) {
+export function Byline({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {children}

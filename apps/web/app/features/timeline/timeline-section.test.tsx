@@ -37,6 +37,7 @@ function activity(id: string, at: string, over: Partial<Activity> = {}): Activit
     staff_name: 'Mia Staff',
     entity_ids: [CONTACT],
     address_ids: [],
+    deal_ids: [],
     created_at: at,
     updated_at: at,
     ...over,
@@ -69,6 +70,7 @@ function task(id: string, at: string, over: Partial<Task> = {}): Task {
     inbox_id: null,
     entity_ids: [CONTACT],
     address_ids: [],
+    deal_ids: [],
     created_at: at,
     updated_at: at,
     ...over,
@@ -339,6 +341,7 @@ describe('the timeline', () => {
       duration_minutes: 15,
       entity_ids: [CONTACT],
       address_ids: [],
+      deal_ids: [],
     });
     // The cache policy stales the timeline: asked again, it shows the call.
     expect(await screen.findByText('Asked about the renewal')).toBeTruthy();
@@ -445,6 +448,7 @@ describe('the timeline', () => {
       notes: null,
       entity_ids: [CONTACT],
       address_ids: [],
+      deal_ids: [],
       activity_id: CALL,
     });
   });

@@ -1,6 +1,6 @@
-// A contact's or address's Timeline section (issue 25, ADR 0036): everything that happened to it,
-// newest first, 20 at a time ("Show more"): activities, tasks, website messages (contacts) and its
-// record changes, folded into one line per run. Chips show one kind at a time. From here staff log
+// A contact's, address's or deal's Timeline section (issues 25, 27, ADR 0036): everything that
+// happened to it, newest first, 20 at a time ("Show more"): activities, tasks, website messages
+// (contacts), stage changes (deals) and its record changes, folded into one line per run. Chips show one kind at a time. From here staff log
 // an activity, create a task, plan an activity's next step, edit or delete what they logged, and
 // mark any task done, edit or delete it.
 import type { Activity, Task } from '@crm/shared';
@@ -19,6 +19,7 @@ import { useSessionUser } from '../../session/session';
 import { ActivityDialog, type Concerns } from './activity-dialog';
 import { useTimelineFormat } from './format';
 import { CheckIcon } from './icons';
+import { StageRow } from './stage-row';
 import { TaskDialog } from './task-dialog';
 import { type TimelineFilter, type TimelineOwner, timelineQuery } from './timeline-api';
 import { ActivityRow, HistoryGroup, InboxRow, TaskRow } from './timeline-items';
@@ -26,17 +27,21 @@ import { timelineRows } from './timeline-rows';
 import { useTimelineWrites } from './use-timeline-writes';
 
 /** The chips: everything, then one kind each (the API's 'activity', every activity kind at once, is
- * no chip: "All" shows them with the rest). */
-const FILTERS = [
-  'all',
-  'call',
-  'meeting',
-  'email',
-  'note',
-  'task',
-  'inbox',
-  'history',
-] as const satisfies readonly TimelineFilter[];
+ * no chip: "All" shows them with the rest); website messages only name contacts, stage changes are
+ * a deal's. */
+const ACTIVITY_FILTERS = ['all', 'call', 'meeting', 'email', 'note', 'task'] as const;
+const FILTERS: Record<TimelineOwner, readonly Exclude<TimelineFilter, 'activity'>[]> = {
+  entity: [...ACTIVITY_FILTERS, 'inbox', 'history'],
+  address: [...ACTIVITY_FILTERS, 'inbox', 'history'],
+  deal: [...ACTIVITY_FILTERS, 'stage', 'history'],
+};
+
+/** What a new activity or task from this page concerns: the page's record. */
+const concernsOf = (kind: TimelineOwner, id: string): Concerns => ({
+  entity_ids: kind === 'entity' ? [id] : [],
+  address_ids: kind === 'address' ? [id] : [],
+  deal_ids: kind === 'deal' ? [id] : [],
+});
 
 type Open =
   | { dialog: 'log' }
@@ -56,8 +61,7 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
   const query = useInfiniteQuery(timelineQuery(kind, id, filter));
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const rows = timelineRows(items, filter !== 'history');
-  const concerns: Concerns =
-    kind === 'entity' ? { entity_ids: [id], address_ids: [] } : { entity_ids: [], address_ids: [id] };
+  const concerns = concernsOf(kind, id);
   const close = () => setOpen(null);
 
   const { saving, toggleTask, removeActivity, removeTask } = useTimelineWrites(close);
@@ -86,7 +90,7 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
         data-testid="timeline-filters"
       >
-        {FILTERS.map((f) => {
+        {FILTERS[kind].map((f) => {
           const on = f === filter;
           return (
             <Chip
@@ -145,6 +149,8 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
                     onDelete={(task) => setOpen({ dialog: 'deleteTask', task })}
                   />
                 );
+              case 'stage':
+                return <StageRow key={row.key} item={item} format={format} />;
               default:
                 return <InboxRow key={row.key} item={item} format={format} />;
             }

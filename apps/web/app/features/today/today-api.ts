@@ -23,14 +23,27 @@ export const listMyInbox = (signal?: AbortSignal) =>
 export const completeTask = (id: string) => crm('PUT /tasks/:id', { params: [id], body: { status: 'done' } });
 
 /** A call logged now about these records, with no notes (one click from My day). */
-const logCall = (subject: string, entity_ids: string[], address_ids: string[] = []) =>
+const logCall = (
+  subject: string,
+  entity_ids: string[],
+  address_ids: string[] = [],
+  deal_ids: string[] = [],
+) =>
   crm('POST /activities', {
-    body: { kind: 'call', at: new Date().toISOString(), subject, body: '', entity_ids, address_ids },
+    body: {
+      kind: 'call',
+      at: new Date().toISOString(),
+      subject,
+      body: '',
+      entity_ids,
+      address_ids,
+      deal_ids,
+    },
   });
 
 /** A call about the task's contacts and addresses, logged now, then the task marked done. */
 export async function logCallAndComplete(task: Task, subject: string) {
-  await logCall(subject, task.entity_ids, task.address_ids);
+  await logCall(subject, task.entity_ids, task.address_ids, task.deal_ids);
   return completeTask(task.id);
 }
 

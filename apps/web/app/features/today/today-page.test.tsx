@@ -37,6 +37,7 @@ const task = (id: string, title: string, due_on: string, extra: Partial<Task> = 
   inbox_id: null,
   entity_ids: [],
   address_ids: [],
+  deal_ids: [],
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-01T00:00:00.000Z',
   ...extra,

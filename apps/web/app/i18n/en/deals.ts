@@ -102,14 +102,6 @@ export const deals = {
     leaseTerms: '{{area}} sq ft × {{rent}}/sq ft/yr × {{term}} months',
     openProperty: 'Open the property',
   },
-  changes: {
-    title: 'Stage changes',
-    empty: 'No stage change yet.',
-    entered: 'Entered {{to}}',
-    moved: '{{from}} → {{to}}',
-    by: '{{who}}, {{when}}',
-    removedStage: '(stage removed)',
-  },
   move: {
     title: 'Move “{{name}}”',
     to: 'New stage',

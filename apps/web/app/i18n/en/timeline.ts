@@ -1,4 +1,4 @@
-// A contact's or address's Timeline section (issue 25): its activities, tasks, website messages
+// A contact's, address's or deal's Timeline section (issues 25, 27): its activities, tasks, website messages
 // and history, newest first; the dialogs that log an activity and create or edit a task.
 export const timeline = {
   title: 'Timeline',
@@ -25,6 +25,7 @@ export const timeline = {
     note: 'Notes',
     task: 'Tasks',
     inbox: 'Website messages',
+    stage: 'Stage changes',
     history: 'Record changes',
   },
   /** The kind before an item's line: "Call: Lease renewal". */
@@ -36,6 +37,14 @@ export const timeline = {
     note: 'Note',
     task: 'Task',
     inbox: 'Website message',
+    stage: 'Stage',
+  },
+  /** A deal's entry into a stage: where from and to, who moved it. */
+  stage: {
+    entered: 'Entered {{to}}',
+    moved: '{{from}} → {{to}}',
+    by: 'Moved by {{who}}',
+    removed: '(stage removed)',
   },
   someone: 'API key',
   outcome: {

@@ -108,14 +108,6 @@ export const deals = {
     leaseTerms: '{{area}} pi² × {{rent}}/pi²/an × {{term}} mois',
     openProperty: 'Ouvrir la propriété',
   },
-  changes: {
-    title: 'Changements d’étape',
-    empty: 'Aucun changement d’étape pour l’instant.',
-    entered: 'Entrée en {{to}}',
-    moved: '{{from}} → {{to}}',
-    by: '{{who}}, {{when}}',
-    removedStage: '(étape supprimée)',
-  },
   move: {
     title: 'Déplacer « {{name}} »',
     to: 'Nouvelle étape',

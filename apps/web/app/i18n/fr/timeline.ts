@@ -26,6 +26,7 @@ export const timeline = {
     note: 'Notes',
     task: 'Tâches',
     inbox: 'Messages du site',
+    stage: 'Changements d’étape',
     history: 'Modifications de la fiche',
   },
   kindOf: '{{kind}} :',
@@ -36,6 +37,13 @@ export const timeline = {
     note: 'Note',
     task: 'Tâche',
     inbox: 'Message du site',
+    stage: 'Étape',
+  },
+  stage: {
+    entered: 'Entrée en {{to}}',
+    moved: '{{from}} → {{to}}',
+    by: 'Déplacée par {{who}}',
+    removed: '(étape supprimée)',
   },
   someone: 'Clé d’API',
   outcome: {

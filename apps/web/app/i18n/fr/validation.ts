@@ -218,7 +218,8 @@ export const validation = {
   'tasks.err.meNeedsUser': 'me=true désigne le membre du personnel connecté : une clé d’API n’est personne',
   'staff.val.timeZone': 'Le fuseau horaire doit être un fuseau IANA, par exemple America/Toronto',
   'staff.val.language': 'La langue doit être en ou fr',
-  'timeline.val.kind': 'Le type doit être call, meeting, email, note, activity, task, inbox ou history',
+  'timeline.val.kind':
+    'Le type doit être call, meeting, email, note, activity, task, inbox, stage ou history',
   'lookup.list': 'Liste introuvable',
   'lookup.requirement': 'Besoin introuvable',
   'lists.val.name': 'Le nom de la liste est obligatoire',
