@@ -559,8 +559,11 @@ test.describe('ended session', () => {
       // (Waiting for network idle does not do: a client-side navigation does not reset it.)
       await page.route('**/api/v1/inbox/count**', (route) => route.fulfill({ json: 0 }));
       const counted = Promise.all(
-        ['entities', 'addresses', 'emails', 'numbers'].map((kind) =>
-          page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/${kind}/count`),
+        [
+          ...['entities', 'addresses', 'emails', 'numbers'].map((kind) => `${kind}/count`),
+          'deals/open-totals',
+        ].map((path) =>
+          page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/${path}`),
         ),
       );
       await page.goto('/login?redirect=/admin');

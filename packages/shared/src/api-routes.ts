@@ -18,7 +18,7 @@ import {
   PhoneNumber,
   PhoneRegion,
 } from './contact-points.js';
-import { Board, DealResults, Forecast } from './deal-reports.js';
+import { Board, DealOpenTotals, DealResults, Forecast } from './deal-reports.js';
 import { Deal, DealPage, DealStageChangeList } from './deals.js';
 import { DuplicatePage, MergedRecord } from './duplicates.js';
 import { Entity, EntityComplete, EntityPage } from './entities.js';
@@ -158,6 +158,7 @@ export const API_ROUTES = {
   'PUT /pipelines/:id': Pipeline,
   'GET /pipelines/:id/board': Board,
   'GET /deals': DealPage,
+  'GET /deals/open-totals': DealOpenTotals,
   'GET /deals/forecast': Forecast,
   'GET /deals/results': DealResults,
   'POST /deals': Deal,

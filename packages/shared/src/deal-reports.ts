@@ -42,6 +42,14 @@ export type ForecastQuery = z.infer<typeof ForecastQuery>;
 
 const money = z.number().describe('Sum over the deals, in the firm’s currency');
 
+/** GET /deals/open-totals: every open deal, whatever its pipeline (the portal's count card). */
+export const DealOpenTotals = z.object({
+  count: z.number().describe('Open deals'),
+  value: money.describe('Sum of their values'),
+  weighted_commission: money.describe('Sum of commission × probability / 100'),
+});
+export type DealOpenTotals = z.infer<typeof DealOpenTotals>;
+
 export const Forecast = z.object({
   months: z.array(
     z.object({

@@ -1,12 +1,11 @@
-import { hasStaffAccess, isAdmin, loadPhoneMetadata, type SessionUser } from '@crm/shared';
+import { hasStaffAccess, loadPhoneMetadata, type SessionUser } from '@crm/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { checkMustEnrol, ENROL_PATH, useMustEnrol } from '../session/account-security';
 import { loginPath } from '../session/redirect';
 import { refreshSession, useSession } from '../session/session';
@@ -14,6 +13,7 @@ import { AccessPending } from './access-pages';
 import { LanguageToggle } from './language-toggle';
 import { NotifyProvider } from './notify';
 import { PhoneSettings } from './phone-display';
+import { PortalNav } from './portal-nav';
 import { portalQueryClient } from './query-client';
 import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
 
@@ -71,7 +71,7 @@ export function PortalLayout({
   );
   return (
     <QueryClientProvider client={portalQueryClient}>
-      <SiteBar>
+      <SiteBar withNav={!!user && staff && !mustEnrol}>
         {user && staff && !mustEnrol && <PortalNav user={user} inboxCount={inboxCount} />}
         <LanguageToggle color="#ffffff" />
         {user && accountMenu(user)}
@@ -100,51 +100,5 @@ export function PortalLayout({
         </Box>
       </Box>
     </QueryClientProvider>
-  );
-}
-
-/** The desktop's navigation; on phones and narrower windows the account menu holds the same
- * entries under the same labels (the spec's: Admin Portal, New Client, New Address). From 1200 px
- * only: its eight entries wrapped onto two lines at 1024 px in French. */
-function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount: ReactNode }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const links: Array<{ to: string; label: string; end: boolean; extra?: ReactNode }> = [
-    { to: '/admin/today', label: t('layout.today'), end: false },
-    { to: '/admin', label: t('common:nav.admin'), end: true },
-    { to: '/admin/inbox', label: t('layout.inbox'), end: false, extra: inboxCount },
-    { to: '/admin/import', label: t('layout.import'), end: false },
-    { to: '/admin/duplicates', label: t('layout.duplicates'), end: false },
-    { to: '/admin/lists', label: t('layout.lists'), end: false },
-    { to: '/admin/requirements', label: t('layout.requirements'), end: false },
-    { to: '/admin/comps', label: t('layout.comps'), end: false },
-    { to: '/admin/deals/board', label: t('layout.deals'), end: false },
-    { to: '/admin/deals/forecast', label: t('layout.forecast'), end: false },
-    ...(isAdmin(user.role) ? [{ to: '/admin/users', label: t('layout.users'), end: false }] : []),
-  ];
-  return (
-    <Box
-      component="nav"
-      aria-label={t('layout.nav')}
-      sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, mr: 2 }}
-    >
-      {links.map(({ to, label, end, extra }) => (
-        <Button
-          key={to}
-          component={NavLink}
-          to={to}
-          end={end}
-          sx={{
-            color: '#ffffff',
-            borderBottom: '2px solid transparent',
-            borderRadius: 0,
-            whiteSpace: 'nowrap',
-            '&[aria-current="page"]': { borderBottomColor: '#9cc3ff' },
-          }}
-        >
-          {label}
-          {extra}
-        </Button>
-      ))}
-    </Box>
   );
 }

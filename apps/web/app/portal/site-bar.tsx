@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,16 @@ import { Link } from 'react-router';
 import { useLanguage } from '../i18n/language';
 import { NAVBAR_HEIGHT, site } from '../site-config';
 
+/** Where the portal's desktop navigation starts (portal-nav.tsx); below it, the account menu is
+ * the navigation. Not a theme breakpoint: the nav is what needs it. */
+export const NAV_FROM = 1024;
+
 /** The portal's page area under the bar: its background, filling the rest of the window. */
 export const PORTAL_MAIN_SX = { bgcolor: '#f3f6fa', minHeight: `calc(100vh - ${NAVBAR_HEIGHT}px)` } as const;
 
-/** The portal's top bar: the logo back to the website, then `children` at the right. */
-export function SiteBar({ children }: { children?: ReactNode }) {
+/** The portal's top bar: the logo back to the website, then `children` at the right. With the
+ * desktop's navigation (`withNav`), the firm's name gives it the room from 1024 px to 1280 px. */
+export function SiteBar({ children, withNav = false }: { children?: ReactNode; withNav?: boolean }) {
   const { t } = useTranslation('auth');
   const { href } = useLanguage();
   return (
@@ -33,7 +39,17 @@ export function SiteBar({ children }: { children?: ReactNode }) {
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}
       >
         <img src="/logo-mark.svg" alt="" width={40} height={40} />
-        <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+        <Typography
+          component="span"
+          sx={(theme: Theme) => ({
+            fontWeight: 700,
+            display: 'none',
+            [theme.breakpoints.up('sm')]: { display: 'inline' },
+            ...(withNav && {
+              [theme.breakpoints.between(NAV_FROM, 'lg')]: { display: 'none' },
+            }),
+          })}
+        >
           {site.shortName}
         </Typography>
       </Box>

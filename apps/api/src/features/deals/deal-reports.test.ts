@@ -1,6 +1,7 @@
 // What deals add up to, on both databases, against hand-computed figures: the forecast (three open
 // deals over two months and two stages, one probability overridden, one fixed commission), the
-// results (won and lost by month, win rate, days in each stage, per owner) and a pipeline's board.
+// results (won and lost by month, win rate, days in each stage, per owner), a pipeline's board and
+// the open deals' totals of the portal's count card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithRole } from '../../test/auth.js';
 import { createAddress, createDeal, createEntity } from '../../test/factories.js';
@@ -88,6 +89,32 @@ describe.each(DIALECTS)('deal reports on %s', (dialect) => {
       const bad = await t.call('GET', `/api/v1/deals/forecast?${query}`);
       expect([bad.status, bad.body.error.field_keys]).toEqual([400, key]);
     }
+  });
+
+  it('totals the open deals of every pipeline for the count card, leaving won and lost ones out', async () => {
+    const totals = async () => {
+      const res = await t.call('GET', '/api/v1/deals/open-totals');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { count: number; value: number; weighted_commission: number };
+    };
+    // Other tests' deals are there too: what these add is compared.
+    const before = await totals();
+    await newPipeline('Totals');
+    const deal = (fields: object) =>
+      createDeal(t, { pipeline_id: pipeline.id, stage_id: stage(0), ...fields });
+    // Early (10 %): 3 % of 1,000,000 = 30,000 → 3,000 weighted.
+    await deal({ value: 1_000_000, commission_pct: 3 });
+    // Late, overridden at 50 %: a fixed 20,000 → 10,000 weighted; no value.
+    await deal({ stage_id: stage(1), commission_amount: 20_000, probability: 50 });
+    // Neither a won nor a lost deal is open.
+    await deal({ stage_id: stage(2), value: 5e6, commission_pct: 2 });
+    await deal({ stage_id: stage(3), lost_reason: 'price', value: 9e6, commission_pct: 2 });
+    const after = await totals();
+    expect({
+      count: after.count - before.count,
+      value: after.value - before.value,
+      weighted_commission: after.weighted_commission - before.weighted_commission,
+    }).toEqual({ count: 2, value: 1_000_000, weighted_commission: 13_000 });
   });
 
   it('answers won and lost by month with the win rate, days in each stage and totals per owner', async () => {

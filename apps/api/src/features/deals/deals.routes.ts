@@ -3,6 +3,7 @@ import {
   BoardQuery,
   Deal,
   DealCreate,
+  DealOpenTotals,
   DealPage,
   DealQuery,
   DealResults,
@@ -26,6 +27,7 @@ import { createDeal } from './create-deal.js';
 import { deleteDeal } from './delete-deal.js';
 import { getBoard } from './get-board.js';
 import { getForecast } from './get-forecast.js';
+import { getOpenTotals } from './get-open-totals.js';
 import { getResults } from './get-results.js';
 import { listStageChanges } from './list-stage-changes.js';
 import { moveDealStage } from './move-deal-stage.js';
@@ -52,6 +54,20 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => queryDeals(database, request.query),
+  );
+
+  app.get(
+    '/deals/open-totals',
+    {
+      // Only the data decides it: cached while no write happened.
+      config: { cache: true },
+      schema: {
+        tags,
+        summary: 'Open deals of every pipeline: their count, value and weighted commission',
+        response: { 200: DealOpenTotals },
+      },
+    },
+    () => getOpenTotals(database),
   );
 
   app.get(

@@ -151,6 +151,51 @@ describe.each(DIALECTS)('deals on %s', (dialect) => {
     expect(back.body).toMatchObject({ value: 1_625_000, value_computed: true });
   });
 
+  it('moves a deal to another property and requirement, clears them, and refuses missing ones', async () => {
+    const [first, second] = [
+      await createAddress(t, { address: '5 First Avenue, Laval, QC', locality: 'Laval' }),
+      await createAddress(t, { address: '7 Second Street, Québec, QC', locality: 'Québec' }),
+    ];
+    const requirement = await createRequirement(t);
+    const deal = await createDeal(t, { address_id: first.uuid });
+    const moved = await put(`/api/v1/deals/${deal.id}`, '"1"', {
+      address_id: second.uuid,
+      requirement_id: requirement.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      address_id: second.uuid,
+      address: '7 Second Street, Québec, QC',
+      city: 'Québec',
+      requirement_id: requirement.id,
+    });
+    const before = [await auditCount(t), moved.headers.etag];
+    for (const [body, fieldKeys] of [
+      [{ address_id: MISSING_UUID }, { address_id: 'lookup.address' }],
+      [{ requirement_id: MISSING_UUID }, { requirement_id: 'lookup.requirement' }],
+      [{ name: 'Half', address_id: MISSING_UUID }, { address_id: 'lookup.address' }],
+    ] as const) {
+      const res = await put(`/api/v1/deals/${deal.id}`, '"2"', body);
+      expect(res.statusCode, JSON.stringify([body, res.body])).toBe(404);
+      expect(res.json().error.field_keys).toEqual(fieldKeys);
+    }
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/deals/${deal.id}`,
+      headers: { 'api-key': API_KEY },
+    });
+    expect([await auditCount(t), unchanged.headers.etag]).toEqual(before);
+    expect(unchanged.json()).toMatchObject({ name: deal.name, address_id: second.uuid });
+    const cleared = await put(`/api/v1/deals/${deal.id}`, '"2"', { address_id: null, requirement_id: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      address_id: null,
+      address: null,
+      city: null,
+      requirement_id: null,
+    });
+  });
+
   it('refuses bad input with its message key and writes nothing', async () => {
     const pipeline = await seededPipeline(t);
     const other = await seededPipeline(t, 'acquisition');

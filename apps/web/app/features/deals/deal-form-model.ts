@@ -1,12 +1,14 @@
 // A deal's edit form as its inputs hold it (text for numbers and days) and its conversion into the
 // shared DealUpdate, which judges it. The fields carry the API's names and nesting (dates.loi_on),
-// so the schema's and the server's field keys land on the inputs as they are. The stage is not
+// so the schema's and the server's field keys land on the inputs as they are (the property is the
+// picked address, its id sent). The stage is not
 // here: it changes through its own move (PUT …/stage), which asks what the stage needs.
 import { DEAL_DATES, type Deal, type DealDate, DealUpdate } from '@crm/shared';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
 import type { DealParts } from './deal-parts-fields';
+import type { DealPlace } from './deal-place-fields';
 
-export interface DealFormValues extends DealParts {
+export interface DealFormValues extends DealParts, DealPlace {
   name: string;
   value: string;
   area_sqft: string;
@@ -37,6 +39,8 @@ export const toDealForm = (deal: Deal): DealFormValues => ({
   expected_close_on: deal.expected_close_on ?? '',
   dates: Object.fromEntries(DEAL_DATES.map((d) => [d, deal.dates[d] ?? ''])) as Record<DealDate, string>,
   owner_id: deal.owner_id,
+  address_id: deal.address_id ? { id: deal.address_id, label: deal.address ?? deal.address_id } : null,
+  requirement_id: deal.requirement_id ?? '',
   parties: deal.parties.map((p) => ({ contact: { id: p.entity_id, label: p.name }, role: p.role })),
   splits: deal.splits.map((s) => ({ staff_id: s.staff_id, pct: String(s.pct) })),
 });
@@ -56,6 +60,8 @@ export const dealInput = (v: DealFormValues) => ({
   expected_close_on: day(v.expected_close_on),
   dates: Object.fromEntries(DEAL_DATES.map((d) => [d, day(v.dates[d])])),
   owner_id: v.owner_id,
+  address_id: v.address_id?.id ?? null,
+  requirement_id: v.requirement_id || null,
   parties: v.parties.map((p) => ({ entity_id: p.contact.id, role: p.role })),
   splits: v.splits.map((s) => ({ staff_id: s.staff_id, pct: numberInput(s.pct) ?? Number.NaN })),
 });
@@ -74,6 +80,8 @@ export const DEAL_FORM_FIELDS = [
   'probability',
   'expected_close_on',
   'owner_id',
+  'address_id',
+  'requirement_id',
   'parties',
   'splits',
   'dates',

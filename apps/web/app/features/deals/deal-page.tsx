@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
@@ -18,6 +18,7 @@ import { usePipelines, usePipelineWords } from '../../portal/pipelines';
 import { staffLabel, useStaffOptions } from '../../portal/staff';
 import { DEAL_FORM_FIELDS, type DealFormValues, dealResolver, toDealForm } from './deal-form-model';
 import { PartiesFields, SplitsFields } from './deal-parts-fields';
+import { type PlaceWords, PropertyField, RequirementField, usePlaceLine } from './deal-place-fields';
 import { DealSummary } from './deal-summary';
 import type { StageMoveBody } from './deals-api';
 import { StageMoveDialog } from './stage-move-dialog';
@@ -75,9 +76,10 @@ export function DealDetail({ record }: { record: Etagged }) {
 }
 
 /** The confirm dialog's lines: each changed field by its label, its value as typed. */
-function useDescribe(record: Deal) {
+function useDescribe(record: Deal, places: PlaceWords) {
   const { t } = useTranslation('deals');
   const staff = useStaffOptions();
+  const placeLine = usePlaceLine(record, places);
   return (body: Partial<DealUpdate>) =>
     DEAL_FORM_FIELDS.filter((key) => key in body).map((key) => {
       const value = body[key];
@@ -108,6 +110,7 @@ function useDescribe(record: Deal) {
           value: list.map((s) => `${staffLabel(staff, s.staff_id)} ${s.pct} %`).join(', '),
         };
       }
+      if (key === 'address_id' || key === 'requirement_id') return placeLine(key, value);
       if (key === 'owner_id')
         return { label: t('field.owner'), value: staffLabel(staff, String(value ?? '')) };
       if (key === 'probability' && value == null) return { label: t('field.probability'), value: '' };
@@ -118,6 +121,7 @@ function useDescribe(record: Deal) {
 function EditDealForm({ record }: { record: Etagged }) {
   const { t } = useTranslation('deals');
   const staff = useStaffOptions();
+  const places: PlaceWords = useRef(new Map());
   const editor = useRecordEditor({
     kind: 'deal',
     id: record.id,
@@ -125,7 +129,7 @@ function EditDealForm({ record }: { record: Etagged }) {
     toForm: toDealForm,
     resolver: dealResolver,
     mode: 'onChange',
-    describe: useDescribe(record),
+    describe: useDescribe(record, places),
   });
   const field = useFieldProps<DealFormValues>(editor.form, 'deal');
   // The owner shows while the staff list loads, and stays shown once no longer staff.
@@ -175,6 +179,12 @@ function EditDealForm({ record }: { record: Etagged }) {
               idPrefix="deal"
               choices={ownerChoices}
             />
+          </FieldGrid>
+        </FormSection>
+        <FormSection id="deal-place" title={t('page.place')}>
+          <FieldGrid>
+            <PropertyField form={editor.form} idPrefix="deal" words={places} />
+            <RequirementField form={editor.form} idPrefix="deal" words={places} />
           </FieldGrid>
         </FormSection>
         <FormSection id="deal-parts" title={t('field.parties')}>

@@ -8,26 +8,24 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, crm } from '../../http/client';
+import { ApiError } from '../../http/client';
 import { useNumberFormat } from '../../i18n/numbers';
 import { useCachePolicy } from '../../portal/cache-policy';
-import { SelectField, useFieldError, useFieldProps } from '../../portal/editing/fields';
+import { SelectField, useFieldProps } from '../../portal/editing/fields';
 import { FormDialog } from '../../portal/editing/form-dialog';
 import { useNotify } from '../../portal/notify';
 import { usePipelines, usePipelineWords } from '../../portal/pipelines';
-import { queryKeys } from '../../portal/query-keys';
 import { detailPath } from '../../portal/record-kinds';
 import type { Choice } from '../../portal/record-lookups';
-import { RecordPicker } from '../../portal/record-picker';
-import { useRequirementWords } from '../../portal/requirement-words';
 import { useStaffOptions } from '../../portal/staff';
 import { useErrorText } from '../../portal/use-message';
 import { PartiesFields, SplitsFields } from './deal-parts-fields';
+import { PropertyField, RequirementField } from './deal-place-fields';
 import { createDeal } from './deals-api';
 import { blankDeal, leaseValue, type NewDealValues, newDealResolver } from './new-deal-model';
 
@@ -75,18 +73,10 @@ function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => 
     mode: 'onTouched',
   });
   const field = useFieldProps(form, 'new-deal');
-  const error = useFieldError(form);
   const values = useWatch({ control: form.control }) as NewDealValues;
   const pipeline = pipelines.find((p) => p.id === values.pipeline_id);
   const leasing = !!pipeline && LEASE_DEAL_TYPES.includes(pipeline.type);
   const computed = leaseValue(values);
-  const firstParty = values.parties?.[0]?.contact.id;
-  const requirements = useQuery({
-    queryKey: queryKeys.requirements(firstParty ?? ''),
-    queryFn: ({ signal }) => crm('GET /entities/:id/requirements', { params: [firstParty ?? ''], signal }),
-    enabled: !!firstParty,
-  });
-  const requirementWords = useRequirementWords();
   const create = useMutation({ mutationFn: createDeal });
 
   const submit = form.handleSubmit(async (body) => {
@@ -146,28 +136,9 @@ function NewDealForm({ start, onClose }: { start: NewDealValues; onClose: () => 
           choices={(pipeline?.stages ?? []).map((s) => [s.id, words.stage(s)] as const)}
         />
       </Box>
-      <RecordPicker
-        kind="address"
-        id="new-deal-address"
-        label={t('create.pickProperty')}
-        value={values.address}
-        onChange={(choice) => form.setValue('address', choice, { shouldDirty: true })}
-        error={!!error('address_id' as 'address')}
-        helperText={error('address_id' as 'address')}
-      />
+      <PropertyField form={form} idPrefix="new-deal" />
       <PartiesFields form={form} idPrefix="new-deal" />
-      {firstParty && (requirements.data?.data.length ?? 0) > 0 && (
-        <SelectField
-          form={form}
-          name="requirement_id"
-          label={t('create.pickRequirement')}
-          idPrefix="new-deal"
-          choices={[
-            ['', t('create.noRequirement')] as const,
-            ...(requirements.data?.data ?? []).map((r) => [r.id, requirementWords.summary(r)] as const),
-          ]}
-        />
-      )}
+      <RequirementField form={form} idPrefix="new-deal" />
       {leasing && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <TextField {...field('area_sqft', t('field.area_sqft'))} inputMode="decimal" />

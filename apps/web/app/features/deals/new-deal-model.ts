@@ -6,13 +6,12 @@ import { type DealCreate, DealCreate as DealCreateSchema, type DealPartyRole } f
 import type { Resolver } from 'react-hook-form';
 import { numberInput, schemaResolver } from '../../portal/editing/schema-resolver';
 import type { Choice } from '../../portal/record-lookups';
+import type { DealPlace } from './deal-place-fields';
 
-export interface NewDealValues {
+export interface NewDealValues extends DealPlace {
   name: string;
   pipeline_id: string;
   stage_id: string;
-  address: Choice | null;
-  requirement_id: string;
   parties: { contact: Choice; role: DealPartyRole }[];
   value: string;
   area_sqft: string;
@@ -32,7 +31,7 @@ export const blankDeal = (
   name: '',
   pipeline_id: pipelineId,
   stage_id: stageId,
-  address: null,
+  address_id: null,
   requirement_id: '',
   parties,
   value: '',
@@ -58,7 +57,7 @@ export function newDealInput(v: NewDealValues): Record<string, unknown> {
     name: v.name,
     pipeline_id: v.pipeline_id,
     stage_id: v.stage_id,
-    address_id: v.address?.id ?? null,
+    address_id: v.address_id?.id ?? null,
     requirement_id: v.requirement_id || null,
     parties: v.parties.map((p) => ({ entity_id: p.contact.id, role: p.role })),
     value: numberInput(v.value),

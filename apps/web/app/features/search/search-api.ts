@@ -26,6 +26,13 @@ export const countQuery = (tab: CountedTab) => ({
   staleTime: 0,
 });
 
+/** The deals' card: the open deals of every pipeline (stale with every deal query). */
+export const openDealsQuery = {
+  queryKey: queryKeys.deals.openTotals,
+  queryFn: ({ signal }: { signal: AbortSignal }) => crm('GET /deals/open-totals', { signal }),
+  staleTime: 0,
+};
+
 export const searchQuery = (state: SearchState) => {
   const query = apiQuery(state);
   return {

@@ -46,6 +46,10 @@ export const admin = {
     deals: 'Deals',
     forecast: 'Forecast',
     users: 'Users',
+    search: 'Search',
+    board: 'Board',
+    pipelines: 'Pipeline settings',
+    more: 'More',
     checking: 'Checking your session…',
   },
   pending: {

@@ -101,6 +101,8 @@ export const deals = {
     noSplits: 'No splits: the owner takes the whole commission.',
     leaseTerms: '{{area}} sq ft × {{rent}}/sq ft/yr × {{term}} months',
     openProperty: 'Open the property',
+    noProperty: 'No property',
+    place: 'Property and requirement',
   },
   move: {
     title: 'Move “{{name}}”',

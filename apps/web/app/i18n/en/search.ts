@@ -7,6 +7,9 @@ export const search = {
   counts: {
     label: 'Records in the CRM',
     unknown: 'Unavailable',
+    openDeals: 'Open deals',
+    dealsValue: 'Value: {{value}}',
+    dealsWeighted: 'Weighted commission: {{value}}',
   },
   tabsLabel: 'What to search',
   // One a kind the portal shows (@crm/shared PORTAL_KINDS): a new kind's tab needs its name here.

@@ -50,6 +50,10 @@ export const admin = {
     deals: 'Transactions',
     forecast: 'Prévisions',
     users: 'Utilisateurs',
+    search: 'Recherche',
+    board: 'Tableau',
+    pipelines: 'Paramètres des pipelines',
+    more: 'Plus',
     checking: 'Vérification de votre session…',
   },
   pending: {

@@ -107,6 +107,8 @@ export const deals = {
     noSplits: 'Aucun partage : le responsable touche toute la commission.',
     leaseTerms: '{{area}} pi² × {{rent}}/pi²/an × {{term}} mois',
     openProperty: 'Ouvrir la propriété',
+    noProperty: 'Aucune propriété',
+    place: 'Propriété et besoin',
   },
   move: {
     title: 'Déplacer « {{name}} »',

@@ -7,6 +7,9 @@ export const search = {
   counts: {
     label: 'Fiches dans le CRM',
     unknown: 'Non disponible',
+    openDeals: 'Transactions en cours',
+    dealsValue: 'Valeur : {{value}}',
+    dealsWeighted: 'Commission pondérée : {{value}}',
   },
   tabsLabel: 'Quoi chercher',
   tabs: {
