@@ -66,7 +66,7 @@ interface Pipeline {
 }
 
 /** Each run its own pipeline, so the forecast's month holds this deal alone. */
-const PIPELINE_OF = {
+const PIPELINE_OF: Record<string, string> = {
   'en-desktop': 'investment_sale',
   'fr-desktop': 'acquisition',
   'en-phone': 'disposition',
@@ -106,7 +106,10 @@ for (const lang of ['en', 'fr'] as const) {
       const text = TEXT[lang];
       if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('language', 'fr'));
       const u = unique();
-      const pipeline = await pipelineOf(crm, PIPELINE_OF[`${lang}-${isMobile ? 'phone' : 'desktop'}`]);
+      const pipeline = await pipelineOf(
+        crm,
+        PIPELINE_OF[`${lang}-${isMobile ? 'phone' : 'desktop'}`] ?? 'disposition',
+      );
       const [first, second, third] = pipeline.stages;
       const lostStage = pipeline.stages.find((s) => s.outcome === 'lost')!;
       const city = `Blainville ${u}`;

@@ -105,12 +105,8 @@ export const queryKeys = {
     board: (pipelineId: string, query: object) => ['deals', 'board', pipelineId, query] as const,
     forecast: (query: object) => ['deals', 'forecast', query] as const,
     results: (query: object) => ['deals', 'results', query] as const,
-<<<<<<< HEAD
-=======
     /** The open deals' count card on the search page. */
     openTotals: ['deals', 'open-totals'] as const,
-    stageChanges: (id: string) => ['deals', 'stage-changes', id] as const,
->>>>>>> deal-polish
     /** The requirement a deal serves, in words on its page: stale with every deal query. */
     requirement: (id: string) => ['deals', 'requirement', id] as const,
   },
