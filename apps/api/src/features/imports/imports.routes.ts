@@ -75,10 +75,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import a CSV, XLSX or vCard file of contacts, addresses, comps or leases (a rent roll) (multipart: file, kind, policy, mapping, dry_run)',
+          'Import a CSV, XLSX or vCard file of contacts, addresses, comps, leases (a rent roll) or deals (multipart: file, kind, policy, mapping, dry_run)',
         description:
           'With dry_run=true answers 200 with the columns matched, the first 20 rows as they would be saved and ' +
-          'the totals (for comps and leases, also the addresses, spaces and contacts it would create), writing nothing; otherwise ' +
+          'the totals (for comps, leases and deals, also the addresses, spaces and contacts it would create), writing nothing; otherwise ' +
           'stores the file, queues a job and answers 202 { id }.',
         consumes: ['multipart/form-data'],
         response: {

@@ -3,6 +3,7 @@ import {
   type ImportKind,
   type ImportNewRecords,
   type ImportPolicy,
+  type ImportPreviewDeal,
   type ImportPreviewLease,
   type ImportPreviewRow,
   type ImportRefusedCell,
@@ -14,10 +15,12 @@ import type { Database } from '../../db/database.js';
 import { type ContactIndex, importContacts } from './contact-index.js';
 import type { ImportLimits } from './import-limits.js';
 import { loadImportStaff, NO_STAFF } from './import-staff.js';
+import type { PlannedDeal } from './plan-deal-row.js';
 import type { RefusedCell, RowPlan } from './plan-import-row.js';
 import type { PlannedLease } from './plan-lease-row.js';
 import { prepareImport } from './prepare-import.js';
 import { CompPreview } from './preview-comps.js';
+import { DealPreview } from './preview-deals.js';
 import { LeasePreview } from './preview-leases.js';
 import { cleanCell } from './read-cell.js';
 import { createRowPlanner } from './row-planner.js';
@@ -47,6 +50,7 @@ const PREVIEWS: Partial<Record<ImportKind, new (database: Database, contacts: Co
   {
     comps: CompPreview,
     leases: LeasePreview,
+    deals: DealPreview,
   };
 
 const refusedCell = (row: number, r: RefusedCell): ImportRefusedCell => ({
@@ -78,6 +82,23 @@ function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPr
         }
       : null,
     lease: plan.lease ? previewLease(plan.lease) : null,
+    deal: plan.deal ? previewDeal(plan.deal) : null,
+  };
+}
+
+function previewDeal({ values, pipeline, stage, owner, parties }: PlannedDeal): ImportPreviewDeal {
+  return {
+    name: values.name,
+    pipeline,
+    stage,
+    value: values.value ?? null,
+    commission_pct: values.commission_pct ?? null,
+    commission_amount: values.commission_amount ?? null,
+    probability: values.probability ?? null,
+    expected_close_on: values.expected_close_on ?? null,
+    owner,
+    parties: parties.map(({ role, name }) => ({ role, name })),
+    lost_reason: values.lost_reason ?? null,
   };
 }
 
