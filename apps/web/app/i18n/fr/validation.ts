@@ -178,8 +178,10 @@ export const validation = {
   'import.val.dealPipeline': 'Aucun pipeline ne porte ce nom ou ce type de transaction',
   'import.val.dealStage': 'Le pipeline n’a aucune étape de ce nom',
   'import.val.dealOwner': 'Aucun membre du personnel n’a ce courriel',
-  'import.val.dealParties': 'Écrivez chaque partie sous la forme rôle : nom (acheteur : Jeanne Roy ; vendeur : Acme inc.)',
-  'import.val.dealSplits': 'Écrivez chaque partage sous la forme courriel (pourcentage) : a@b.com (60 %) ; c@d.com (40 %)',
+  'import.val.dealParties':
+    'Écrivez chaque partie sous la forme rôle : nom (acheteur : Jeanne Roy ; vendeur : Acme inc.)',
+  'import.val.dealSplits':
+    'Écrivez chaque partage sous la forme courriel (pourcentage) : a@b.com (60 %) ; c@d.com (40 %)',
   'lookup.import': 'Import introuvable',
   'lookup.inbox': 'Élément de la boîte de réception introuvable',
   'inbox.val.kind': 'Le type doit être contact, showcase ou message',
