@@ -19,10 +19,10 @@ import { Link } from 'react-router';
 import { crmUrl, type Query } from '../../http/client';
 import { useDateFormat } from '../../i18n/format';
 import { useNumberFormat } from '../../i18n/numbers';
+import { ExportLinks } from '../../portal/export-links';
 import { LoadFailed } from '../../portal/load-failed';
 import { findStage, usePipelines, usePipelineWords } from '../../portal/pipelines';
 import { detailPath } from '../../portal/record-kinds';
-import { ExportLinks } from '../search/export-buttons';
 import { dealsQuery } from './deals-api';
 
 export function DealsList({ filters }: { filters: Query }) {
