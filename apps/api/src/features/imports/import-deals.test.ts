@@ -8,10 +8,10 @@ import { messageText } from '@crm/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userWithRole } from '../../test/auth.js';
+import { ORIGIN, userWithRole } from '../../test/auth.js';
 import { createEntity } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { fixture, postImport, runImport } from '../../test/imports.js';
+import { fixture, multipartBody, postImport, runImport } from '../../test/imports.js';
 
 const SHEET = fixture('deals-pipeline.csv');
 const LOST_MESSAGE = messageText('deals.val.lostReason');
@@ -20,7 +20,7 @@ type DealRow = Record<string, unknown> & { name: string };
 describe.each(DIALECTS)('import of deals (%s)', (dialect) => {
   let t: TestApp;
   let acme: { uuid: string };
-  let broker: { id: string };
+  let broker: { id: string; cookie: string };
   beforeEach(async () => {
     t = await createTestApp(dialect, { demoData: false });
     acme = await createEntity(t, { name: 'Acme Holdings Inc.' });
@@ -109,6 +109,26 @@ describe.each(DIALECTS)('import of deals (%s)', (dialect) => {
       contacts_total: 3,
     });
     expect(await deals()).toEqual([]);
+    // Without an owner column, a deal is its importer's: an API key has no one to own it.
+    const ownerless = Buffer.from('Deal Name,Type\nNo owner sale,Investment sale\n');
+    const alone = await postImport(t, ownerless, { kind: 'deals', dry_run: 'true' });
+    expect(alone.body.preview[0]).toMatchObject({
+      action: 'fail',
+      error_keys: { owner_id: 'deals.val.ownerRequired' },
+    });
+    const job = await runImport(t, ownerless, { kind: 'deals' });
+    expect(job).toMatchObject({ created: 0, failed: 1 });
+    // A staff member's import: the deal is theirs.
+    const { payload, contentType } = multipartBody(ownerless, { kind: 'deals' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/imports',
+      headers: { cookie: broker.cookie, origin: ORIGIN, 'content-type': contentType },
+      payload,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await t.app.importRunner.settled(started.json().id);
+    expect((await deals()).map((d) => [d.name, d.owner_id])).toEqual([['No owner sale', broker.id]]);
   });
 
   it('runs each row through the deals’ own create; a lost row without its reason keeps nothing', async () => {

@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
+import { userIdOf } from '../../shared/audit.js';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
 import { assertWellFormed } from '../../shared/well-formed.js';
 import { attachment, CONTENT_TYPES } from '../exports/write-file.js';
@@ -96,6 +97,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         policy: form.policy,
         mapping: form.mapping,
         limits: app.config.importLimits,
+        starter: userIdOf(request.actor),
       };
       if (form.dry_run) return reply.status(200).send(await previewImport(database, file, options));
       const id = await startImport(database, file, options, request.actor);

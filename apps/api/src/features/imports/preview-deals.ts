@@ -32,6 +32,8 @@ export class DealPreview {
     private readonly database: Database,
     /** The stored contacts by name (contact-index.ts, `loadNameIndex`), the new ones added as met. */
     private readonly index: ContactIndex,
+    /** Who runs the import, if a user: the owner of a row naming none. */
+    private readonly starter: string | null,
   ) {}
 
   private note(list: Found, key: string, name: string) {
@@ -71,6 +73,8 @@ export class DealPreview {
     if (deal.owner || deal.splits.length > 0) this.staff ??= await staffByEmail(db);
     if (deal.owner && !this.staff?.has(deal.owner.toLowerCase()))
       return this.fail(plan, 'owner', 'import.val.dealOwner');
+    // The create's refusal of a deal without an owner (an import by API key, no owner column).
+    if (!deal.owner && !this.starter) return this.fail(plan, 'owner_id', 'deals.val.ownerRequired');
     if (deal.splits.some((s) => !this.staff?.has(s.staff.toLowerCase())))
       return this.fail(plan, 'splits', 'import.val.dealOwner');
 

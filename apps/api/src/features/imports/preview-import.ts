@@ -36,6 +36,8 @@ export interface ImportOptions {
   mapping: Record<string, string | null> | undefined;
   /** The file's limits (config.importLimits; the defaults when not given). */
   limits?: ImportLimits;
+  /** The user asking, if a user: a deal's owner when its row names none. */
+  starter?: string | null;
 }
 
 /** How a kind's dry run decides each row as its job would, and what it would create besides. */
@@ -46,12 +48,13 @@ interface KindPreview {
 
 /** The kinds whose rows name addresses and contacts found or created (the others' rows are
  * matched below). */
-const PREVIEWS: Partial<Record<ImportKind, new (database: Database, contacts: ContactIndex) => KindPreview>> =
-  {
-    comps: CompPreview,
-    leases: LeasePreview,
-    deals: DealPreview,
-  };
+const PREVIEWS: Partial<
+  Record<ImportKind, new (database: Database, contacts: ContactIndex, starter: string | null) => KindPreview>
+> = {
+  comps: CompPreview,
+  leases: LeasePreview,
+  deals: DealPreview,
+};
 
 const refusedCell = (row: number, r: RefusedCell): ImportRefusedCell => ({
   row,
@@ -124,12 +127,12 @@ function previewLease({ values, tenant, spaces }: PlannedLease): ImportPreviewLe
 export async function previewImport(
   database: Database,
   bytes: Uint8Array,
-  { kind, policy, mapping, limits }: ImportOptions,
+  { kind, policy, mapping, limits, starter = null }: ImportOptions,
 ): Promise<ImportDryRun> {
   const { rows, columns } = await prepareImport(bytes, kind, mapping, limits);
   const contacts = await importContacts(database, kind, columns);
   const Preview = PREVIEWS[kind];
-  const kindPreview = Preview ? new Preview(database, contacts) : undefined;
+  const kindPreview = Preview ? new Preview(database, contacts, starter) : undefined;
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];
