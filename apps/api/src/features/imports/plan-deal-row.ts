@@ -28,7 +28,7 @@ export type PlannedDealValues = Omit<
 /** A deal as planned: `DealCreate`'s values but for what the database names. */
 export interface PlannedDeal {
   values: PlannedDealValues;
-  /** A pipeline's name or a deal type's (deal-words.ts). */
+  /** A pipeline's name or a deal type's words (find-deal-parts.ts). */
   pipeline: string;
   /** A stage's name; null: the pipeline's first. */
   stage: string | null;
