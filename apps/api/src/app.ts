@@ -128,7 +128,10 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', async () => sharedState?.close());
   await sharedState?.started;
-  const importRunner = createImportRunner(database, app.log, { maxErrorRows: config.importMaxErrorRows });
+  const importRunner = createImportRunner(database, app.log, {
+    maxErrorRows: config.importMaxErrorRows,
+    timeZone: config.timeZone,
+  });
   app.decorate('importRunner', importRunner);
   // A closing server lets the batch under way commit; the job is resumed after the next start.
   app.addHook('onClose', () => importRunner.stop());

@@ -241,26 +241,32 @@ export const Deal = z.object({
 });
 export type Deal = z.infer<typeof Deal>;
 
-/** GET /deals. `address_id` is a building (its spaces' deals too) or a space; `entity_id` a party;
- * `city` the property's locality (whole value; case and accents ignored); the close range is of the
- * expected close day, both ends included. */
-export const DealQuery = z
-  .object({
-    pipeline_id: recordId.optional(),
-    stage_id: recordId.optional(),
-    outcome: z.enum(STAGE_OUTCOMES, { error: 'deals.val.outcome' }).optional(),
-    owner_id: staffIdField('deals.val.owner').optional(),
-    address_id: recordId.optional(),
-    entity_id: recordId.optional(),
-    city: searchParam,
-    close_from: day.optional(),
-    close_to: day.optional(),
-    ...pagingParams,
-  })
-  .superRefine((q, ctx) => {
-    if (q.close_from && q.close_to && q.close_from > q.close_to)
-      ctx.addIssue({ code: 'custom', path: ['close_from'], message: 'deals.val.dateRange' });
-  });
+/** GET /deals' filters (its export's too). `address_id` is a building (its spaces' deals too) or a
+ * space; `entity_id` a party; `city` the property's locality (whole value; case and accents
+ * ignored); the close range is of the expected close day, both ends included. */
+export const dealFilters = {
+  pipeline_id: recordId.optional(),
+  stage_id: recordId.optional(),
+  outcome: z.enum(STAGE_OUTCOMES, { error: 'deals.val.outcome' }).optional(),
+  owner_id: staffIdField('deals.val.owner').optional(),
+  address_id: recordId.optional(),
+  entity_id: recordId.optional(),
+  city: searchParam,
+  close_from: day.optional(),
+  close_to: day.optional(),
+};
+
+/** The close range's ends in order. */
+export const closeRangeRule = (
+  q: { close_from?: string | undefined; close_to?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (q.close_from && q.close_to && q.close_from > q.close_to)
+    ctx.addIssue({ code: 'custom', path: ['close_from'], message: 'deals.val.dateRange' });
+};
+
+/** GET /deals. */
+export const DealQuery = z.object({ ...dealFilters, ...pagingParams }).superRefine(closeRangeRule);
 export type DealQuery = z.infer<typeof DealQuery>;
 
 export const DealPage = paged(Deal);

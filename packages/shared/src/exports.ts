@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Address, AddressQuery } from './addresses.js';
 import { Email, EmailQuery, NumberQuery, PhoneNumber } from './contact-points.js';
+import { closeRangeRule, DEAL_DATES, dealFilters } from './deals.js';
 import { Entity, EntityQuery } from './entities.js';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -24,6 +25,9 @@ export const EmailExportQuery = EmailQuery.omit(unpaged).extend({ format });
 export type EmailExportQuery = z.infer<typeof EmailExportQuery>;
 export const NumberExportQuery = NumberQuery.omit(unpaged).extend({ format });
 export type NumberExportQuery = z.infer<typeof NumberExportQuery>;
+/** GET /deals/export: GET /deals' filters. */
+export const DealExportQuery = z.object({ ...dealFilters, format }).superRefine(closeRangeRule);
+export type DealExportQuery = z.infer<typeof DealExportQuery>;
 
 /** GET /api/v1/entities/{id}/export: one contact's vCard (the only single-record format). */
 export const EntityCardQuery = z.object({
@@ -51,6 +55,40 @@ export const EXPORT_COLUMNS = {
   addresses: [...Object.keys(Address.shape), 'entities', 'entity_ids'],
   emails: Object.keys(Email.shape),
   numbers: Object.keys(PhoneNumber.shape),
+  // A deal as a broker reads it: names, not ids (but its own and its requirement's); the pipeline
+  // and stage by their names, the property as its one-line address, `parties` = "buyer: Jane Doe;
+  // seller: Acme Inc." (role: name, by name), the owner and the split staff by email (`splits` =
+  // "a@b.c (60%); d@e.f (40%)"): the columns the deals import reads back.
+  deals: [
+    'id',
+    'name',
+    'pipeline',
+    'type',
+    'stage',
+    'outcome',
+    'address',
+    'city',
+    'requirement_id',
+    'parties',
+    'value',
+    'area_sqft',
+    'rent_sqft_year',
+    'term_months',
+    'commission_pct',
+    'commission_amount',
+    'commission',
+    'weighted_commission',
+    'probability',
+    'expected_close_on',
+    ...DEAL_DATES,
+    'closed_on',
+    'owner',
+    'splits',
+    'lost_reason',
+    'lost_note',
+    'created_at',
+    'updated_at',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 // OWASP "CSV injection": Excel and LibreOffice evaluate a cell starting with one of these, also

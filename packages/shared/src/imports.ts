@@ -3,6 +3,7 @@
 // plus the variants spreadsheets use), and the API's request and answer shapes.
 import { z } from 'zod';
 import { COMP_KINDS } from './comps.js';
+import { DEAL_DATES, DEAL_PARTY_ROLES } from './deals.js';
 import {
   ENTITY_AMOUNT_FIELDS,
   ENTITY_COUNT_FIELDS,
@@ -14,7 +15,7 @@ import { ADDRESS_COMPONENTS } from './enums.js';
 import { LEASE_STATUSES, RENT_BASES } from './leases.js';
 import { PROPERTY_TYPES } from './requirements.js';
 
-export const IMPORT_KINDS = ['contacts', 'addresses', 'comps', 'leases'] as const;
+export const IMPORT_KINDS = ['contacts', 'addresses', 'comps', 'leases', 'deals'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_POLICIES = ['skip', 'fill', 'overwrite'] as const;
 export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
@@ -134,7 +135,40 @@ export const LEASE_IMPORT_FIELDS = [
   'notes',
 ] as const;
 
+/** The roles a deals row names parties by, a column each (Buyer, Seller…): `other` only through
+ * `parties`. */
+export const DEAL_PARTY_FIELDS = DEAL_PARTY_ROLES.filter((r) => r !== 'other');
+
+/** Fields a row of a deals import fills (issue 27): one deal a row, through the API's own create.
+ * Its pipeline by name or deal type, its stage by name (the pipeline's first when none), its
+ * property by text (and parts), its parties by name in a column per role or in `parties` (the
+ * export's "buyer: Jane Doe; seller: Acme Inc."), its owner and splits by staff email. */
+export const DEAL_IMPORT_FIELDS = [
+  'name',
+  'pipeline',
+  'stage',
+  'address',
+  ...ADDRESS_COMPONENTS.filter((c) => c !== 'subpremise'),
+  'value',
+  'area_sqft',
+  'rent_sqft_year',
+  'term_months',
+  'commission_pct',
+  'commission_amount',
+  'probability',
+  'expected_close_on',
+  ...DEAL_DATES,
+  'closed_on',
+  'owner',
+  ...DEAL_PARTY_FIELDS,
+  'parties',
+  'splits',
+  'lost_reason',
+  'lost_note',
+] as const;
+
 export type ImportField =
+  | (typeof DEAL_IMPORT_FIELDS)[number]
   | (typeof CONTACT_IMPORT_FIELDS)[number]
   | (typeof ADDRESS_IMPORT_FIELDS)[number]
   | (typeof COMP_IMPORT_FIELDS)[number]
@@ -144,6 +178,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   addresses: ADDRESS_IMPORT_FIELDS,
   comps: COMP_IMPORT_FIELDS,
   leases: LEASE_IMPORT_FIELDS,
+  deals: DEAL_IMPORT_FIELDS,
 };
 
 /** Header words per field besides the field's own name (which always matches, underscores read as
@@ -417,6 +452,22 @@ export const ImportPreviewLease = z.object({
   notes: z.string().nullish(),
 });
 export type ImportPreviewLease = z.infer<typeof ImportPreviewLease>;
+/** A deals row's deal as it would be saved: its pipeline and stage as found (null when the row
+ * names none that exists: the row fails), its parties and owner as the row names them. */
+export const ImportPreviewDeal = z.object({
+  name: z.string(),
+  pipeline: z.string().nullable(),
+  stage: z.string().nullable(),
+  value: figure,
+  commission_pct: figure,
+  commission_amount: figure,
+  probability: figure,
+  expected_close_on: z.string().nullish(),
+  owner: z.string().nullable().describe('The staff email the row gives; null: the one importing'),
+  parties: z.array(z.object({ role: z.enum(DEAL_PARTY_ROLES), name: z.string() })),
+  lost_reason: z.string().nullish(),
+});
+export type ImportPreviewDeal = z.infer<typeof ImportPreviewDeal>;
 export const ImportPreviewRow = z.object({
   row: z.number().describe('Row number in the file (the header is row 1)'),
   action: z.enum(['create', 'update', 'skip', 'fail']),
@@ -434,6 +485,9 @@ export const ImportPreviewRow = z.object({
   lease: ImportPreviewLease.nullable().describe(
     'A leases row: the lease as it would be saved (`address` is its building)',
   ),
+  deal: ImportPreviewDeal.nullable()
+    .optional()
+    .describe('A deals row: the deal as it would be saved (`address` is its property)'),
 });
 export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
 

@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './auth-routes.js';
 export * from './comps.js';
 export * from './contact-points.js';
+export * from './deal-import-words.js';
 export * from './deal-reports.js';
 export * from './deals.js';
 export * from './duplicates.js';

@@ -15,7 +15,7 @@ import { AppError } from '../shared/app-error.js';
 import { progress } from './progress.js';
 
 const USAGE =
-  'usage: npm run import -- --kind contacts|addresses|comps|leases FILE [--policy skip|fill|overwrite] [--mapping JSON] [--dry-run]';
+  'usage: npm run import -- --kind contacts|addresses|comps|leases|deals FILE [--policy skip|fill|overwrite] [--mapping JSON] [--dry-run]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,7 +41,8 @@ if (!file || !form.success) {
 }
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-const database = openDatabase(loadConfig().databaseUrl);
+const config = loadConfig();
+const database = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(database.db, database.schema);
   const bytes = readFileSync(file);
@@ -55,6 +56,7 @@ try {
     let shown = 0;
     let bar: ReturnType<typeof progress> | undefined;
     await runImportJob(database, id, {
+      timeZone: config.timeZone,
       progress: (done, total) => {
         bar ??= progress(`import ${options.kind}`, total);
         bar.tick(done - shown);

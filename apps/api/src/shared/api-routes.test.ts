@@ -13,6 +13,7 @@ const FILES = new Set([
   'GET /addresses/export',
   'GET /emails/export',
   'GET /numbers/export',
+  'GET /deals/export',
   'GET /imports/:id/errors',
 ]);
 

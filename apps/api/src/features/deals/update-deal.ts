@@ -1,5 +1,7 @@
 import { type Deal, type DealUpdate, dealIssues } from '@crm/shared';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/audit.js';
 import { bumpVersion } from '../../shared/counters.js';
@@ -25,28 +27,38 @@ export function updateDeal(
   timeZone: string,
   expected?: number,
 ): Promise<Versioned<Deal>> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await findRecordRow(trx, dealSpec, id);
-    const key = String(row.id);
-    // Locks the row on PostgreSQL, so a write changing only the parties is checked too.
-    if (expected !== undefined) await assertVersion(trx, database.dialect, { table: 'deals', key, expected });
-    const current = dealSpec.fromRow(row);
-    const issues = dealIssues({
-      commission_pct: input.commission_pct === undefined ? current.commission_pct : input.commission_pct,
-      commission_amount:
-        input.commission_amount === undefined ? current.commission_amount : input.commission_amount,
-      splits: input.splits ?? JSON.parse(current.splits),
-    });
-    if (Object.keys(issues).length > 0) throw new AppError(400, 'validation', 'err.validation', issues);
-    await assertDealReferences(trx, input);
-    const saved = await updateRecord(database, trx, dealSpec, key, dealColumns(input), actor, expected);
-    const moved = input.parties !== undefined && (await setParties(trx, key, input.parties, actor));
-    if (moved && saved.version === Number(row.version)) await bumpVersion(trx, 'deals', key);
-    if (input.owner_id !== undefined && input.owner_id !== row.owner_id)
-      await reassignDateTasks(database, trx, key, row.owner_id, input.owner_id, actor, timeZone);
-    const renamed = input.name !== undefined && input.name !== row.name;
-    if (input.dates !== undefined || renamed)
-      await syncDateTasks(database, trx, key, actor, timeZone, renamed);
-    return getDeal(trx, key);
+  return database.db.transaction().execute((trx) => changeDeal(database, trx, id, input, actor, timeZone, expected));
+}
+
+/** The same, in the caller's transaction (the deals import's fill and overwrite). */
+export async function changeDeal(
+  database: Database,
+  trx: Transaction<DB>,
+  id: string,
+  input: DealUpdate,
+  actor: Actor,
+  timeZone: string,
+  expected?: number,
+): Promise<Versioned<Deal>> {
+  const row = await findRecordRow(trx, dealSpec, id);
+  const key = String(row.id);
+  // Locks the row on PostgreSQL, so a write changing only the parties is checked too.
+  if (expected !== undefined) await assertVersion(trx, database.dialect, { table: 'deals', key, expected });
+  const current = dealSpec.fromRow(row);
+  const issues = dealIssues({
+    commission_pct: input.commission_pct === undefined ? current.commission_pct : input.commission_pct,
+    commission_amount:
+      input.commission_amount === undefined ? current.commission_amount : input.commission_amount,
+    splits: input.splits ?? JSON.parse(current.splits),
   });
+  if (Object.keys(issues).length > 0) throw new AppError(400, 'validation', 'err.validation', issues);
+  await assertDealReferences(trx, input);
+  const saved = await updateRecord(database, trx, dealSpec, key, dealColumns(input), actor, expected);
+  const moved = input.parties !== undefined && (await setParties(trx, key, input.parties, actor));
+  if (moved && saved.version === Number(row.version)) await bumpVersion(trx, 'deals', key);
+  if (input.owner_id !== undefined && input.owner_id !== row.owner_id)
+    await reassignDateTasks(database, trx, key, row.owner_id, input.owner_id, actor, timeZone);
+  const renamed = input.name !== undefined && input.name !== row.name;
+  if (input.dates !== undefined || renamed) await syncDateTasks(database, trx, key, actor, timeZone, renamed);
+  return getDeal(trx, key);
 }

@@ -6,9 +6,11 @@ import type { Readable } from 'node:stream';
 import {
   AddressExportQuery,
   type ContactExportFormat,
+  DealExportQuery,
   EmailExportQuery,
   EntityExportQuery,
   ErrorBody,
+  EXPORT_COLUMNS,
   type ExportFormat,
   NumberExportQuery,
 } from '@crm/shared';
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { errorResponses } from '../../shared/route-schemas.js';
+import { exportDeals } from './export-deals.js';
 import { type Cell, exportRecords } from './export-records.js';
 import { createExportSlots, EXPORT_RETRY_AFTER, type ExportSlots } from './export-slots.js';
 import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
@@ -77,6 +80,26 @@ async function sendPages<T>(
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Pages of cells as a CSV or XLSX file named `file`-today. */
+const sendCells = (
+  slots: ExportSlots,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: AsyncGenerator<Cell[][]>,
+  file: { file: string; sheet: string; columns: readonly string[]; format: ExportFormat },
+) =>
+  sendPages<Cell[][]>(slots, request, reply, pages, {
+    name: `${file.file}-${today()}.${file.format}`,
+    type: CONTENT_TYPES[file.format],
+    stream: (all) =>
+      exportStream(file.format, {
+        columns: file.columns,
+        sheet: file.sheet,
+        pages: all,
+        onError: (error) => request.log.warn({ err: error }, 'export stopped'),
+      }),
+  });
+
 /** A search's records as CSV or XLSX. */
 const sendExport = <Q extends { format: ExportFormat }>(
   database: Database,
@@ -86,16 +109,9 @@ const sendExport = <Q extends { format: ExportFormat }>(
   reply: FastifyReply,
   query: Q,
 ) =>
-  sendPages<Cell[][]>(slots, request, reply, exportRecords(database, spec, query, request.actor), {
-    name: `${spec.file}-${today()}.${query.format}`,
-    type: CONTENT_TYPES[query.format],
-    stream: (pages) =>
-      exportStream(query.format, {
-        columns: spec.columns,
-        sheet: spec.sheet,
-        pages,
-        onError: (error) => request.log.warn({ err: error }, 'export stopped'),
-      }),
+  sendCells(slots, request, reply, exportRecords(database, spec, query, request.actor), {
+    ...spec,
+    format: query.format,
   });
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -184,5 +200,28 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => sendExport(database, slots, numberExport, request, reply, request.query),
+  );
+
+  app.get(
+    '/deals/export',
+    {
+      schema: {
+        tags: ['deals'],
+        summary:
+          'Export the deals GET /deals matches (its filters, no paging), with their parties, figures, key dates and splits (CSV or XLSX)',
+        querystring: DealExportQuery,
+        produces: producesFor(DealExportQuery),
+        response,
+      },
+    },
+    (request, reply) => {
+      const { format, ...filters } = request.query;
+      return sendCells(slots, request, reply, exportDeals(database, filters), {
+        file: 'deals',
+        sheet: 'Deals',
+        columns: EXPORT_COLUMNS.deals,
+        format,
+      });
+    },
   );
 };

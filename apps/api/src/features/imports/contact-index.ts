@@ -1,4 +1,4 @@
-import type { ImportKind } from '@crm/shared';
+import { DEAL_PARTY_FIELDS, type ImportKind } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import type { Column } from './map-columns.js';
 import { COMP_CONTACTS, nameKeyOf } from './plan-comp-row.js';
@@ -65,14 +65,15 @@ async function loadIndex(
 /** A contacts import's index: name and company. */
 export const loadContactIndex = (database: Database) => loadIndex(database, contactKeyOf);
 
-/** A comps or leases import's index: the name alone, as a comp's buyer, seller or tenant and a
- * lease's tenant are given. */
+/** A comps, leases or deals import's index: the name alone, as a comp's buyer, seller or tenant, a
+ * lease's tenant and a deal's parties are given. */
 export const loadNameIndex = (database: Database) => loadIndex(database, (name) => nameKeyOf(name));
 
 /** The columns naming contacts by name alone, per kind. */
 const NAMING: Partial<Record<ImportKind, readonly string[]>> = {
   comps: Object.keys(COMP_CONTACTS),
   leases: ['tenant'],
+  deals: [...DEAL_PARTY_FIELDS, 'parties'],
 };
 
 /** The contacts an import matches its rows against: a contacts import's by name and company, a

@@ -18,7 +18,7 @@ export interface ImportRunner {
 export function createImportRunner(
   database: Database,
   log: FastifyBaseLogger,
-  settings: { maxErrorRows?: number } = {},
+  settings: { maxErrorRows?: number; timeZone?: string } = {},
 ): ImportRunner {
   const active = new Map<string, Promise<void>>();
   let stopping = false;
@@ -38,6 +38,7 @@ export function createImportRunner(
       const run = runImportJob(database, id, {
         stopping: () => stopping,
         maxErrorRows: settings.maxErrorRows,
+        timeZone: settings.timeZone,
       })
         .catch((err) => log.error({ err, import: id }, 'import failed'))
         .finally(() => active.delete(id));

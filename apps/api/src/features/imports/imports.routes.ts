@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
+import { userIdOf } from '../../shared/audit.js';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
 import { assertWellFormed } from '../../shared/well-formed.js';
 import { attachment, CONTENT_TYPES } from '../exports/write-file.js';
@@ -75,10 +76,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import a CSV, XLSX or vCard file of contacts, addresses, comps or leases (a rent roll) (multipart: file, kind, policy, mapping, dry_run)',
+          'Import a CSV, XLSX or vCard file of contacts, addresses, comps, leases (a rent roll) or deals (multipart: file, kind, policy, mapping, dry_run)',
         description:
           'With dry_run=true answers 200 with the columns matched, the first 20 rows as they would be saved and ' +
-          'the totals (for comps and leases, also the addresses, spaces and contacts it would create), writing nothing; otherwise ' +
+          'the totals (for comps, leases and deals, also the addresses, spaces and contacts it would create), writing nothing; otherwise ' +
           'stores the file, queues a job and answers 202 { id }.',
         consumes: ['multipart/form-data'],
         response: {
@@ -96,6 +97,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         policy: form.policy,
         mapping: form.mapping,
         limits: app.config.importLimits,
+        starter: userIdOf(request.actor),
       };
       if (form.dry_run) return reply.status(200).send(await previewImport(database, file, options));
       const id = await startImport(database, file, options, request.actor);

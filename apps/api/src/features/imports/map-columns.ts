@@ -3,6 +3,7 @@ import {
   compHeaderMeaning,
   contactHeaderMeaning,
   contextualMeaning,
+  dealHeaderMeaning,
   headerKey,
   IMPORT_FIELDS,
   IMPORT_HEADER_WORDS,
@@ -60,11 +61,12 @@ const LAYOUTS: Partial<Record<ImportKind, (header: string) => ColumnMeaning | nu
   contacts: contactHeaderMeaning,
   comps: compHeaderMeaning,
   leases: leaseHeaderMeaning,
+  deals: dealHeaderMeaning,
 };
 
 /** What a header means with no mapping: for contacts, the whole header row's reading first
  * (Outlook's Title), the field's own API name, the tools' layouts (the contact exports', the
- * brokers' comp exports', the rent rolls'), then the portal's labels and variants. */
+ * brokers' comp exports', the rent rolls', the deal sheets'), then the portal's labels and variants. */
 function meaningOf(kind: ImportKind, header: string, keys: ReadonlySet<string>): ColumnMeaning | null {
   if (kind === 'contacts') {
     const contextual = contextualMeaning(header, keys);

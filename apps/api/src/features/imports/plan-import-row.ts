@@ -18,6 +18,7 @@ import { type ImportStaff, NO_STAFF } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { type PlannedComp, planCompRow } from './plan-comp-row.js';
 import { type Cell, planContactRow } from './plan-contact-row.js';
+import { type PlannedDeal, planDealRow } from './plan-deal-row.js';
 import { type PlannedLease, planLeaseRow } from './plan-lease-row.js';
 import { DEFAULT_ROLE, PENDING_ID, planAddress } from './plan-parts.js';
 import { cleanCell, readAddressRole, readCell } from './read-cell.js';
@@ -65,6 +66,8 @@ export interface RowPlan {
   comp: PlannedComp | null;
   /** A leases row's lease, its building in `address`. */
   lease: PlannedLease | null;
+  /** A deals row's deal, its property (if any) in `address`. */
+  deal: PlannedDeal | null;
 }
 
 /** The duplicate key of a contact named by its id (a row's `uuid` column). */
@@ -98,6 +101,7 @@ export function planImportRow(
     refused: [],
     comp: null,
     lease: null,
+    deal: null,
   };
   if (kind === 'contacts') {
     const given: Cell[] = [];
@@ -152,4 +156,4 @@ function planAddressRow(plan: RowPlan, columns: Column[], cells: string[]): RowP
 const PLANNERS: Record<
   Exclude<ImportKind, 'contacts'>,
   (plan: RowPlan, columns: Column[], cells: string[]) => RowPlan
-> = { addresses: planAddressRow, comps: planCompRow, leases: planLeaseRow };
+> = { addresses: planAddressRow, comps: planCompRow, leases: planLeaseRow, deals: planDealRow };

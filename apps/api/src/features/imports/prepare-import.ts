@@ -2,6 +2,7 @@ import type { ImportKind } from '@crm/shared';
 import { DEFAULT_IMPORT_LIMITS } from '../../config.js';
 import type { ImportLimits } from './import-limits.js';
 import { type Column, mapColumns, requireRecognisedHeader } from './map-columns.js';
+import { DEAL_DAY_FIELDS } from './plan-deal-row.js';
 import { dateOrderOf } from './read-comp-cell.js';
 import { readImportFile } from './read-import-file.js';
 
@@ -26,8 +27,8 @@ export async function prepareImport(
   return { headers, rows, columns };
 }
 
-/** The fields holding days: a comp's, a lease's start and end. */
-const DATE_FIELDS = new Set<string>(['date_on', 'start_on', 'end_on']);
+/** The fields holding days: a comp's, a lease's start and end, a deal's. */
+const DATE_FIELDS = new Set<string>(['date_on', 'start_on', 'end_on', ...DEAL_DAY_FIELDS]);
 
 /** A file's date columns learn their day order from all their cells together (`25/03/2025` says
  * the day comes first; a file writes its days one way), so every row, in whichever batch or thread

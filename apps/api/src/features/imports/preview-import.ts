@@ -3,6 +3,7 @@ import {
   type ImportKind,
   type ImportNewRecords,
   type ImportPolicy,
+  type ImportPreviewDeal,
   type ImportPreviewLease,
   type ImportPreviewRow,
   type ImportRefusedCell,
@@ -14,10 +15,12 @@ import type { Database } from '../../db/database.js';
 import { type ContactIndex, importContacts } from './contact-index.js';
 import type { ImportLimits } from './import-limits.js';
 import { loadImportStaff, NO_STAFF } from './import-staff.js';
+import type { PlannedDeal } from './plan-deal-row.js';
 import type { RefusedCell, RowPlan } from './plan-import-row.js';
 import type { PlannedLease } from './plan-lease-row.js';
 import { prepareImport } from './prepare-import.js';
 import { CompPreview } from './preview-comps.js';
+import { DealPreview } from './preview-deals.js';
 import { LeasePreview } from './preview-leases.js';
 import { cleanCell } from './read-cell.js';
 import { createRowPlanner } from './row-planner.js';
@@ -33,6 +36,8 @@ export interface ImportOptions {
   mapping: Record<string, string | null> | undefined;
   /** The file's limits (config.importLimits; the defaults when not given). */
   limits?: ImportLimits;
+  /** The user asking, if a user: a deal's owner when its row names none. */
+  starter?: string | null;
 }
 
 /** How a kind's dry run decides each row as its job would, and what it would create besides. */
@@ -43,11 +48,13 @@ interface KindPreview {
 
 /** The kinds whose rows name addresses and contacts found or created (the others' rows are
  * matched below). */
-const PREVIEWS: Partial<Record<ImportKind, new (database: Database, contacts: ContactIndex) => KindPreview>> =
-  {
-    comps: CompPreview,
-    leases: LeasePreview,
-  };
+const PREVIEWS: Partial<
+  Record<ImportKind, new (database: Database, contacts: ContactIndex, starter: string | null) => KindPreview>
+> = {
+  comps: CompPreview,
+  leases: LeasePreview,
+  deals: DealPreview,
+};
 
 const refusedCell = (row: number, r: RefusedCell): ImportRefusedCell => ({
   row,
@@ -78,6 +85,23 @@ function previewRow(plan: RowPlan, action: ImportPreviewRow['action']): ImportPr
         }
       : null,
     lease: plan.lease ? previewLease(plan.lease) : null,
+    deal: plan.deal ? previewDeal(plan.deal) : null,
+  };
+}
+
+function previewDeal({ values, pipeline, stage, owner, parties }: PlannedDeal): ImportPreviewDeal {
+  return {
+    name: values.name,
+    pipeline,
+    stage,
+    value: values.value ?? null,
+    commission_pct: values.commission_pct ?? null,
+    commission_amount: values.commission_amount ?? null,
+    probability: values.probability ?? null,
+    expected_close_on: values.expected_close_on ?? null,
+    owner,
+    parties: parties.map(({ role, name }) => ({ role, name })),
+    lost_reason: values.lost_reason ?? null,
   };
 }
 
@@ -103,12 +127,12 @@ function previewLease({ values, tenant, spaces }: PlannedLease): ImportPreviewLe
 export async function previewImport(
   database: Database,
   bytes: Uint8Array,
-  { kind, policy, mapping, limits }: ImportOptions,
+  { kind, policy, mapping, limits, starter = null }: ImportOptions,
 ): Promise<ImportDryRun> {
   const { rows, columns } = await prepareImport(bytes, kind, mapping, limits);
   const contacts = await importContacts(database, kind, columns);
   const Preview = PREVIEWS[kind];
-  const kindPreview = Preview ? new Preview(database, contacts) : undefined;
+  const kindPreview = Preview ? new Preview(database, contacts, starter) : undefined;
   const addresses = new Set<string>();
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, fail: 0 };
   const preview: ImportPreviewRow[] = [];

@@ -14,6 +14,7 @@ import type { ImportStaff } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { planImportRow, type RefusedCell, type RowPlan } from './plan-import-row.js';
 import { writeCompRow } from './write-comp-row.js';
+import { type DealImportSetting, writeDealRow } from './write-deal-row.js';
 import { type RowOutcome, writeImportRow } from './write-import-row.js';
 import { writeLeaseRow } from './write-lease-row.js';
 import { writeNewContacts } from './write-new-contacts.js';
@@ -28,6 +29,8 @@ export interface ImportContext {
   contacts: ContactIndex;
   /** The staff a `representative` cell names (import-staff.ts); none when no column gives one. */
   staff?: ImportStaff;
+  /** A deals import's owner by default and time zone; a job's own, else nobody's and UTC. */
+  deals?: DealImportSetting;
   actor: string;
   /** Failed rows the job may still store for its errors file: a file of bad rows (a cell of a
    * megabyte on each) must not fill the database. The counters count every failed row. */
@@ -69,14 +72,27 @@ type RowWriter = (
   plan: RowPlan,
   contacts: ContactIndex,
   actor: Actor,
+  context: ImportContext,
 ) => Promise<RowOutcome>;
 
 /** How each kind writes a row. */
 const WRITERS: Record<ImportKind, RowWriter> = {
-  contacts: (database, trx, ...rest) => writeImportRow(database, trx, 'contacts', ...rest),
-  addresses: (database, trx, ...rest) => writeImportRow(database, trx, 'addresses', ...rest),
+  contacts: (database, trx, policy, plan, contacts, actor) =>
+    writeImportRow(database, trx, 'contacts', policy, plan, contacts, actor),
+  addresses: (database, trx, policy, plan, contacts, actor) =>
+    writeImportRow(database, trx, 'addresses', policy, plan, contacts, actor),
   comps: writeCompRow,
   leases: writeLeaseRow,
+  deals: (database, trx, policy, plan, contacts, actor, context) =>
+    writeDealRow(
+      database,
+      trx,
+      policy,
+      plan,
+      contacts,
+      actor,
+      context.deals ?? { starter: null, timeZone: 'UTC' },
+    ),
 };
 
 async function writeRow(
@@ -91,7 +107,7 @@ async function writeRow(
   const sp = await trx.savepoint('import_row').execute();
   try {
     const write = WRITERS[context.kind];
-    const outcome = await write(database, sp, context.policy, plan, context.contacts, context.actor);
+    const outcome = await write(database, sp, context.policy, plan, context.contacts, context.actor, context);
     await sp.releaseSavepoint('import_row').execute();
     return outcome;
   } catch (error) {

@@ -4,6 +4,7 @@ import type { ImportKind, ImportPolicy } from '@crm/shared';
 import { DEFAULT_IMPORT_MAX_ERROR_ROWS } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { IMPORT_TABLES } from '../../db/refresh-statistics.js';
+import { userIdOf } from '../../shared/audit.js';
 import { importContacts } from './contact-index.js';
 import { beat, HEARTBEAT_MS, PROCESS_OWNER } from './import-heartbeat.js';
 import { NO_LIMITS } from './import-limits.js';
@@ -20,6 +21,8 @@ export interface RunHooks {
   progress?: (done: number, total: number) => void;
   /** Failed rows kept for the errors file (config.importMaxErrorRows). */
   maxErrorRows?: number;
+  /** The firm's time zone (config.timeZone): a deal's closing day and playbook due days. */
+  timeZone?: string;
 }
 
 const now = () => new Date().toISOString();
@@ -74,6 +77,8 @@ export async function runImportJob(database: Database, id: string, hooks: RunHoo
       // Read once, before planning starts: the planning thread has no database.
       staff: kind === 'contacts' ? await loadImportStaff(database, columns) : NO_STAFF,
       actor: `import:${id}`,
+      // A deal needs an owner: a row naming none is the one who started the import's.
+      deals: { starter: userIdOf(job.actor), timeZone: hooks.timeZone ?? 'UTC' },
       // A resumed job has stored its earlier batches' rows already (failed, or imported with cells
       // left out: the counters tell only the first), up to the bound.
       errorRoom: Math.max(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The import page's comps and leases kinds against a stubbed API: the form sends `kind=comps` or
-// `kind=leases`; the columns offer the kind's fields by its form's labels (its address parts by the
+// The import page's comps, leases and deals kinds against a stubbed API: the form sends `kind=comps`,
+// `kind=leases` or `kind=deals` (whose columns it explains); the columns offer the kind's fields by its form's labels (its address parts by the
 // address form's); a row reads as the comp or lease it would save; the addresses (buildings),
 // spaces and contacts the run would create are named before it, in English and French.
 import type { ImportDryRun } from '@crm/shared';
@@ -171,8 +171,60 @@ const LEASE_RUN: ImportDryRun = {
   },
 };
 
+const DEAL_ROW = {
+  ...LEASE,
+  row: 2,
+  action: 'create' as const,
+  address: { address: '1200 Boulevard Industriel, Laval', locality: 'Laval', role: 'OFFICE' },
+  lease: null,
+  deal: {
+    name: '1200 Industriel sale',
+    pipeline: 'Investment sale',
+    stage: 'Offers',
+    value: 4_500_000,
+    commission_pct: 2.5,
+    commission_amount: null,
+    probability: null,
+    expected_close_on: '2027-03-31',
+    owner: 'broker@example.com',
+    parties: [
+      { role: 'seller' as const, name: 'Acme Holdings Inc.' },
+      { role: 'buyer' as const, name: 'Northwind Capital' },
+    ],
+    lost_reason: null,
+  },
+};
+const DEAL_RUN: ImportDryRun = {
+  columns: [
+    { header: 'Deal Name', field: 'name' },
+    { header: 'Type', field: 'pipeline' },
+    { header: 'Commission %', field: 'commission_pct' },
+    { header: 'Buyer', field: 'buyer' },
+  ],
+  preview: [
+    DEAL_ROW,
+    {
+      ...DEAL_ROW,
+      row: 3,
+      action: 'fail',
+      deal: null,
+      errors: { lost_reason: 'A lost deal needs its reason' },
+      error_keys: { lost_reason: 'deals.val.lostReason' },
+    },
+  ],
+  totals: { create: 1, update: 0, skip: 0, fail: 1 },
+  refused: [],
+  refused_total: 0,
+  new_records: {
+    addresses: ['1200 Boulevard Industriel, Laval'],
+    addresses_total: 1,
+    contacts: ['Northwind Capital'],
+    contacts_total: 1,
+  },
+};
+
 beforeAll(async () => {
-  const ns = ['imports', 'addresses', 'records', 'crm', 'validation', 'common'] as const;
+  const ns = ['imports', 'addresses', 'records', 'crm', 'validation', 'common', 'deals'] as const;
   await Promise.all([loadMessages('en', ns), loadMessages('fr', ns)]);
 });
 afterEach(() => {
@@ -333,5 +385,46 @@ it('leases in French', async () => {
   expect(flat(rows[3]!.textContent)).toBe('4CréerVacant · Local 104 · 100 Rue King, Montréal, QC · 500 pi²');
   expect(screen.getByTestId('import-new-records').textContent).toContain(
     'Elle créerait aussi 1 immeuble : 100 Rue King, Montréal, QC.Elle créerait aussi 4 locaux :',
+  );
+});
+
+it('offers deals, says what their columns take, previews each deal and names what it would create', async () => {
+  const sent = serve(DEAL_RUN);
+  show('en');
+  await chooseKind('The file holds', 'Deals (a pipeline)');
+  expect(screen.getByTestId('import-help').textContent).toContain(
+    'Its name and pipeline (a pipeline’s name or a deal type: Investment sale, Tenant rep…) are required',
+  );
+  const columns = await screen.findByRole('table', { name: 'Columns' }, SLOW);
+  expect(sent[0]).toMatchObject({ kind: 'deals', policy: 'skip', dry_run: 'true' });
+  expect(within(columns).getByRole('combobox', { name: 'Field of Type' }).textContent).toBe(
+    'Pipeline or deal type (pipeline)',
+  );
+  fireEvent.mouseDown(within(columns).getByRole('combobox', { name: 'Field of Buyer' }));
+  const labels = within(await screen.findByRole('listbox', {}, SLOW))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'Landlord (a contact’s name) (landlord)',
+      'Owner (a staff member’s email) (owner)',
+    ]),
+  );
+  fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+  const rows = within(screen.getByRole('table', { name: 'Preview' })).getAllByRole('row');
+  expect(flat(rows[1]!.textContent)).toBe(
+    '2Create1200 Industriel sale · Investment sale · 1200 Boulevard Industriel, Laval · Offers · $4,500,000.00 · 2.5% commission · Close Mar 31, 2027 · Seller: Acme Holdings Inc. · Buyer: Northwind Capital',
+  );
+  expect(rows[2]!.textContent).toContain('Lost reason (lost_reason): A lost deal needs its reason');
+});
+
+it('deals in French', async () => {
+  serve(DEAL_RUN);
+  show('fr');
+  await chooseKind('Le fichier contient', 'Des transactions (un pipeline)');
+  expect(flat(screen.getByTestId('import-help').textContent)).toContain('Une transaction par ligne.');
+  const rows = within(await screen.findByRole('table', { name: 'Aperçu' }, SLOW)).getAllByRole('row');
+  expect(flat(rows[1]!.textContent)).toBe(
+    '2Créer1200 Industriel sale · Investment sale · 1200 Boulevard Industriel, Laval · Offers · 4 500 000,00 $ · commission de 2,5 % · clôture le 31 mars 2027 · Vendeur : Acme Holdings Inc. · Acheteur : Northwind Capital',
   );
 });

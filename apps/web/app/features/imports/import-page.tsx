@@ -120,6 +120,11 @@ export function ImportPage() {
               </RadioGroup>
             </FormControl>
           </Box>
+          {kind === 'deals' && (
+            <Typography variant="body2" data-testid="import-help" sx={{ color: 'text.secondary', mb: 2 }}>
+              {t('help.deals')}
+            </Typography>
+          )}
           <FileDrop file={file} onFile={chooseFile} />
           {preview.isFetching && <LinearProgress sx={{ mt: 2 }} aria-label={t('preview.checking')} />}
           {preview.isError && (

@@ -4,6 +4,7 @@ import type {
   ImportDryRun,
   ImportKind,
   ImportPreviewComp,
+  ImportPreviewDeal,
   ImportPreviewLease,
   MessageKey,
 } from '@crm/shared';
@@ -26,14 +27,16 @@ type Parts = (string | null | undefined)[];
 
 /** What the row saves, in a line: the contact's name (or the address), then its emails and
  * numbers; a comp's kind, day, address, area, figure and contacts; a lease's tenant (or Vacant),
- * units, building, term, area and rent. */
+ * units, building, term, area and rent; a deal's name, pipeline, property, stage, figures, close and
+ * parties. */
 function summary(
   row: Row,
   comp: (comp: ImportPreviewComp) => Parts,
   lease: (lease: ImportPreviewLease) => Parts,
+  deal: (deal: ImportPreviewDeal) => Parts,
 ): string {
   const addresses = row.addresses.length > 0 ? row.addresses : [row.address];
-  const own = row.comp ? comp(row.comp) : row.lease ? lease(row.lease) : [];
+  const own = row.comp ? comp(row.comp) : row.lease ? lease(row.lease) : row.deal ? deal(row.deal) : [];
   const parts = [row.entity?.name, ...own.slice(0, 2), ...addresses.map((a) => a?.address), ...own.slice(2)]
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .concat(
@@ -44,7 +47,7 @@ function summary(
 }
 
 export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) {
-  const { t, i18n } = useTranslation('imports');
+  const { t, i18n } = useTranslation(['imports', 'deals']);
   const label = useFieldLabel(kind);
   const tv = useMessage();
   const format = useNumberFormat();
@@ -59,6 +62,21 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
       : t(l.rent_basis === 'per_month' ? 'preview.leaseRentMonthly' : 'preview.compRent', {
           rent: format.money(l.base_rent),
         }),
+  ];
+  const dealParts = (d: ImportPreviewDeal) => [
+    d.name,
+    d.pipeline,
+    d.stage,
+    d.value != null ? format.money(d.value) : null,
+    d.commission_pct != null
+      ? t('preview.dealCommissionPct', { pct: format.percent(d.commission_pct) })
+      : null,
+    d.commission_amount != null
+      ? t('preview.dealCommission', { amount: format.money(d.commission_amount) })
+      : null,
+    d.probability != null ? t('preview.dealProbability', { pct: format.percent(d.probability) }) : null,
+    d.expected_close_on ? t('preview.dealClose', { date: day(d.expected_close_on) }) : null,
+    ...d.parties.map((p) => t('preview.dealParty', { role: t(`deals:roles.${p.role}`), name: p.name })),
   ];
   const compParts = (c: ImportPreviewComp) => [
     t(`preview.compKind.${c.kind}`),
@@ -87,7 +105,9 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: Row[] }) 
             <TableRow key={row.row} data-action={row.action}>
               <TableCell>{row.row}</TableCell>
               <TableCell>{t(`actions.${row.action}`)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{summary(row, compParts, leaseParts)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {summary(row, compParts, leaseParts, dealParts)}
+              </TableCell>
               <TableCell>
                 {Object.entries(row.error_keys).map(([field, key]) => (
                   <Typography key={field} variant="body2" sx={{ color: 'error.main' }}>

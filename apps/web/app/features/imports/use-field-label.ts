@@ -9,6 +9,7 @@ const SOURCES: Record<ImportKind, readonly string[]> = {
   addresses: ['addresses:fields', 'imports:fields'],
   comps: ['imports:compFields', 'addresses:fields'],
   leases: ['imports:leaseFields', 'addresses:fields'],
+  deals: ['imports:dealFields', 'addresses:fields'],
 };
 
 /** A field as the import page shows it: its label in the user's language, with the API name an

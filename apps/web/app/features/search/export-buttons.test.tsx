@@ -47,3 +47,22 @@ it('other kinds have no vCard', () => {
   const numbers = links({ tab: 'numbers', filters: {}, offset: 0 }, 'en');
   expect(numbers.map(([label]) => label)).toEqual(['Export CSV', 'Export XLSX']);
 });
+
+it('the deals tab exports its filters: pipeline, owner, city and expected close range', () => {
+  const deals: SearchState = {
+    tab: 'deals',
+    filters: {
+      city: 'Laval',
+      pipeline_id: 'p1',
+      owner_id: 'u1',
+      close_from: '2027-01-01',
+      close_to: '2027-06-30',
+    },
+    offset: 20,
+  };
+  const query = 'city=Laval&pipeline_id=p1&owner_id=u1&close_from=2027-01-01&close_to=2027-06-30';
+  expect(links(deals, 'fr')).toEqual([
+    ['Exporter en CSV', `/api/v1/deals/export?${query}&format=csv`, true],
+    ['Exporter en XLSX', `/api/v1/deals/export?${query}&format=xlsx`, true],
+  ]);
+});

@@ -223,7 +223,7 @@ export function SearchPage({ contactActions }: { contactActions?: (filters: Filt
             {ready ? status : hasText(draft.tab, draft.filters) ? '' : t(`prompt.${draft.tab}`)}
           </Typography>
           {/* Every result of the search on screen, once it has some. */}
-          {page && rows > 0 && current.tab !== 'deals' && <ExportButtons search={current} />}
+          {page && rows > 0 && <ExportButtons search={current} />}
           {page && rows > 0 && current.tab === 'contacts' && contactActions?.(current.filters)}
         </Box>
         {page && (
