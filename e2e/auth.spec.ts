@@ -84,6 +84,9 @@ async function newPage(browser: Browser, baseURL: string) {
 
 test.describe('login page', () => {
   test('sign-up shows the exact messages, signs in at once and lands on access pending', async ({ page }) => {
+    // Three axe checks, a password hashed and a first portal paint, often a worker's first test:
+    // past 30 s on two busy cores (the CI of stop 33, this session's runs).
+    test.slow();
     const email = newEmail('newcomer');
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
