@@ -32,6 +32,7 @@ import * as propertyFacts from './migrations/0029-property-facts.js';
 import * as leaseDates from './migrations/0030-lease-dates.js';
 import * as cityKeys from './migrations/0031-city-keys.js';
 import * as deals from './migrations/0033-deals.js';
+import * as dealBoardIndexes from './migrations/0035-deal-board-indexes.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030-lease-dates': leaseDates,
   '0031-city-keys': cityKeys,
   '0033-deals': deals,
+  '0035-deal-board-indexes': dealBoardIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
