@@ -25,6 +25,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
 const CARDS = 500;
 const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench.Admin.Passw0rd' };
 const BASE = `http://127.0.0.1:${PORT}`;
+const DB_URL = DB_FILE.startsWith('/') ? `sqlite:${DB_FILE}` : `sqlite:./${DB_FILE}`;
 
 /** The data set: reused when it holds SIZE entities and deals, else seeded (several minutes). */
 async function ensureData() {
@@ -44,7 +45,7 @@ async function ensureData() {
     '--entities',
     String(SIZE),
     '--database',
-    `sqlite:./${DB_FILE}`,
+    DB_URL,
     '--reset',
   ]);
   return 'seeded by this run';
@@ -83,7 +84,7 @@ const limit = Math.ceil(CARDS / board.stages);
 const server = await startProduct(
   PORT,
   {
-    DATABASE_URL: `sqlite:./${DB_FILE}`,
+    DATABASE_URL: DB_URL,
     DEMO_DATA: 'false',
     PUBLIC_URL: BASE,
     ADMIN_EMAIL: ADMIN.email,
@@ -120,8 +121,18 @@ try {
       });
   });
   const countCards = () => page.locator('[data-testid^="deal-card-"]').count();
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 400) console.error(`${res.status()} ${res.url()}`);
+  });
   await page.goto(`/admin/deals/board?pipeline=${board.id}`);
-  await page.locator('[data-testid^="deal-card-"]').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-testid^="deal-card-"]')
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error) => {
+      await page.screenshot({ path: 'data/bench-board-failed.png' });
+      throw error;
+    });
   await page.waitForLoadState('networkidle');
   cardsShown = await countCards();
   const expected = cardsShown;
