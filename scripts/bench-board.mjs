@@ -155,7 +155,7 @@ try {
     await page.waitForLoadState('networkidle');
 
     // A drag: the first card of the first column to the third column, in 20 mouse moves.
-    const columns = page.locator('[data-testid^="column-"]');
+    const columns = page.locator('section[data-testid^="column-"]');
     const card = columns.nth(0).locator('[data-testid^="deal-card-"]').first();
     const cardId = (await card.getAttribute('data-testid')).slice('deal-card-'.length);
     const targetColumn = columns.nth(2);
@@ -177,17 +177,19 @@ try {
       const y = from.y + 12 + ((to.y + 80 - from.y - 12) * s) / steps;
       await page.mouse.move(x, y);
     }
+    // The release is stamped by a listener set up (and awaited) before the button goes up.
+    await page.evaluate(() => {
+      window.__released = 0;
+      const stamp = () => (window.__released = performance.now());
+      document.addEventListener('pointerup', stamp, { capture: true, once: true });
+    });
     const dropped = page.evaluate(
       ([id, column]) =>
         new Promise((resolve) => {
-          let released = 0;
-          document.addEventListener('pointerup', () => (released = performance.now()), {
-            capture: true,
-            once: true,
-          });
           const tick = () =>
+            window.__released &&
             document.querySelector(`[data-testid="${column}"] [data-testid="deal-card-${id}"]`)
-              ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - released)))
+              ? requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__released)))
               : requestAnimationFrame(tick);
           requestAnimationFrame(tick);
         }),

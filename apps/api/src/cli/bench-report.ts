@@ -172,6 +172,7 @@ async function describeDatabase(database: Database): Promise<{ version: string; 
     'leases',
     'lease_spaces',
     'comps',
+    'deals',
   ]) {
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(
       database.db,

@@ -97,6 +97,9 @@ const CardContent = memo(function CardContent({
   const { date } = useDateFormat();
   const words = usePipelineWords();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // The menu is mounted once first opened (and kept, for its closing transition): 500 closed menus
+  // were a good part of the board's render.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -121,7 +124,10 @@ const CardContent = memo(function CardContent({
           size="small"
           aria-label={t('move.menuLabel', { name: card.name })}
           aria-haspopup="menu"
-          onClick={(event) => setMenu(event.currentTarget)}
+          onClick={(event) => {
+            setMenuUsed(true);
+            setMenu(event.currentTarget);
+          }}
           sx={{ mt: -0.5, mr: -0.5 }}
         >
           <MoreIcon fontSize="small" />
@@ -145,24 +151,26 @@ const CardContent = memo(function CardContent({
           {card.address}
         </Typography>
       )}
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 500 }}>
-          {t('move.menu')}
-        </MenuItem>
-        {stages
-          .filter((s) => s.id !== stageId)
-          .map((s) => (
-            <MenuItem
-              key={s.id}
-              onClick={() => {
-                setMenu(null);
-                onMoveTo(card, s, stageId);
-              }}
-            >
-              {words.stage(s)}
-            </MenuItem>
-          ))}
-      </Menu>
+      {menuUsed && (
+        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+          <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 500 }}>
+            {t('move.menu')}
+          </MenuItem>
+          {stages
+            .filter((s) => s.id !== stageId)
+            .map((s) => (
+              <MenuItem
+                key={s.id}
+                onClick={() => {
+                  setMenu(null);
+                  onMoveTo(card, s, stageId);
+                }}
+              >
+                {words.stage(s)}
+              </MenuItem>
+            ))}
+        </Menu>
+      )}
     </>
   );
 });
