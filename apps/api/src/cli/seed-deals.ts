@@ -137,7 +137,10 @@ export function planDeals(plan: Plan, context: DealContext, seed: number, count:
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   const pickPipeline = () => {
     let r = rng.next() * totalWeight;
-    for (let i = 0; i < pipelines.length; i++) if ((r -= weights[i]!) < 0) return pipelines[i]!;
+    for (let i = 0; i < pipelines.length; i++) {
+      r -= weights[i]!;
+      if (r < 0) return pipelines[i]!;
+    }
     return pipelines.at(-1)!;
   };
   // A firm for a principal role (four tries), anyone for the others.
