@@ -20,11 +20,12 @@ import type { DB } from '../db/schema.js';
 import { countEntities } from '../features/entities/count-entities.js';
 import { createMailer } from '../features/mail/mailer.js';
 import { assetScenarios } from './bench-assets.js';
+import { dealScenarios, MOVE_TARGET, measureMoves, prepareMoves } from './bench-deals.js';
 import { measureReaders, READERS_HEADER, readersRow, signInReaders } from './bench-readers.js';
 import { type Measure, measureHttp, summarize, uniquePath, writeReport } from './bench-report.js';
 import { Random } from './seed-data.js';
 
-export const SCENARIO_KINDS = ['search', 'complete', 'ownership', 'filter', 'asset'] as const;
+export const SCENARIO_KINDS = ['search', 'complete', 'ownership', 'filter', 'asset', 'deal'] as const;
 
 export interface Scenario {
   name: string;
@@ -264,6 +265,7 @@ export async function scenarios(database: Database): Promise<Scenario[]> {
       database,
       cities.filter((c) => c !== null),
     )),
+    ...(await dealScenarios(database)),
   ];
   // A small database may hold no chain to walk; one seeded before issue 26 no building or lease.
   for (const s of list.filter((s) => s.paths.length === 0))
@@ -389,6 +391,7 @@ async function main(): Promise<void> {
       results.push({ scenario, api: apiRun, apiSingle, sql: sqlFloor, bare: bareRun });
     }
     await recorder.close();
+    if (only === undefined || only === 'deal') results.push(await benchMoves(api.base, key, bare.base));
     const markdown = await writeReport(url, database, results, {
       connections,
       seconds,
@@ -402,6 +405,25 @@ async function main(): Promise<void> {
   } finally {
     api.child.kill();
     bare.child.kill();
+    await database.close();
+  }
+}
+
+/** The stage moves with their playbook (issue 27): a write, so measured at one connection only,
+ * without a SQL floor (the row shows the one-connection figures as the API's). */
+async function benchMoves(base: string, key: string, bareBase: string) {
+  const database = openDatabase(url);
+  try {
+    const moves = await prepareMoves(database, 2000);
+    const name = 'deals/{id}/stage · a move with its playbook (2 tasks)';
+    console.error(`\n▶ ${name} (${moves.length} deals, each moved once)`);
+    const headers = { 'api-key': key };
+    const single = await measureMoves(base, headers, moves, Math.min(10, seconds));
+    await measureHttp({ base: bareBase, paths: ['/'], connections, seconds: 1, headers, cache });
+    const bareRun = await measureHttp({ base: bareBase, paths: ['/'], connections, seconds, headers, cache });
+    const scenario: Scenario = { name, kind: 'deal', target: MOVE_TARGET, paths: [] };
+    return { scenario, api: single, apiSingle: single, sql: summarize([], 1, 0), bare: bareRun };
+  } finally {
     await database.close();
   }
 }

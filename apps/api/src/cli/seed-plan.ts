@@ -28,6 +28,8 @@ export interface Sizes {
   buildings: number;
   leases: number;
   comps: number;
+  /** Deals (seed-deals.ts), by default a tenth of the entities. */
+  deals?: number;
 }
 
 export type Row = Record<string, string | number | null>;

@@ -2,12 +2,14 @@
 // counters equal to the rows, buildings with their three spaces summing their area, lease statuses
 // and space statuses true on the day, the API's rent roll, lease and comp answers over it, a lease
 // written back unchanged writing nothing (its JSON columns are the API's own text, and it overlaps
-// no other), and the bench's asset scenarios answering.
+// no other), the bench's asset scenarios answering, and deals the board, the forecast and a stage
+// move read as the seed wrote them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingKey } from '../features/places/address-key.js';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import { assetScenarios } from './bench-assets.js';
+import { prepareMoves } from './bench-deals.js';
 import { seedDatabase } from './seed.js';
 import { assetSizes, todayUtc } from './seed-assets.js';
 import { isoDay } from './seed-data.js';
@@ -28,7 +30,7 @@ describe.each(DIALECTS)('seed on %s', (dialect) => {
   const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(t.database.db)).rows;
 
   it('counts each kind in record_counts as many as its rows', async () => {
-    for (const kind of ['entities', 'addresses', 'leases', 'comps'] as const) {
+    for (const kind of ['entities', 'addresses', 'leases', 'comps', 'deals'] as const) {
       const [stored] = await rows(sql<{ n: number }>`SELECT n FROM record_counts WHERE kind = ${kind}`);
       const [counted] = await rows(sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(kind)}`);
       expect(Number(stored!.n), kind).toBe(Number(counted!.n));
@@ -142,5 +144,64 @@ describe.each(DIALECTS)('seed on %s', (dialect) => {
     }>`SELECT DISTINCT parent_address_id AS uuid FROM addresses
       WHERE parent_address_id IS NOT NULL`);
     expect(buildings.some((b) => owned.has(String(b.uuid)))).toBe(true);
+  });
+
+  it("shows each pipeline's deals on its board: every stage's count and its first cards", async () => {
+    const pipelines = await rows(sql<{ id: string; n: number }>`SELECT p.id, count(d.id) AS n FROM pipelines p
+      LEFT JOIN deals d ON d.pipeline_id = p.id GROUP BY p.id`);
+    expect(pipelines).toHaveLength(5);
+    const counted = pipelines.reduce((sum, p) => sum + Number(p.n), 0);
+    expect(counted).toBe(N / 10);
+    for (const p of pipelines) {
+      expect(Number(p.n), 'deals in every pipeline').toBeGreaterThan(0);
+      const board = await t.call('GET', `/api/v1/pipelines/${p.id}/board?limit=5`);
+      expect(board.status, JSON.stringify(board.body)).toBe(200);
+      const stages = board.body.stages as {
+        outcome: string;
+        count: number;
+        value: number;
+        cards: unknown[];
+      }[];
+      expect(stages.reduce((sum, s) => sum + s.count, 0)).toBe(Number(p.n));
+      for (const s of stages) expect(s.cards).toHaveLength(Math.min(5, s.count));
+      // Open, won and lost deals, all with a value.
+      for (const outcome of ['open', 'won', 'lost'])
+        expect(stages.filter((s) => s.outcome === outcome).some((s) => s.count > 0 && s.value > 0)).toBe(
+          true,
+        );
+    }
+  });
+
+  it('forecasts the open deals of the coming months, and closes won and lost ones with their day', async () => {
+    const month = day.slice(0, 7);
+    const forecast = await t.call('GET', `/api/v1/deals/forecast?from=${month}`);
+    expect(forecast.status, JSON.stringify(forecast.body)).toBe(200);
+    const forecastCount = forecast.body.months
+      .flatMap((m: { by_stage: { count: number }[] }) => m.by_stage)
+      .reduce((sum: number, s: { count: number }) => sum + s.count, 0);
+    const [open] = await rows(sql<{ n: number }>`SELECT count(*) AS n FROM deals d
+      JOIN pipeline_stages s ON s.id = d.stage_id WHERE s.outcome = 'open'
+      AND d.expected_close_on >= ${`${month}-01`}`);
+    expect(forecastCount).toBeGreaterThan(0);
+    // The window is 12 months; a few open deals are expected later than that.
+    expect(forecastCount).toBeLessThanOrEqual(Number(open!.n));
+    expect(forecastCount).toBeGreaterThan(Number(open!.n) * 0.8);
+    const wrong = await rows(sql<{
+      id: string;
+    }>`SELECT d.id FROM deals d JOIN pipeline_stages s ON s.id = d.stage_id
+      WHERE (s.outcome = 'open') = (d.closed_on IS NOT NULL) OR (s.outcome = 'lost') <> (d.lost_reason IS NOT NULL)
+        OR d.stage_id <> (SELECT c.to_stage_id FROM deal_stage_changes c WHERE c.deal_id = d.id
+          ORDER BY c.at DESC LIMIT 1)`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("moves a seeded deal to its next stage, making that stage's playbook tasks for its owner", async () => {
+    const [move] = await prepareMoves(t.database, 1);
+    const res = await t.call('PUT', `/api/v1/deals/${move!.id}/stage`, { stage_id: move!.stage_id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.stage_id).toBe(move!.stage_id);
+    const tasks = await t.call('GET', `/api/v1/tasks?assignee_id=${res.body.owner_id}`);
+    expect(tasks.status, JSON.stringify(tasks.body)).toBe(200);
+    expect(JSON.stringify(tasks.body)).toContain(`Deal: ${res.body.name}`);
   });
 });

@@ -1,6 +1,7 @@
 // `npm run seed -- --entities N [--addresses N --emails N --numbers N --links N --buildings N
-// --leases N --comps N] [--database URL] [--reset] [--seed N]`: fills an empty database with
-// realistic linked records for load tests, buildings with spaces, leases and comps among them.
+// --leases N --comps N --deals N] [--database URL] [--reset] [--seed N]`: fills an empty database
+// with realistic linked records for load tests, buildings with spaces, leases and comps among them,
+// and deals over them (a tenth of the contacts by default, owned by seeded brokers).
 // Rows go in through the raw driver in big batches with the search indexes set aside and rebuilt
 // once at the end; counters are computed in memory, so they equal the links without one UPDATE.
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fillContactPlaces } from '../db/migrations/0027-contact-places.js';
 import { fillCityKeys } from '../db/migrations/0031-city-keys.js';
 import { progress, seconds, step } from './progress.js';
 import { assetSizes, LEASES_PER_BUILDING } from './seed-assets.js';
+import { countDeals, DEALS_PER_ENTITY, dealContext, planDeals } from './seed-deals.js';
 import { planData, type Row, type Sizes } from './seed-plan.js';
 import { rowMakers } from './seed-rows.js';
 
@@ -38,8 +40,9 @@ const columnList = (columns: string[]) => columns.map((c) => `"${c}"`).join(', '
 
 const LINK_TABLES = ['addresses_entities', 'entities_emails', 'entities_numbers', 'entities_entities'];
 const RECORD_TABLES = ['entities', 'addresses', 'emails', 'phone_numbers', 'leases', 'comps'];
+const DEAL_TABLES = ['deals', 'deal_parties', 'deal_stage_changes'];
 /** Every table the seed writes. */
-const LOADED_TABLES = [...RECORD_TABLES, ...LINK_TABLES, 'lease_spaces'];
+const LOADED_TABLES = [...RECORD_TABLES, ...LINK_TABLES, 'lease_spaces', ...DEAL_TABLES];
 
 /** SQLite: prepared statements in 50k-row transactions, without FTS triggers, the response cache's
  * version triggers or foreign-key checks (the plan is consistent by construction); each FTS index
@@ -196,7 +199,13 @@ async function postgresLoader(database: Database): Promise<Loader> {
       timings.push({ label: 'foreign keys check', rows: 0, ms: keys.ms });
       const places = await step('contact_places, city keys (fill)', fillPlaces);
       timings.push({ label: 'contact_places fill', rows: 0, ms: places.ms });
-      const { ms } = await step('analyze', () => client.query('ANALYZE'));
+      // The deals are vacuumed too: the board and the forecast read their covering indexes alone
+      // (migration 0035) once the visibility map says the pages are all visible, as autovacuum
+      // would have it after such a load.
+      const { ms } = await step('analyze', async () => {
+        await client.query('ANALYZE');
+        await client.query(`VACUUM ${DEAL_TABLES.join(', ')}`);
+      });
       timings.push({ label: 'analyze', rows: 0, ms });
       return timings;
     },
@@ -217,7 +226,7 @@ async function postgresLoader(database: Database): Promise<Loader> {
 }
 
 async function isEmpty(database: Database): Promise<boolean> {
-  for (const table of [...RECORD_TABLES, ...LINK_TABLES]) {
+  for (const table of [...RECORD_TABLES, ...LINK_TABLES, 'deals']) {
     const { rows } = await sql`SELECT 1 AS one FROM ${sql.table(table)} LIMIT 1`.execute(database.db);
     if (rows.length > 0) return false;
   }
@@ -290,6 +299,9 @@ export async function seedDatabase(
 ): Promise<Timing[]> {
   const { value: plan, ms: planMs } = await step('plan links + names', () => planData(sizes, seed, today));
   const make = rowMakers(plan, seed);
+  // The brokers and pipelines are read before the loader sets the triggers and keys aside.
+  const context = await dealContext(database, seed);
+  const deals = planDeals(plan, context, seed, sizes.deals ?? Math.round(sizes.entities * DEALS_PER_ENTITY));
   const loader = database.sqlite ? sqliteLoader(database) : await postgresLoader(database);
   const timings: Timing[] = [{ label: 'plan (in memory)', rows: 0, ms: planMs }];
   try {
@@ -304,6 +316,9 @@ export async function seedDatabase(
     timings.push(await load(loader, 'leases', leases.size, make.lease));
     timings.push(await load(loader, 'lease_spaces', leases.spaceList.length, make.leaseSpace));
     timings.push(await load(loader, 'comps', comps.size, make.comp));
+    timings.push(await load(loader, 'deals', deals.deals.length, (i) => deals.deals[i]!));
+    timings.push(await load(loader, 'deal_parties', deals.parties.length, (i) => deals.parties[i]!));
+    timings.push(await load(loader, 'deal_stage_changes', deals.changes.length, (i) => deals.changes[i]!));
     timings.push(...(await loader.finish()));
   } finally {
     await loader.dispose();
@@ -311,6 +326,7 @@ export async function seedDatabase(
   for (const [kind, n] of Object.entries(plan.recordCounts)) {
     await sql`UPDATE record_counts SET n = ${n} WHERE kind = ${kind}`.execute(database.db);
   }
+  await countDeals(database, deals.deals.length);
   if (database.sqlite) {
     const { ms } = await step('analyze + checkpoint', () => {
       database.sqlite!.exec('ANALYZE');
@@ -357,6 +373,7 @@ function parseArgs(argv: string[]) {
     buildings,
     leases: count('leases', buildings * LEASES_PER_BUILDING),
     comps: count('comps', assets.comps),
+    deals: count('deals', Math.round(entities * DEALS_PER_ENTITY)),
   };
   const known = new Set([...Object.keys(sizes), 'database', 'reset', 'seed']);
   for (const key of flags.keys()) if (!known.has(key)) throw new Error(`Unknown option --${key}`);

@@ -33,6 +33,7 @@ import * as leaseDates from './migrations/0030-lease-dates.js';
 import * as cityKeys from './migrations/0031-city-keys.js';
 import * as deals from './migrations/0033-deals.js';
 import * as dealConcerns from './migrations/0034-deal-concerns.js';
+import * as dealBoardIndexes from './migrations/0035-deal-board-indexes.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031-city-keys': cityKeys,
   '0033-deals': deals,
   '0034-deal-concerns': dealConcerns,
+  '0035-deal-board-indexes': dealBoardIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,39 +1,43 @@
 import type { Board, BoardQuery } from '@crm/shared';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { getPipeline } from '../pipelines/read-pipelines.js';
-import { allOf, DEAL_ORDER, dealConditions } from './deal-conditions.js';
+import { allOf, dealConditions } from './deal-conditions.js';
 import { sumOf, WEIGHTED_SQL } from './deal-figures.js';
 import { readParties, selectDeals } from './read-deals.js';
 
 /** GET /pipelines/{id}/board: each stage in order with its count, value and weighted commission
  * over every deal in it (of the owner and city asked), and its first `limit` cards. The totals are
- * one grouped read; the cards one read a stage, each an index range of deals_stage. */
+ * one grouped read (from deals_pipeline_figures alone unless a city joins the property); the cards
+ * one or two reads a stage, and their parties one more. */
 export async function getBoard(database: Database, pipelineId: string, q: BoardQuery): Promise<Board> {
   const { db } = database;
   const pipeline = await getPipeline(db, pipelineId);
   const where = dealConditions(database, q);
   where.push(sql`d.pipeline_id = ${pipeline.id}`);
+  // Only a city filter reads the property: joined for every deal of the pipeline, it would cost a
+  // lookup each.
+  const property = q.city ? sql`LEFT JOIN addresses a ON a.uuid = d.address_id` : sql``;
   const { rows: totals } = await sql<{ stage_id: string; n: unknown; value: unknown; weighted: unknown }>`
     SELECT d.stage_id, count(*) AS n, sum(d.total_value) AS value, sum(${WEIGHTED_SQL}) AS weighted
-    FROM deals d JOIN pipeline_stages s ON s.id = d.stage_id LEFT JOIN addresses a ON a.uuid = d.address_id
+    FROM deals d JOIN pipeline_stages s ON s.id = d.stage_id ${property}
     WHERE ${allOf(where)} GROUP BY d.stage_id`.execute(db);
   const byStage = new Map(totals.map((t) => [String(t.stage_id), t]));
-  const stages = [];
+  const columns = [];
   for (const stage of pipeline.stages) {
     const total = byStage.get(stage.id);
-    const rows = total
-      ? await selectDeals(db)
-          .where(allOf([...where, sql`d.stage_id = ${stage.id}`]))
-          .orderBy(DEAL_ORDER)
-          .limit(q.limit)
-          .execute()
-      : [];
+    const rows = total ? await stageCards(database, where, stage.id, q.limit) : [];
+    // A stage's parties at a time: 50 deals are index probes, where 400 at once made PostgreSQL
+    // scan every party.
     const parties = await readParties(
       db,
       rows.map((r) => String(r.id)),
     );
-    stages.push({
+    columns.push({ stage, total, rows, parties });
+  }
+  return {
+    pipeline_id: pipeline.id,
+    stages: columns.map(({ stage, total, rows, parties }) => ({
       stage_id: stage.id,
       key: stage.key,
       name: stage.name,
@@ -53,7 +57,26 @@ export async function getBoard(database: Database, pipelineId: string, q: BoardQ
         address: r.address ?? null,
         parties: (parties.get(String(r.id)) ?? []).map((p) => p.name),
       })),
-    });
-  }
-  return { pipeline_id: pipeline.id, stages };
+    })),
+  };
+}
+
+/** A stage's first `limit` cards in DEAL_ORDER (deal-conditions.ts): the dated ones by date, name
+ * and id, then, when fewer, the undated ones by name and id. Two index ranges of
+ * deals_stage_order, where DEAL_ORDER's `IS NULL` term would sort the whole stage first (SQLite
+ * keeps nulls first in an index, PostgreSQL last: the split reads the same order on both). */
+async function stageCards(database: Database, where: RawBuilder<boolean>[], stageId: string, limit: number) {
+  const inStage = [...where, sql<boolean>`d.stage_id = ${stageId}`];
+  const dated = await selectDeals(database.db)
+    .where(allOf([...inStage, sql<boolean>`d.expected_close_on IS NOT NULL`]))
+    .orderBy(sql`d.expected_close_on, d.name, d.id`)
+    .limit(limit)
+    .execute();
+  if (dated.length === limit) return dated;
+  const undated = await selectDeals(database.db)
+    .where(allOf([...inStage, sql<boolean>`d.expected_close_on IS NULL`]))
+    .orderBy(sql`d.name, d.id`)
+    .limit(limit - dated.length)
+    .execute();
+  return [...dated, ...undated];
 }

@@ -21,7 +21,7 @@ import {
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../i18n/numbers';
 import { useNotify } from '../../portal/notify';
@@ -71,6 +71,17 @@ export function BoardColumns({ board, stages }: { board: Board; stages: readonly
       notify(t('move.refused', { reason: errorText(error) })),
     );
   };
+
+  // The cards' "Move to…" callback is stable, so a card's content renders again only when the card
+  // changes (deal-card.tsx); it calls the latest `request`.
+  const latest = useRef((card: Card, to: Stage, shownIn: string) =>
+    request({ card, from: cardOf(card.id)?.stageId ?? shownIn, to }),
+  );
+  latest.current = (card, to, shownIn) => request({ card, from: cardOf(card.id)?.stageId ?? shownIn, to });
+  const onMoveTo = useCallback(
+    (card: Card, to: Stage, shownIn: string) => latest.current(card, to, shownIn),
+    [],
+  );
 
   // Keyboard moves step through the stages in order: the target is kept here, not measured, so
   // arrows reach the next stage however the columns are laid out (side by side, stacked, scrolled).
@@ -163,7 +174,7 @@ export function BoardColumns({ board, stages }: { board: Board; stages: readonly
                   card={card}
                   stageId={column.stage_id}
                   stages={stages}
-                  onMoveTo={(to) => request({ card, from: cardOf(card.id)?.stageId ?? column.stage_id, to })}
+                  onMoveTo={onMoveTo}
                 />
               ))}
             </Column>

@@ -2,7 +2,7 @@
 // owner and property. Dragged by pointer anywhere on it, by keyboard from its handle (Space or
 // Enter, arrows, Space again); its "Move to…" menu is the way that needs neither (a phone's).
 import type { DealCard as Card, Stage } from '@crm/shared';
-import { useDraggable } from '@dnd-kit/core';
+import { type DraggableAttributes, useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../i18n/format';
@@ -29,26 +29,31 @@ const MoreIcon = createSvgIcon(
   'MoreVert',
 );
 
-export function DealCard({
-  card,
-  stageId,
-  stages,
-  onMoveTo,
-}: {
+/** Props that stay the same while a card is dragged, so its content is rendered once: dnd-kit
+ * re-renders every draggable on each drag's start, column change and drop, and with 500 cards on
+ * the board re-rendering their content each time would make the drag stutter. */
+interface CardProps {
   card: Card;
   stageId: string;
   stages: readonly Stage[];
-  onMoveTo: (stage: Stage) => void;
-}) {
-  const { t } = useTranslation('deals');
-  const { amount, percent } = useNumberFormat();
-  const { date } = useDateFormat();
-  const words = usePipelineWords();
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  /** Stable across the board's renders: the card, the stage chosen and the column the card shows
+   * in are passed, not closed over. */
+  onMoveTo: (card: Card, stage: Stage, shownIn: string) => void;
+}
+
+// Constant styles: the shell re-renders on every drag event, its moving parts go in `style`.
+const SHELL_SX = { p: 1.5, listStyle: 'none', position: 'relative', touchAction: 'manipulation' } as const;
+
+export function DealCard(props: CardProps) {
+  const { card, stageId } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: card.id,
     data: { stageId },
   });
+  // The latest keyboard listener behind a stable function, so the content's props stay equal.
+  const keyDown = useRef(listeners?.onKeyDown);
+  keyDown.current = listeners?.onKeyDown;
+  const onKeyDown = useCallback((event: React.KeyboardEvent) => keyDown.current?.(event), []);
   return (
     <Paper
       ref={setNodeRef}
@@ -57,22 +62,52 @@ export function DealCard({
       data-testid={`deal-card-${card.id}`}
       // Pointer drags start anywhere on the card (past a few pixels: a click still opens the link).
       onPointerDown={(event: React.PointerEvent) => listeners?.onPointerDown?.(event)}
-      sx={{
-        p: 1.5,
-        listStyle: 'none',
+      sx={SHELL_SX}
+      style={{
         transform: CSS.Translate.toString(transform),
         opacity: isDragging ? 0.6 : 1,
         zIndex: isDragging ? 2 : undefined,
-        position: 'relative',
-        touchAction: 'manipulation',
       }}
     >
+      <CardContent
+        {...props}
+        handle={attributes}
+        handleRef={setActivatorNodeRef}
+        onHandleKeyDown={onKeyDown}
+      />
+    </Paper>
+  );
+}
+
+const CardContent = memo(function CardContent({
+  card,
+  stageId,
+  stages,
+  onMoveTo,
+  handle,
+  handleRef,
+  onHandleKeyDown,
+}: CardProps & {
+  handle: DraggableAttributes;
+  handleRef: (element: HTMLElement | null) => void;
+  onHandleKeyDown: (event: React.KeyboardEvent) => void;
+}) {
+  const { t } = useTranslation('deals');
+  const { amount, percent } = useNumberFormat();
+  const { date } = useDateFormat();
+  const words = usePipelineWords();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // The menu is mounted once first opened (and kept, for its closing transition): 500 closed menus
+  // were a good part of the board's render.
+  const [menuUsed, setMenuUsed] = useState(false);
+  return (
+    <>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <IconButton
-          ref={setActivatorNodeRef}
+          ref={handleRef}
           size="small"
-          {...attributes}
-          onKeyDown={(event: React.KeyboardEvent) => listeners?.onKeyDown?.(event)}
+          {...handle}
+          onKeyDown={onHandleKeyDown}
           aria-label={card.name}
           sx={{ cursor: 'grab', mt: -0.5, ml: -0.5 }}
         >
@@ -89,7 +124,10 @@ export function DealCard({
           size="small"
           aria-label={t('move.menuLabel', { name: card.name })}
           aria-haspopup="menu"
-          onClick={(event) => setMenu(event.currentTarget)}
+          onClick={(event) => {
+            setMenuUsed(true);
+            setMenu(event.currentTarget);
+          }}
           sx={{ mt: -0.5, mr: -0.5 }}
         >
           <MoreIcon fontSize="small" />
@@ -113,24 +151,26 @@ export function DealCard({
           {card.address}
         </Typography>
       )}
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 500 }}>
-          {t('move.menu')}
-        </MenuItem>
-        {stages
-          .filter((s) => s.id !== stageId)
-          .map((s) => (
-            <MenuItem
-              key={s.id}
-              onClick={() => {
-                setMenu(null);
-                onMoveTo(s);
-              }}
-            >
-              {words.stage(s)}
-            </MenuItem>
-          ))}
-      </Menu>
-    </Paper>
+      {menuUsed && (
+        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+          <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 500 }}>
+            {t('move.menu')}
+          </MenuItem>
+          {stages
+            .filter((s) => s.id !== stageId)
+            .map((s) => (
+              <MenuItem
+                key={s.id}
+                onClick={() => {
+                  setMenu(null);
+                  onMoveTo(card, s, stageId);
+                }}
+              >
+                {words.stage(s)}
+              </MenuItem>
+            ))}
+        </Menu>
+      )}
+    </>
   );
-}
+});
