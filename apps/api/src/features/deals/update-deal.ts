@@ -27,7 +27,9 @@ export function updateDeal(
   timeZone: string,
   expected?: number,
 ): Promise<Versioned<Deal>> {
-  return database.db.transaction().execute((trx) => changeDeal(database, trx, id, input, actor, timeZone, expected));
+  return database.db
+    .transaction()
+    .execute((trx) => changeDeal(database, trx, id, input, actor, timeZone, expected));
 }
 
 /** The same, in the caller's transaction (the deals import's fill and overwrite). */
