@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { run, startProduct, writeSection } from './bench-support.mjs';
+import { run, startProduct, timingRow as row, writeSection } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3315);
@@ -66,11 +66,6 @@ function sampleNames() {
     db.close();
   }
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** Resolves (in the page) with the time a link to `prefix` whose text holds `needle` appears. */
 const whenLinkShows = (page, prefix, needle) =>
@@ -183,12 +178,6 @@ try {
   server.kill();
 }
 
-const row = (label, values, target) => {
-  const p50 = percentile(values, 50);
-  const p95 = percentile(values, 95);
-  const verdict = target ? `${p95 <= target ? '✅' : '❌'} p95 ≤ ${target} ms` : 'for information';
-  return `| ${label} | ${values.length} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${verdict} |`;
-};
 const load = os.loadavg().map((n) => n.toFixed(1));
 const section = [
   '<!-- bench:portal -->',

@@ -55,3 +55,18 @@ export function writeSection(name, section) {
       : `${existing.trimEnd()}\n\n${section}\n`,
   );
 }
+
+/** The p-th percentile of `values` (nearest rank). */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** A timing table's row: label, samples, p50, p95 and max in ms, and the p95 against `target`
+ * (ms; none: for information). */
+export const timingRow = (label, values, target) => {
+  const p50 = percentile(values, 50);
+  const p95 = percentile(values, 95);
+  const verdict = target ? `${p95 <= target ? '✅' : '❌'} p95 ≤ ${target} ms` : 'for information';
+  return `| ${label} | ${values.length} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${verdict} |`;
+};
