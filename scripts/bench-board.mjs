@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { run, startProduct, timingRow as row, writeSection } from './bench-support.mjs';
+import { timingRow as row, run, startProduct, writeSection } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3316);
