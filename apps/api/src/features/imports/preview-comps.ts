@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { ContactIndex } from './contact-index.js';
 import { COMP_CONTACTS, type CompContact } from './plan-comp-row.js';
 import type { RowPlan } from './plan-import-row.js';
+import { storedAddressId } from './stored-address.js';
 import { findCompByKey } from './write-comp-row.js';
 
 /** New addresses and contacts listed by name (all are counted). */
@@ -33,15 +34,7 @@ export class CompPreview {
   ) {}
 
   private async addressId(key: string): Promise<string | null> {
-    if (!this.stored.has(key)) {
-      const row = await this.database.db
-        .selectFrom('addresses')
-        .select('uuid')
-        .where('address_key', '=', key)
-        .executeTakeFirst();
-      this.stored.set(key, row ? String(row.uuid) : null);
-    }
-    return this.stored.get(key)!;
+    return storedAddressId(this.database, this.stored, key);
   }
 
   /** The contacts the comp stored under a natural key names, or undefined when none is stored. */

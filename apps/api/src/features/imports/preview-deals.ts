@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import type { ContactIndex } from './contact-index.js';
 import { findDealByKey, findPipeline, findStage, staffByEmail } from './find-deal-parts.js';
 import type { RowPlan } from './plan-import-row.js';
+import { storedAddressId } from './stored-address.js';
 
 /** New addresses and contacts listed by name (all are counted). */
 const LISTED = 100;
@@ -48,15 +49,7 @@ export class DealPreview {
   }
 
   private async addressId(key: string): Promise<string | null> {
-    if (!this.stored.has(key)) {
-      const row = await this.database.db
-        .selectFrom('addresses')
-        .select('uuid')
-        .where('address_key', '=', key)
-        .executeTakeFirst();
-      this.stored.set(key, row ? String(row.uuid) : null);
-    }
-    return this.stored.get(key)!;
+    return storedAddressId(this.database, this.stored, key);
   }
 
   /** A planned row's action; what it would create is noted. Its preview names the pipeline and

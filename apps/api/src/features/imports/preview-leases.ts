@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import { assertNoOverlap, LeaseOverlap } from '../leases/lease-references.js';
 import type { ContactIndex } from './contact-index.js';
 import type { RowPlan } from './plan-import-row.js';
+import { storedAddressId } from './stored-address.js';
 import { findLeaseByKey } from './write-lease-row.js';
 
 /** New buildings, spaces and tenants listed by name (all are counted). */
@@ -42,15 +43,7 @@ export class LeasePreview {
   /** The address stored under a key, the id standing for one an earlier row creates, or null. */
   private async addressId(key: string, earlier: Found): Promise<string | null> {
     if (earlier.keys.has(key)) return `${NEW}${key}`;
-    if (!this.stored.has(key)) {
-      const row = await this.database.db
-        .selectFrom('addresses')
-        .select('uuid')
-        .where('address_key', '=', key)
-        .executeTakeFirst();
-      this.stored.set(key, row ? String(row.uuid) : null);
-    }
-    return this.stored.get(key)!;
+    return storedAddressId(this.database, this.stored, key);
   }
 
   private note(list: Found, key: string, name: string) {
