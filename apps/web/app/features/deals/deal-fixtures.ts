@@ -123,7 +123,6 @@ export function serveDeals(
   const defaults: Record<string, (body: unknown) => [number, unknown, string?]> = {
     'GET /api/v1/pipelines': () => [200, { data: [PIPELINE] }],
     'GET /api/v1/staff': () => [200, STAFF],
-    [`GET /api/v1/deals/${DEAL.id}/stage-changes`]: () => [200, { data: [] }],
     [`GET /api/v1/pipelines/${PIPELINE.id}/board`]: () => [200, BOARD],
     [`PUT /api/v1/deals/${DEAL.id}`]: (body) => [200, { ...DEAL, ...(body as object) }, '"2"'],
   };
