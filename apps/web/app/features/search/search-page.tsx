@@ -105,13 +105,16 @@ export function SearchPage({ contactActions }: { contactActions?: (filters: Filt
   }, []);
 
   // Typing replaces the history entry (back should not replay each word); tabs and pages push one.
+  // The fields are compared with the URL itself, not with the last write: a write that never
+  // landed (a CI run once kept `name` and lost the `min_addresses=0` typed after it) is written
+  // again after the next pause, so the URL always ends up holding what the fields show.
   const draftString = toSearchParams(draft).toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: draftString stands for draft
   useEffect(() => {
-    if (draftString === lastWritten()) return;
+    if (draftString === paramString) return;
     const timer = setTimeout(() => commit(draft, true), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draftString]);
+  }, [draftString, paramString]);
 
   const current = parseSearch(params);
   const ready =
