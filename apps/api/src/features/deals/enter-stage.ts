@@ -75,10 +75,17 @@ export async function enterStage(
     .where('deal_id', '=', deal.id)
     .execute();
   const today = dayIn(timeZone);
+  // Whether each candidate is still staff, asked once a move: a playbook's tasks mostly fall back
+  // to the same owner.
+  const staff = new Map<string, Promise<unknown>>();
+  const isStaff = (id: string) => {
+    if (!staff.has(id)) staff.set(id, findStaffMember(trx, id, timeZone));
+    return staff.get(id);
+  };
   for (const task of playbook) {
     let assignee: string | null = null;
     for (const candidate of [task.assignee_id, deal.owner_id, userIdOf(actor)])
-      if (candidate && (await findStaffMember(trx, candidate, timeZone))) {
+      if (candidate && (await isStaff(candidate))) {
         assignee = candidate;
         break;
       }
