@@ -63,12 +63,11 @@ export function SearchPage({ contactActions }: { contactActions?: (filters: Filt
     parseSearch(restored ? new URLSearchParams(restored) : params),
   );
   const [touched, setTouched] = useState(false);
-  // The URLs this page wrote and has not yet seen arrive, oldest first; the last is the newest.
+  // The URLs this page wrote and has not yet seen arrive, oldest first.
   // Any other URL came from back, forward or a link. Each write lands a moment later: an older one
   // landing while the user types on was once taken for a back, and reset the fields typed since
   // (a slow phone lost a filled field).
   const written = useRef([params.toString()]);
-  const lastWritten = () => written.current[written.current.length - 1];
 
   const paramString = params.toString();
   useEffect(() => {
