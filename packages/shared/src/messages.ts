@@ -353,6 +353,28 @@ export const messages = {
   'deals.val.month': 'Month must be YYYY-MM',
   'deals.val.monthRange': 'The first month cannot be after the last',
   'deals.val.monthSpan': 'At most 120 months at a time',
+  'lookup.listing': 'Could not find listing',
+  'listings.val.slug':
+    'Slug must be 3 to 80 lowercase letters, digits and single hyphens (for example 426-sunset)',
+  'listings.val.slugTaken': 'This slug is already used by another listing',
+  'listings.val.kind': 'Kind must be sale or lease',
+  'listings.val.status': 'Status must be draft, published or archived',
+  'listings.val.title': 'Title is required in English and in French, at most 200 characters each',
+  'listings.val.agreement':
+    'The confidentiality agreement is required in English and in French, at most 50,000 characters each',
+  'listings.val.price': 'Price must be a number of 0 or more',
+  'listings.val.rent': 'Rent must be a number of 0 or more',
+  'listings.val.terms': 'Terms can be at most 2,000 characters in each language',
+  'listings.val.highlight':
+    'Each highlight is required in English and in French, at most 200 characters each',
+  'listings.val.highlights': 'At most 12 highlights',
+  'listings.val.section': 'Sections must be overview, insights, pictures, activities, about or contact',
+  'listings.val.sectionTwice': 'Each section can be given once',
+  'listings.val.sectionText': "A section's text can be at most 20,000 characters in each language",
+  'listings.val.contact': "The contact's name and phone can be at most 200 and 40 characters",
+  'listings.val.contactEmail': "The contact's email is not a valid email address",
+  'listings.val.place': 'A listing needs a property or a deal',
+  'listings.val.noPlace': 'The deal has no property: give the listing its address',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -16,6 +16,8 @@ import type {
   InboxItem,
   LeaseOptionKind,
   LeaseStatus,
+  ListingKind,
+  ListingStatus,
   LostReason,
   PhoneNumber,
   Relationship,
@@ -592,6 +594,40 @@ export interface DealStageChangesTable {
   at: string;
 }
 
+/** A listing's columns (migration 0036): the title a column a language; terms, highlights,
+ * sections and contact as JSON text; its agreement's versions in `listing_agreements`. */
+export interface ListingsTable {
+  id: string;
+  slug: string;
+  kind: ListingKind;
+  status: ListingStatus;
+  address_id: string | null;
+  deal_id: string | null;
+  title_en: string;
+  title_fr: string;
+  price: number | null;
+  rent: number | null;
+  terms: string | null;
+  highlights: Generated<string>;
+  sections: Generated<string>;
+  contact: string | null;
+  agreement_version: Generated<number>;
+  published_at: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every version of a listing's confidentiality agreement, kept (migration 0036). */
+export interface ListingAgreementsTable {
+  listing_id: string;
+  version: number;
+  text_en: string;
+  text_fr: string;
+  actor: string;
+  created_at: string;
+}
+
 /** The deals an activity or a task concerns (migration 0034). */
 export interface ActivityDealsTable {
   activity_id: string;
@@ -656,6 +692,8 @@ export interface DB {
   list_calls: ListCallsTable;
   requirements: RequirementsTable;
   comps: CompsTable;
+  listings: ListingsTable;
+  listing_agreements: ListingAgreementsTable;
   leases: LeasesTable;
   lease_spaces: LeaseSpacesTable;
   property_figures: PropertyFiguresTable;

@@ -15,6 +15,7 @@ import {
   EntityComplete,
   EntityMerge,
   Lease,
+  Listing,
   type MergeBody,
   NumberComplete,
   PORTAL_KINDS,
@@ -42,6 +43,8 @@ import { getEntityComplete } from '../features/entities/get-entity-complete.js';
 import { sendContactVcard } from '../features/exports/send-vcards.js';
 import { leaseConcerns, leaseSpec } from '../features/leases/lease-spec.js';
 import { getLease } from '../features/leases/read-leases.js';
+import { listingSpec } from '../features/listings/listing-spec.js';
+import { getListing } from '../features/listings/read-listings.js';
 import { getRequirement } from '../features/requirements/read-requirements.js';
 import { requirementSpec } from '../features/requirements/requirement-spec.js';
 import { getTask } from '../features/tasks/read-tasks.js';
@@ -285,6 +288,23 @@ export const RECORD_KINDS = {
       schema: Comp,
       summary: 'A sale or lease comp with its address and the names of its contacts (ETag: its version)',
       read: (database, id) => getComp(database.db, id),
+    },
+    portal: false,
+  }),
+  // A property offered on the public site (issue 28): staff manage it in the portal; no search tab
+  // of its own. Its address and deal are columns, so no other record's history names it.
+  listing: declareKind({
+    collection: 'listings',
+    tag: 'listings',
+    noun: 'listing',
+    param: 'id',
+    params: idParams,
+    spec: listingSpec,
+    complete: {
+      schema: Listing,
+      summary:
+        'A listing with its property, its bilingual text and its current agreement (ETag: its version)',
+      read: (database, id) => getListing(database.db, id),
     },
     portal: false,
   }),

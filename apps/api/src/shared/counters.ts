@@ -17,6 +17,7 @@ export const COUNTED_TABLES = [
   'comps',
   'leases',
   'deals',
+  'listings',
 ] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 export type LinkCounter = 'n_linked_entities' | 'n_linked_addresses' | 'n_linked_numbers' | 'n_linked_emails';
@@ -33,6 +34,7 @@ export const RECORD_KEY: Record<CountedTable, string> = {
   comps: 'id',
   leases: 'id',
   deals: 'id',
+  listings: 'id',
 };
 
 /** Links added or removed: the counter moves and, since the record's links changed, its version

@@ -25,6 +25,8 @@ import type {
   EntityNumberCreate,
   Lease,
   LeaseCreate,
+  Listing,
+  ListingCreate,
   NumberCreate,
   PhoneNumber,
   Pipeline,
@@ -136,6 +138,24 @@ export async function createComp(
   });
 }
 
+/** A draft sale listing of a new address (or of `address_id`), its slug unique, with its agreement. */
+export async function createListing(
+  t: TestApp,
+  fields: Partial<z.input<typeof ListingCreate>> = {},
+): Promise<Listing> {
+  const address_id = fields.deal_id ? undefined : (fields.address_id ?? (await createAddress(t)).uuid);
+  const n = ++serial;
+  return post(t, 'listings', {
+    kind: 'sale',
+    address_id,
+    slug: `factory-listing-${n}-${Date.now().toString(36)}`,
+    title: { en: `Factory listing ${n}`, fr: `Annonce usine ${n}` },
+    price: 4_200_000,
+    agreement: { en: 'Keep it confidential.', fr: 'Gardez-le confidentiel.' },
+    ...fields,
+  });
+}
+
 /** An active lease of a new space (2,000 sq ft) of a new building to a new contact (or of
  * `space_ids` to `tenant_id`): 2026-01-01 to 2030-12-31 at $30 per sq ft a year. */
 export async function createLease(
@@ -209,6 +229,7 @@ export const RECORD_FACTORIES: { [K in RecordKindName]: (t: TestApp) => Promise<
   comp: createComp,
   lease: createLease,
   deal: createDeal,
+  listing: createListing,
 };
 
 interface Links {

@@ -365,4 +365,27 @@ export const validation = {
   'deals.val.month': 'Le mois doit être AAAA-MM',
   'deals.val.monthRange': 'Le premier mois ne peut pas être après le dernier',
   'deals.val.monthSpan': 'Au plus 120 mois à la fois',
+  'lookup.listing': 'Annonce introuvable',
+  'listings.val.slug':
+    'Le slug doit compter de 3 à 80 lettres minuscules, chiffres et traits d’union simples (par exemple 426-sunset)',
+  'listings.val.slugTaken': 'Ce slug est déjà utilisé par une autre annonce',
+  'listings.val.kind': 'Le type doit être vente ou location',
+  'listings.val.status': 'Le statut doit être brouillon, publiée ou archivée',
+  'listings.val.title': 'Le titre est requis en anglais et en français, d’au plus 200 caractères chacun',
+  'listings.val.agreement':
+    'L’entente de confidentialité est requise en anglais et en français, d’au plus 50 000 caractères chacune',
+  'listings.val.price': 'Le prix doit être un nombre de 0 ou plus',
+  'listings.val.rent': 'Le loyer doit être un nombre de 0 ou plus',
+  'listings.val.terms': 'Les conditions comptent au plus 2 000 caractères dans chaque langue',
+  'listings.val.highlight':
+    'Chaque point fort est requis en anglais et en français, d’au plus 200 caractères chacun',
+  'listings.val.highlights': 'Au plus 12 points forts',
+  'listings.val.section':
+    'Les sections doivent être aperçu, analyses, photos, activités, à propos ou contact',
+  'listings.val.sectionTwice': 'Chaque section ne peut être donnée qu’une fois',
+  'listings.val.sectionText': 'Le texte d’une section compte au plus 20 000 caractères dans chaque langue',
+  'listings.val.contact': 'Le nom et le téléphone du contact comptent au plus 200 et 40 caractères',
+  'listings.val.contactEmail': 'Le courriel du contact n’est pas une adresse valide',
+  'listings.val.place': 'Une annonce doit avoir une propriété ou une affaire',
+  'listings.val.noPlace': 'L’affaire n’a pas de propriété : donnez son adresse à l’annonce',
 } as const satisfies Record<MessageKey, string>;
