@@ -130,6 +130,9 @@ describe.each(SUBJECTS)('%s file store', (_kind, open) => {
     await store.put(key, Buffer.from('png'), { contentType: 'image/png' });
     await store.delete(key);
     expect(await store.get(key)).toBeNull();
+    // Its content type's sidecar goes with it.
+    const name = key.split('/').pop()!;
+    expect(subject.files().filter((file) => file.includes(name))).toEqual([]);
     await expect(store.delete(key)).resolves.toBeUndefined();
     await expect(store.delete(newFileKey('never', 'png'))).resolves.toBeUndefined();
   });
