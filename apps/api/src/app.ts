@@ -52,12 +52,16 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerWellFormedText } from './plugins/well-formed-text.js';
 import { recordRoutes } from './records/record-routes.js';
 import { connectSharedState, type SharedState } from './shared/redis-state.js';
+import type { FileStore } from './storage/file-store.js';
+import { openFileStore } from './storage/open-file-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Uploaded files: local folder or S3 bucket (storage/, FILE_STORAGE). */
+    files: FileStore;
     /** Every route registered: what the access tests walk through. */
     routeTable: RouteSummary[];
     /** Better Auth (features/identity). */
@@ -81,6 +85,9 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The file store server.ts opened (and closes); without it, the app opens the one the config
+   * names and closes it with itself. */
+  files?: FileStore;
   /** pino logger options; false in tests. */
   logger?: boolean | { level: string };
 }
@@ -88,7 +95,13 @@ export interface AppOptions {
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 let requestCounter = 0;
 
-export async function buildApp({ config, database, mailer, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  files,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -123,6 +136,9 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   setPhoneRegion(config.phoneRegion);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  const fileStore = files ?? (await openFileStore(config.fileStorage));
+  app.decorate('files', fileStore);
+  if (!files) app.addHook('onClose', async () => fileStore.close?.());
   const sharedState = config.redisUrl
     ? connectSharedState(config.redisUrl, config.redisPrefix, app.log)
     : undefined;

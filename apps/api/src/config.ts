@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isPhoneRegion } from '@crm/shared';
 
 export interface ApiKey {
@@ -80,6 +80,25 @@ export interface Config {
   reminders: boolean;
   /** Hour (0–23, in each staff member's time zone) the morning digest goes out. */
   digestHour: number;
+  /** Where uploaded files are kept (storage/, ADR 0045). */
+  fileStorage: FileStorageConfig;
+  /** Largest file an upload route accepts, in bytes. */
+  uploadMaxBytes: number;
+}
+
+/** FILE_STORAGE=local: a folder on this host; FILE_STORAGE=s3: a bucket every host reads. */
+export type FileStorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** An S3-compatible server's URL (MinIO, R2…); unset for AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (instance or task role, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`. */
+  forcePathStyle: boolean;
 }
 
 export interface ImportLimits {
@@ -296,14 +315,45 @@ function parseWorkers(value: string | undefined): number {
   return workers;
 }
 
+/** Where the development key, the generated auth secret and the local files live: the SQLite
+ * file's folder, else `data` in the working directory. */
+export function dataFolder(databaseUrl: string): string {
+  const file = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : '';
+  return file && file !== ':memory:' ? dirname(file) : 'data';
+}
+
+function parseFileStorage(env: NodeJS.ProcessEnv, databaseUrl: string): FileStorageConfig {
+  const kind = env.FILE_STORAGE?.trim().toLowerCase() || 'local';
+  if (kind === 'local')
+    return { kind, dir: env.FILE_STORAGE_DIR?.trim() || join(dataFolder(databaseUrl), 'files') };
+  if (kind !== 's3') throw new Error(`FILE_STORAGE must be local or s3, got ${env.FILE_STORAGE}`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET, the bucket the files go in');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || undefined;
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible servers are most often reached by path (MinIO's default); AWS by host name.
+    forcePathStyle: parseOnOff(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE', !!endpoint),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL ?? 'sqlite:./data/crm.db';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? 'sqlite:./data/crm.db',
+    databaseUrl,
     apiKeys: parseApiKeys(env.API_KEYS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CRM <no-reply@localhost>',
@@ -343,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: parseTimeZone(env.TIME_ZONE),
     reminders: parseOnOff(env.REMINDERS, 'REMINDERS', true),
     digestHour: parseHour(env.DIGEST_HOUR, 7),
+    fileStorage: parseFileStorage(env, databaseUrl),
+    uploadMaxBytes: parseByteSize(env.UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024),
   };
 }
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { type Config, developmentApiKey, generatedAuthSecret, loadConfig } from './config.js';
+import { type Config, dataFolder, developmentApiKey, generatedAuthSecret, loadConfig } from './config.js';
 import { type Database, openDatabase, parseDatabaseUrl } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './features/demo/seed-demo.js';
@@ -20,6 +20,8 @@ import { createDemoAdministrator, ensureAdministrator } from './features/identit
 import { markInterruptedImports } from './features/imports/mark-interrupted-imports.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { type Banner, printBanner, runPrimary, WORKER_ROLE } from './primary.js';
+import type { FileStore } from './storage/file-store.js';
+import { openFileStore } from './storage/open-file-store.js';
 
 type Role = 'single' | 'prepare' | 'serve';
 
@@ -49,13 +51,19 @@ async function preparationLock(database: Database): Promise<() => Promise<void>>
 
 /** The app, the database prepared first when `prepare` (migrations, demo data on a first run,
  * interrupted imports, the first administrator). */
-async function buildPrepared(config: Config, database: Database, mailer: Mailer, prepare: boolean) {
+async function buildPrepared(
+  config: Config,
+  database: Database,
+  mailer: Mailer,
+  files: FileStore,
+  prepare: boolean,
+) {
   const applied = prepare ? await migrateToLatest(database.db, database.schema) : [];
   const demo = prepare && config.demoData ? await seedDemoData(database) : false;
   // Import jobs whose process is gone (stopped, killed, its host down): interrupted, ready to
   // resume. Those another live process or host is running keep running.
   const interrupted = prepare ? await markInterruptedImports(database) : 0;
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, files });
   const admin =
     prepare && config.adminEmail
       ? await ensureAdministrator(app.auth, config.adminEmail, config.adminPassword)
@@ -66,8 +74,7 @@ async function buildPrepared(config: Config, database: Database, mailer: Mailer,
 
 async function run(config: Config, role: Role) {
   config.webDist ??= resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist/client');
-  const target = parseDatabaseUrl(config.databaseUrl);
-  const dataDir = target.dialect === 'sqlite' && target.file !== ':memory:' ? dirname(target.file) : 'data';
+  const dataDir = dataFolder(config.databaseUrl);
   let devKey: string | undefined;
   if (config.apiKeys.length === 0) {
     const key = developmentApiKey(join(dataDir, '.api-key'));
@@ -82,6 +89,7 @@ async function run(config: Config, role: Role) {
 
   const database = openDatabase(config.databaseUrl);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database });
+  const files = await openFileStore(config.fileStorage);
   const prepare = role !== 'serve';
   // The preparing process exits once done: the serving ones send the reminders (ADR 0038).
   if (role === 'prepare') config.reminders = false;
@@ -90,11 +98,13 @@ async function run(config: Config, role: Role) {
     config,
     database,
     mailer,
+    files,
     prepare,
   ).finally(unlock);
 
   // One line each time the database is prepared: a worker that serves never prepares it.
   if (prepare) app.log.info({ role }, 'database prepared');
+  if (prepare) app.log.info({ kind: files.kind, location: files.location }, 'file store');
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (demo) app.log.info('demo data created (first run)');
   if (interrupted)
@@ -118,6 +128,7 @@ async function run(config: Config, role: Role) {
     // Requests under way are answered first; idle keep-alive connections are closed.
     await app.close();
     mailer.close();
+    await files.close?.();
     await database.close();
     process.exit(0);
   }

@@ -92,8 +92,11 @@ export async function createTestApp(
     await drop();
     throw error;
   }
+  // Uploaded files in a folder of the test's own, never the working directory's data/files.
+  const filesDir = settings.fileStorage ? undefined : mkdtempSync(join(tmpdir(), 'crm-files-'));
   const config: Config = {
     ...loadConfig({}),
+    ...(filesDir && { fileStorage: { kind: 'local', dir: filesDir } }),
     databaseUrl: url,
     apiKeys: [{ name: 'tests', key: API_KEY }],
     webDist: undefined,
@@ -133,6 +136,7 @@ export async function createTestApp(
       mailer.close();
       await database.close();
       await drop();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
