@@ -169,3 +169,40 @@ export type ListingQuery = z.infer<typeof ListingQuery>;
 
 export const ListingPage = z.object({ data: z.array(Listing), offset: z.number() });
 export type ListingPage = z.infer<typeof ListingPage>;
+
+/** A published listing as the public site shows it: its own text, its property's city, type and
+ * size, never its deal, its drafts' fields or who manages it inside the firm. */
+export const PublicListing = z.object({
+  slug: z.string(),
+  kind: z.enum(LISTING_KINDS),
+  title: Bilingual,
+  city: outText.describe("The property's locality"),
+  property_type: outText,
+  area_sqft: outNumber.describe("The property's rentable area"),
+  price: outNumber,
+  rent: outNumber,
+  terms: Bilingual.nullable(),
+  highlights: z.array(Bilingual),
+  sections: z.array(z.object({ key: z.enum(LISTING_SECTIONS), body: Bilingual })),
+  contact: z.object({ name: z.string(), email: outText, phone: outText }).nullable(),
+  agreement_version: z.number().describe('The agreement a visitor accepts now'),
+  published_at: z.string(),
+});
+export type PublicListing = z.infer<typeof PublicListing>;
+
+/** GET /public/listings: the published ones, newest first, by sale or lease and property type. */
+export const PublicListingQuery = z.object({
+  kind: z.enum(LISTING_KINDS, { error: 'listings.val.kind' }).optional(),
+  type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40, 'listings.val.type')
+    .optional()
+    .describe('A property type: office, retail, industrial…'),
+  ...pagingParams,
+});
+export type PublicListingQuery = z.infer<typeof PublicListingQuery>;
+
+export const PublicListingPage = z.object({ data: z.array(PublicListing), offset: z.number() });
+export type PublicListingPage = z.infer<typeof PublicListingPage>;

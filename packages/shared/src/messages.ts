@@ -374,6 +374,7 @@ export const messages = {
   'listings.val.contact': "The contact's name and phone can be at most 200 and 40 characters",
   'listings.val.contactEmail': "The contact's email is not a valid email address",
   'listings.val.place': 'A listing needs a property or a deal',
+  'listings.val.type': 'Property type can be at most 40 characters',
   'listings.val.noPlace': 'The deal has no property: give the listing its address',
 } as const;
 

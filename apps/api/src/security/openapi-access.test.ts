@@ -22,6 +22,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /api/v1/public/showcases/{slug}': 'a showcase page of the public website',
   'POST /api/v1/public/showcases/{slug}/access':
     "a showcase's NDA form: visitors leave their details to read it",
+  'GET /api/v1/public/listings': "the public site's listings page: published listings only",
+  'GET /api/v1/public/listings/{slug}': 'a published listing page of the public website',
   'GET /api/v1/public/auth-config':
     'the login page asks whether Google sign-in is offered, before any sign-in',
 };

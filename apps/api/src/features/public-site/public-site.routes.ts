@@ -1,10 +1,19 @@
 // /api/v1/public: the website's routes, open to anyone (`config.public`), each limited per client
 // address. The rate limiter is registered inside this plugin, so it never touches the api-key routes.
-import { ContactForm, PublicOk, Showcase, ShowcaseAccessForm } from '@crm/shared';
+import {
+  ContactForm,
+  PublicListing,
+  PublicListingPage,
+  PublicListingQuery,
+  PublicOk,
+  Showcase,
+  ShowcaseAccessForm,
+} from '@crm/shared';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicErrorResponses } from '../../shared/route-schemas.js';
+import { getPublicListing, queryPublicListings } from '../listings/read-public-listings.js';
 import { getShowcase } from './get-showcase.js';
 import { requestShowcaseAccess } from './request-showcase-access.js';
 import { sendContactMessage } from './send-contact-message.js';
@@ -18,6 +27,7 @@ const OK = { ok: true } as const;
 const PAGE_FACTOR = 20;
 
 const slugParams = z.object({ slug: z.string().describe('Showcase slug, e.g. 426sunset') });
+const listingParams = z.object({ slug: z.string().max(200).describe('Listing slug, e.g. tour-nord') });
 
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
@@ -83,5 +93,35 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stored) request.log.info('showcase access honeypot filled: nothing stored');
       return reply.status(201).send(OK);
     },
+  );
+
+  app.get(
+    '/listings',
+    {
+      config: { public: true, cache: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'The published listings, newest first, by sale or lease and property type',
+        querystring: PublicListingQuery,
+        response: { 200: PublicListingPage, ...publicErrorResponses(400) },
+      },
+    },
+    (request) => queryPublicListings(database, request.query),
+  );
+
+  app.get(
+    '/listings/:slug',
+    {
+      config: { public: true, cache: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'A published listing: its text in English and French, its property and its contact',
+        params: listingParams,
+        response: { 200: PublicListing, ...publicErrorResponses(404) },
+      },
+    },
+    (request) => getPublicListing(database, request.params.slug),
   );
 };

@@ -387,5 +387,6 @@ export const validation = {
   'listings.val.contact': 'Le nom et le téléphone du contact comptent au plus 200 et 40 caractères',
   'listings.val.contactEmail': 'Le courriel du contact n’est pas une adresse valide',
   'listings.val.place': 'Une annonce doit avoir une propriété ou une affaire',
+  'listings.val.type': 'Le type de propriété compte au plus 40 caractères',
   'listings.val.noPlace': 'L’affaire n’a pas de propriété : donnez son adresse à l’annonce',
 } as const satisfies Record<MessageKey, string>;

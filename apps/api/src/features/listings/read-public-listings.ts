@@ -1,0 +1,72 @@
+// The public site's listings (issue 28): published ones only, in the visitor's shape (PublicListing:
+// no deal, no draft's fields, no staff), with their property's city, type and rentable area. A
+// draft or archived listing is a 404, as one that never existed.
+import {
+  LISTING_SLUG,
+  type PublicListing,
+  type PublicListingPage,
+  type PublicListingQuery,
+} from '@crm/shared';
+import type { Database } from '../../db/database.js';
+import { numberOrNull, toIso } from '../../db/rows.js';
+import { notFound } from '../../shared/app-error.js';
+import { listingFromRow, listingOf } from './listing-spec.js';
+
+function selectPublished(database: Database) {
+  return database.db
+    .selectFrom('listings as l')
+    .leftJoin('addresses as a', 'a.uuid', 'l.address_id')
+    .selectAll('l')
+    .select(['a.locality as city', 'a.property_type as property_type', 'a.rba as area_sqft'])
+    .where('l.status', '=', 'published');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectPublished>['executeTakeFirstOrThrow']>>;
+
+function publicOf(row: Row): PublicListing {
+  const { city, property_type, area_sqft, ...own } = row;
+  const l = listingOf(listingFromRow(own));
+  return {
+    slug: l.slug,
+    kind: l.kind,
+    title: l.title,
+    city: city ?? null,
+    property_type: property_type ?? null,
+    area_sqft: numberOrNull(area_sqft),
+    price: l.price,
+    rent: l.rent,
+    terms: l.terms,
+    highlights: l.highlights,
+    sections: l.sections,
+    contact: l.contact,
+    agreement_version: Number(own.agreement_version),
+    // Published rows always have it (set at the first publication).
+    published_at: toIso(own.published_at ?? own.updated_at),
+  };
+}
+
+/** GET /public/listings: newest publication first. */
+export async function queryPublicListings(
+  database: Database,
+  q: PublicListingQuery,
+): Promise<PublicListingPage> {
+  let query = selectPublished(database);
+  if (q.kind) query = query.where('l.kind', '=', q.kind);
+  if (q.type) query = query.where((eb) => eb.fn('lower', ['a.property_type']), '=', q.type);
+  const rows = await query
+    .orderBy('l.published_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { data: rows.map(publicOf), offset: q.offset };
+}
+
+/** GET /public/listings/{slug}: a published listing, or 404 (a malformed slug is not looked up). */
+export async function getPublicListing(database: Database, slug: string): Promise<PublicListing> {
+  const row = LISTING_SLUG.test(slug)
+    ? await selectPublished(database).where('l.slug', '=', slug).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('lookup.listing');
+  return publicOf(row);
+}
