@@ -51,6 +51,19 @@ async function xlsx(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** The smallest DOCX or PPTX file-type recognises: the zip's content types name its main part. */
+async function office(part: string, type: string): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`,
+  );
+  zip.file(part, '<x/>');
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+const docx = () => office('word/document.xml', 'wordprocessingml.document');
+const pptx = () => office('ppt/presentation.xml', 'presentationml.presentation');
+
 /** A refusal: its status and message key. */
 const refused = (status: number, key: string) =>
   expect.objectContaining({ statusCode: status, messageKey: key, fieldKeys: { file: key } });
@@ -77,6 +90,8 @@ describe('checkUpload accepts', () => {
       ext: 'xlsx',
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
+    expect(await checkUpload(await docx(), doc('lease.docx'))).toMatchObject({ ext: 'docx' });
+    expect(await checkUpload(await pptx(), doc('pitch.pptx'))).toMatchObject({ ext: 'pptx' });
     expect(await checkUpload(await image('png'), doc('site plan.png'))).toMatchObject({ ext: 'png' });
     expect(await checkUpload(Buffer.from('Suite,Tenant\n100,Café Zoë\n'), doc('tenants.csv'))).toEqual({
       mime: 'text/csv; charset=utf-8',
@@ -114,7 +129,7 @@ describe('checkUpload refuses', () => {
   it('names holding a path or control characters, and names with nothing before the extension', async () => {
     for (const name of ['../../etc/passwd.png', 'a/b.png', 'C:\\photos\\a.png', '..', '.'])
       await expect(checkUpload(png, photo(name)), name).rejects.toEqual(refused(400, 'files.err.namePath'));
-    for (const name of ['a\u0000.png', 'a\nb.png', 'a\u0085.png'])
+    for (const name of ['a\u0000.png', 'a\nb.png', 'a\u0085.png', 'lobby\u202Egnp.png'])
       await expect(checkUpload(png, photo(name))).rejects.toEqual(refused(400, 'files.err.nameControl'));
     for (const name of ['.png', '   ', ' .png'])
       await expect(checkUpload(png, photo(name))).rejects.toEqual(refused(400, 'files.err.nameMissing'));
@@ -128,10 +143,17 @@ describe('checkUpload refuses', () => {
     await expect(checkUpload(await xlsx(), doc('report.docx'))).rejects.toEqual(
       refused(415, 'files.err.isXlsx'),
     );
+    await expect(checkUpload(await pptx(), doc('pitch.pdf'))).rejects.toEqual(
+      refused(415, 'files.err.isPptx'),
+    );
+    await expect(checkUpload(await docx(), photo('lease.jpg'))).rejects.toEqual(
+      refused(415, 'files.err.isDocx'),
+    );
+    // No extension at all: the name says nothing, which is not what the file is either.
     await expect(checkUpload(png, photo('lobby'))).rejects.toEqual(refused(415, 'files.err.isPng'));
   });
 
-  it('programs, archives, HEIC-like and GIF images, whatever their name', async () => {
+  it('programs, archives and GIF images, whatever their name', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
     await expect(checkUpload(exe, photo('photo.jpg'))).rejects.toEqual(refused(415, 'files.err.program'));
     const zip = new JSZip();

@@ -42,8 +42,10 @@ const unsupported = (key: MessageKey) => new AppError(415, 'unsupported_media_ty
 const purposeKey = (purpose: UploadPurpose): MessageKey =>
   purpose === 'photo' ? 'files.err.photoType' : 'files.err.documentType';
 
+/** C0, DEL, C1, and the bidirectional overrides and isolates: "photo\u202Egpj.exe" shows as
+ * "photoexe.jpg" wherever the title is displayed. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** The name's title and lower-case extension ('' without one). 400 for a path, a control
  * character, half a surrogate pair, or nothing before the extension. */
