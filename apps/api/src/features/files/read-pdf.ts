@@ -22,11 +22,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PDFDocument> {
   }
   if (doc.isEncrypted) throw encryptedPdf();
   // A file with no page has nothing to show or stamp; pdf-lib may also have skipped a broken page
-  // tree without throwing, which shows here.
+  // tree without throwing, and throws only when asked for the pages.
+  let pages = 0;
   try {
-    if (doc.getPageCount() === 0) throw unreadablePdf();
-  } catch {
-    throw unreadablePdf();
-  }
+    pages = doc.getPageCount();
+  } catch {}
+  if (pages === 0) throw unreadablePdf();
   return doc;
 }
