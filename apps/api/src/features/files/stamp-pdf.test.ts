@@ -79,6 +79,25 @@ describe('stampPdf', () => {
     expect(lines.at(-1)).toContain(viewer.email);
   });
 
+  it('puts the footer full size along the bottom edge of each page as shown', async () => {
+    const file = join(dir, 'bbox.pdf');
+    await writeFile(file, await stampPdf(await threePages(), viewer));
+    const { stdout } = await run('pdftotext', ['-bbox', file, '-']);
+    const words = [...stdout.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)</g)]
+      .filter((m) => m[4] === viewer.email)
+      .map((m) => ({ x: Number(m[1]), top: Number(m[2]), width: Number(m[3]) - Number(m[1]) }));
+    // Heights as shown: portrait, landscape, and the portrait page turned on its side.
+    const shownHeights = [792, 612, 612];
+    expect(words).toHaveLength(3);
+    words.forEach((word, i) => {
+      // 8 pt Helvetica: ~110 pt for this email. The turned page's leftover 0.1 scale would make
+      // it ~11 pt had its content not been wrapped in q … Q.
+      expect(word.width).toBeGreaterThan(80);
+      expect(word.top).toBeGreaterThan(shownHeights[i]! - 30);
+      expect(word.x).toBeLessThan(200);
+    });
+  });
+
   it('writes accents and replaces what Helvetica cannot write, without throwing', async () => {
     const stamped = await stampPdf(await threePages(), {
       name: 'Zoë Łukasiewicz 李',

@@ -2,18 +2,7 @@
 // edge and one light diagonal across the middle, both upright as the page is shown (its /Rotate
 // taken into account). A deterrent, not DRM: the stamp is ordinary text a determined reader can
 // remove with a PDF editor; it makes a leaked copy traceable to whoever let it out.
-import {
-  degrees,
-  PDFContentStream,
-  type PDFDocument,
-  type PDFFont,
-  type PDFOperator,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import { degrees, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { readPdf } from './read-pdf.js';
 import { stampTime, winAnsi } from './stamp-text.js';
 
@@ -99,10 +88,6 @@ function stampPage(page: PDFPage, font: PDFFont, footer: string, diagonal: strin
   drawShown(page, view, diagonal, u, v, { font, size, angle, opacity: 0.18 });
 }
 
-/** A content stream of these operators, registered in the document. */
-const operators = (doc: PDFDocument, ...ops: PDFOperator[]) =>
-  doc.context.register(PDFContentStream.of(doc.context.obj({}), ops));
-
 /** The PDF with every page stamped with the viewer's name, email and time. The file must have
  * passed `checkUpload` (an encrypted or unreadable one throws the same 415/400). Characters
  * Helvetica cannot write (WinAnsi) are replaced, see `winAnsi`. */
@@ -113,12 +98,9 @@ export async function stampPdf(bytes: Buffer, viewer: Viewer): Promise<Buffer> {
   const email = winAnsi(viewer.email.trim(), font);
   const footer = `${name} · ${email} · ${stampTime(viewer.at, viewer.timeZone)}`;
   const diagonal = `${name} · ${email}`;
-  for (const page of doc.getPages()) {
-    // A page's content may leave its graphics state changed (a scale, a clip, a fill colour):
-    // wrapped in q … Q, it cannot move, shrink or hide the stamp drawn after it.
-    page.node.normalize();
-    page.node.wrapContentStreams(operators(doc, pushGraphicsState()), operators(doc, popGraphicsState()));
-    stampPage(page, font, footer, diagonal);
-  }
+  // A page's content may leave its graphics state changed (a scale, a clip, a fill colour): pdf-lib
+  // wraps a loaded page's content in q … Q before adding its own stream (autoNormalizeCTM), so the
+  // stamp drawn after it cannot be moved, shrunk or hidden (stamp-pdf.test.ts checks it).
+  for (const page of doc.getPages()) stampPage(page, font, footer, diagonal);
   return Buffer.from(await doc.save());
 }
