@@ -70,6 +70,7 @@ const refused = (status: number, key: string) =>
 
 describe('checkUpload accepts', () => {
   it('JPEG, PNG, WebP and AVIF photos, by their content, whatever the case of the name', async () => {
+    expect(await checkUpload(await image('jpeg'), photo('saved.jfif'))).toMatchObject({ ext: 'jpg' });
     expect(await checkUpload(await image('jpeg'), photo('Front door.JPEG'))).toEqual({
       mime: 'image/jpeg',
       ext: 'jpg',

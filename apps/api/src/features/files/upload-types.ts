@@ -34,7 +34,8 @@ const PNG = image('png', 'image/png', ['png'], 'files.err.isPng');
 
 /** Accepted kinds by file-type's `ext`. */
 export const UPLOAD_KINDS: Readonly<Record<string, UploadKind>> = {
-  jpg: image('jpg', 'image/jpeg', ['jpg', 'jpeg'], 'files.err.isJpeg'),
+  // .jfif: what Windows names a JPEG saved from some browsers.
+  jpg: image('jpg', 'image/jpeg', ['jpg', 'jpeg', 'jfif'], 'files.err.isJpeg'),
   png: PNG,
   // An animated PNG is a PNG whose first frame every reader shows; sharp reads that frame.
   apng: PNG,
