@@ -376,6 +376,37 @@ export const messages = {
   'listings.val.place': 'A listing needs a property or a deal',
   'listings.val.type': 'Property type can be at most 40 characters',
   'listings.val.noPlace': 'The deal has no property: give the listing its address',
+  'files.err.empty': 'The file is empty',
+  'files.err.tooLarge': 'The file is larger than the upload limit',
+  'files.err.namePath': 'A file name cannot hold a folder path (/, \\ or ..)',
+  'files.err.nameControl': 'A file name cannot hold control characters',
+  'files.err.nameMissing': 'The file needs a name before its extension',
+  'files.err.photoType': 'A photo must be a JPEG, PNG, WebP or AVIF image',
+  'files.err.documentType':
+    'A document must be a PDF, a JPEG, PNG, WebP or AVIF image, an XLSX, DOCX or PPTX file, or CSV or plain text',
+  'files.err.notText': 'A .csv or .txt file must be UTF-8 text',
+  'files.err.notWhatNameSays': 'The file’s content is not what its name says (renamed or damaged)',
+  'files.err.isJpeg': 'The file is a JPEG image, not what its name says',
+  'files.err.isPng': 'The file is a PNG image, not what its name says',
+  'files.err.isWebp': 'The file is a WebP image, not what its name says',
+  'files.err.isAvif': 'The file is an AVIF image, not what its name says',
+  'files.err.isPdf': 'The file is a PDF document, not what its name says',
+  'files.err.isXlsx': 'The file is an Excel workbook (XLSX), not what its name says',
+  'files.err.isDocx': 'The file is a Word document (DOCX), not what its name says',
+  'files.err.isPptx': 'The file is a PowerPoint presentation (PPTX), not what its name says',
+  'files.err.heic': 'The file is a HEIC photo, which is not accepted: save it as JPEG',
+  'files.err.gif': 'The file is a GIF image, which is not accepted: save it as PNG',
+  'files.err.oldOffice':
+    'The file is an older Office file (.doc, .xls, .ppt), which is not accepted: save it as DOCX, XLSX or PPTX',
+  'files.err.macros':
+    'The file is an Office file with macros, which is not accepted: save it without macros (DOCX, XLSX or PPTX)',
+  'files.err.archive': 'The file is a compressed archive (zip or other), which is not accepted',
+  'files.err.program': 'The file is a program, which is not accepted',
+  'files.err.pdfEncrypted':
+    'The PDF is encrypted or password-protected and cannot be stamped: upload a copy without protection',
+  'files.err.pdfUnreadable': 'The PDF could not be read: it may be damaged',
+  'files.err.imageUnreadable': 'The image could not be read: it may be damaged',
+  'files.err.tooManyPixels': 'The photo is larger than 50 megapixels',
 } as const;
 
 export type MessageKey = keyof typeof messages;
