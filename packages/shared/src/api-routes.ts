@@ -28,6 +28,7 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { Listing, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { AddressMatchPage, EntityMatchPage } from './matches.js';
 import { OwnershipGraph } from './ownership.js';
@@ -146,6 +147,12 @@ export const API_ROUTES = {
   'DELETE /comps/:id': NoContent,
   'GET /comps/:id/complete': Comp,
   'GET /comps/:id/history': HistoryPage,
+  'GET /listings': ListingPage,
+  'POST /listings': Listing,
+  'PUT /listings/:id': Listing,
+  'DELETE /listings/:id': NoContent,
+  'GET /listings/:id/complete': Listing,
+  'GET /listings/:id/history': HistoryPage,
   'GET /leases': LeasePage,
   'GET /leases/:id': Lease,
   'POST /leases': Lease,
@@ -182,6 +189,8 @@ export const API_ROUTES = {
   'GET /ext/all/validate/:address': ValidatedAddress,
   'POST /public/contact': PublicOk,
   'GET /public/showcases/:slug': Showcase,
+  'GET /public/listings': PublicListingPage,
+  'GET /public/listings/:slug': PublicListing,
   'POST /public/showcases/:slug/access': PublicOk,
   'GET /public/auth-config': AuthConfig,
 } as const satisfies Record<string, z.ZodType>;

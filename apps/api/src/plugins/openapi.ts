@@ -146,6 +146,8 @@ const TAGS: Record<string, string> = {
     "Contacts' needs: buy or lease, property types, size, cities, price or rent ceiling; who wants what",
   comps:
     'Sale and lease comps at addresses, with buyers, sellers and tenants; searched with the median and range per sq ft',
+  listings:
+    'Properties offered for sale or lease on the public site: bilingual text, a unique slug, a versioned confidentiality agreement',
   leases:
     "Tenants' leases of a building's spaces (dates, rent, escalation, options) and a building's rent roll: occupancy, WALT, expiries",
   deals:
