@@ -28,6 +28,7 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { ListingAccess } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { AddressMatchPage, EntityMatchPage } from './matches.js';
 import { OwnershipGraph } from './ownership.js';
@@ -183,6 +184,8 @@ export const API_ROUTES = {
   'POST /public/contact': PublicOk,
   'GET /public/showcases/:slug': Showcase,
   'POST /public/showcases/:slug/access': PublicOk,
+  'POST /public/listings/:slug/access': PublicOk,
+  'GET /public/listings/:slug/access': ListingAccess,
   'GET /public/auth-config': AuthConfig,
 } as const satisfies Record<string, z.ZodType>;
 

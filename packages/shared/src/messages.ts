@@ -407,6 +407,7 @@ export const messages = {
   'files.err.pdfUnreadable': 'The PDF could not be read: it may be damaged',
   'files.err.imageUnreadable': 'The image could not be read: it may be damaged',
   'files.err.tooManyPixels': 'The photo is larger than 50 megapixels',
+  'listings.val.lang': 'Choose English or French',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -420,4 +420,5 @@ export const validation = {
   'files.err.pdfUnreadable': 'Le PDF n’a pas pu être lu : il est peut-être endommagé',
   'files.err.imageUnreadable': 'L’image n’a pas pu être lue : elle est peut-être endommagée',
   'files.err.tooManyPixels': 'La photo dépasse 50 mégapixels',
+  'listings.val.lang': 'Choisissez l’anglais ou le français',
 } as const satisfies Record<MessageKey, string>;
