@@ -4,7 +4,8 @@
 // - `entity_id`: the lead the form created; null when the visitor's email or number was already
 //   stored (the request then waits on its inbox item, as a showcase's does).
 // - The agreement's version is kept with it: a new version asks for a new acceptance, and the old
-//   rows stay as the record of what was accepted.
+//   rows stay as the record of what was accepted. Evidence too: a listing once accepted is archived,
+//   never deleted (delete-listing.ts answers 409; the foreign keys refuse it as well).
 // Written out here, never imported, so this migration never changes.
 import type { Kysely } from 'kysely';
 import { isPostgres, watchTable } from './0016-crm-version.js';
@@ -20,7 +21,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('listing_acceptances')
     .addColumn('id', uuid, (c) => c.primaryKey())
-    .addColumn('listing_id', uuid, (c) => c.notNull().references('listings.id').onDelete('cascade'))
+    .addColumn('listing_id', uuid, (c) => c.notNull().references('listings.id'))
     .addColumn('agreement_version', 'integer', (c) => c.notNull())
     // A merged contact's acceptances are the survivor's (merge-kinds.ts); a deleted one's stay, unnamed.
     .addColumn('entity_id', uuid, (c) => c.references('entities.uuid').onDelete('set null'))

@@ -249,6 +249,18 @@ describe.each(DIALECTS)('listing access on %s', (dialect) => {
     });
   });
 
+  it('keeps the acceptances: a listing once accepted cannot be deleted, only archived', async () => {
+    const listing = await published();
+    await accept(listing.slug);
+    const res = await t.call('DELETE', `/api/v1/listings/${listing.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(
+      'Visitors accepted this listing’s agreement: archive it instead, to keep their acceptances',
+    );
+    expect(await acceptances(listing.id)).toHaveLength(1);
+    expect((await t.call('GET', `/api/v1/listings/${listing.id}/complete`)).status).toBe(200);
+  });
+
   it('does not let in a forged token or another listing’s', async () => {
     const listing = await published();
     const other = await published();
