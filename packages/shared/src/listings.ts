@@ -208,9 +208,9 @@ export const PublicListingPage = z.object({ data: z.array(PublicListing), offset
 export type PublicListingPage = z.infer<typeof PublicListingPage>;
 
 /** GET /public/listings/{slug}/access: the emailed link's token (the cookie holds it otherwise).
- * Any text is looked up; an unknown one is simply not an acceptance. */
+ * Any text is looked up by its hash: a forged or mangled one is simply not an acceptance. */
 export const ListingAccessQuery = z.object({
-  access: z.string().max(200).optional().describe('The token of the personal link emailed on acceptance'),
+  access: z.string().optional().describe('The token of the personal link emailed on acceptance'),
 });
 export type ListingAccessQuery = z.infer<typeof ListingAccessQuery>;
 

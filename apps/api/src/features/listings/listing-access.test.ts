@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEntity, createListing, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { rowCount } from '../../test/records.js';
-import { bodyOf, header, type Received, startSmtp } from '../../test/smtp.js';
+import { bodyOf, closedPort, header, type Received, startSmtp } from '../../test/smtp.js';
 import { visit } from '../../test/visitor.js';
 import { visitorAccess } from './visitor-access.js';
 
@@ -270,6 +270,7 @@ describe.each(DIALECTS)('listing access on %s', (dialect) => {
     expect((await check(other.slug, `listing_access_${other.slug}=${mine.token}`)).body).toEqual(none);
     // Its own cookie name on another listing's path is not that listing's either.
     expect((await check(other.slug, mine.cookie)).body).toEqual(none);
+    expect((await check(listing.slug, undefined, `?access=${'x'.repeat(5000)}`)).body).toEqual(none);
     const forged = 'A'.repeat(43);
     const res = await check(listing.slug, `listing_access_${listing.slug}=${forged}`, `?access=${forged}`);
     expect(res.status).toBe(200);
@@ -391,5 +392,25 @@ describe.each(DIALECTS)('listing access on %s', (dialect) => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await totals()).toEqual(before);
     expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe.each(DIALECTS)('listing access with the mail server down on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => t?.close());
+
+  it('keeps the acceptance and lets the visitor in by the cookie', async () => {
+    const listing = await createListing(t, { status: 'published' });
+    const res = await visit(t, 'POST', access(listing.slug), form());
+    expect(res.status).toBe(201);
+    const set = cookieOf(res)!;
+    const back = await visit(t, 'GET', access(listing.slug), undefined, {
+      cookie: `${set.name}=${set.value}`,
+    });
+    expect(back.body).toEqual({ accepted: true, version: 1, current_version: 1 });
+    expect(await rowCount(t, 'listing_acceptances')).toBe(1);
   });
 });
