@@ -28,7 +28,7 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
-import { Listing, ListingPage, PublicListing, PublicListingPage } from './listings.js';
+import { Listing, ListingAccess, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { AddressMatchPage, EntityMatchPage } from './matches.js';
 import { OwnershipGraph } from './ownership.js';
@@ -192,6 +192,8 @@ export const API_ROUTES = {
   'GET /public/listings': PublicListingPage,
   'GET /public/listings/:slug': PublicListing,
   'POST /public/showcases/:slug/access': PublicOk,
+  'POST /public/listings/:slug/access': PublicOk,
+  'GET /public/listings/:slug/access': ListingAccess,
   'GET /public/auth-config': AuthConfig,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -206,3 +206,18 @@ export type PublicListingQuery = z.infer<typeof PublicListingQuery>;
 
 export const PublicListingPage = z.object({ data: z.array(PublicListing), offset: z.number() });
 export type PublicListingPage = z.infer<typeof PublicListingPage>;
+
+/** GET /public/listings/{slug}/access: the emailed link's token (the cookie holds it otherwise).
+ * Any text is looked up by its hash: a forged or mangled one is simply not an acceptance. */
+export const ListingAccessQuery = z.object({
+  access: z.string().optional().describe('The token of the personal link emailed on acceptance'),
+});
+export type ListingAccessQuery = z.infer<typeof ListingAccessQuery>;
+
+/** Whether this browser's visitor accepted the listing's current agreement. */
+export const ListingAccess = z.object({
+  accepted: z.boolean().describe("True only for an acceptance of this listing's current version"),
+  version: z.number().nullable().describe('The version the token accepted, null without a known token'),
+  current_version: z.number(),
+});
+export type ListingAccess = z.infer<typeof ListingAccess>;

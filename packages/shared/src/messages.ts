@@ -407,6 +407,9 @@ export const messages = {
   'files.err.pdfUnreadable': 'The PDF could not be read: it may be damaged',
   'files.err.imageUnreadable': 'The image could not be read: it may be damaged',
   'files.err.tooManyPixels': 'The photo is larger than 50 megapixels',
+  'listings.val.lang': 'Choose English or French',
+  'listings.err.accepted':
+    'Visitors accepted this listing’s agreement: archive it instead, to keep their acceptances',
 } as const;
 
 export type MessageKey = keyof typeof messages;

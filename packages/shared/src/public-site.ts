@@ -67,38 +67,48 @@ const typeOption = <K extends string>(labels: readonly K[], fallback: K, key: st
 
 const CONTACT_FIELDS = ['email', 'number'] as const;
 
-/** POST /public/showcases/{slug}/access: the NDA dialog's form. At least an email or a number is
- * needed: when both are empty, the issue 'showcase.val.emailOrNumber' is raised on `email` AND on
- * `number`, so the form shows it under both fields. */
-export const ShowcaseAccessForm = z
-  .strictObject({
-    type: leadType,
-    name: leadName,
-    company: optionalText(),
-    email: leadEmail,
-    emailType: typeOption(SHOWCASE_EMAIL_TYPE_LABELS, 'Personal', 'showcase.val.emailType'),
-    number: accessNumber,
-    numberType: typeOption(SHOWCASE_NUMBER_TYPE_LABELS, 'Mobile', 'showcase.val.numberType'),
-    agree: z.boolean({ error: 'showcase.val.agree' }).refine((v) => v, 'showcase.val.agree'),
-    website: honeypotField,
-  })
-  .superRefine(
-    (v, ctx) => {
-      if (v.email || v.number) return;
-      for (const field of CONTACT_FIELDS)
-        ctx.addIssue({ code: 'custom', message: 'showcase.val.emailOrNumber', path: [field] });
-    },
-    {
-      // Also alongside other fields' errors (the form shows them all at once), but not when the
-      // email or number was given and is itself invalid.
-      when: ({ value, issues }) =>
-        typeof value === 'object' &&
-        value !== null &&
-        issues.every((i) => !!i.path?.length && !CONTACT_FIELDS.includes(i.path[0] as 'email')),
-    },
-  );
+/** The fields of an access form (the showcase's NDA dialog, a listing's agreement). */
+const accessFields = {
+  type: leadType,
+  name: leadName,
+  company: optionalText(),
+  email: leadEmail,
+  emailType: typeOption(SHOWCASE_EMAIL_TYPE_LABELS, 'Personal', 'showcase.val.emailType'),
+  number: accessNumber,
+  numberType: typeOption(SHOWCASE_NUMBER_TYPE_LABELS, 'Mobile', 'showcase.val.numberType'),
+  agree: z.boolean({ error: 'showcase.val.agree' }).refine((v) => v, 'showcase.val.agree'),
+  website: honeypotField,
+};
+
+/** At least an email or a number: when both are empty, the issue 'showcase.val.emailOrNumber' is
+ * raised on `email` AND on `number`, so the form shows it under both fields. */
+const emailOrNumber = [
+  (v: { email: string | null; number: string | null }, ctx: z.RefinementCtx) => {
+    if (v.email || v.number) return;
+    for (const field of CONTACT_FIELDS)
+      ctx.addIssue({ code: 'custom', message: 'showcase.val.emailOrNumber', path: [field] });
+  },
+  {
+    // Also alongside other fields' errors (the form shows them all at once), but not when the
+    // email or number was given and is itself invalid.
+    when: ({ value, issues }: z.core.ParsePayload) =>
+      typeof value === 'object' &&
+      value !== null &&
+      issues.every((i) => !!i.path?.length && !CONTACT_FIELDS.includes(i.path[0] as 'email')),
+  },
+] as const;
+
+/** POST /public/showcases/{slug}/access: the NDA dialog's form. */
+export const ShowcaseAccessForm = z.strictObject(accessFields).superRefine(...emailOrNumber);
 export type ShowcaseAccessForm = z.infer<typeof ShowcaseAccessForm>;
 export type ShowcaseAccessFormInput = z.input<typeof ShowcaseAccessForm>;
+
+/** POST /public/listings/{slug}/access: the showcase's form and rules, and the language the
+ * visitor reads the site in (their email is written in it). */
+export const ListingAccessForm = z
+  .strictObject({ ...accessFields, lang: z.enum(['en', 'fr'], { error: 'listings.val.lang' }).default('en') })
+  .superRefine(...emailOrNumber);
+export type ListingAccessForm = z.infer<typeof ListingAccessForm>;
 
 /** A showcase's address in URLs: lowercase letters, digits and dashes. */
 export const SHOWCASE_SLUG = /^[a-z0-9-]{1,64}$/;

@@ -628,6 +628,24 @@ export interface ListingAgreementsTable {
   created_at: string;
 }
 
+/** A visitor's acceptance of a version of a listing's agreement (migration 0039); the token of
+ * their link and cookie only as its SHA-256. */
+export interface ListingAcceptancesTable {
+  id: string;
+  listing_id: string;
+  agreement_version: number;
+  /** The lead the form created; null when the visitor matched a stored email or number. */
+  entity_id: string | null;
+  inbox_item_id: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  ip: string;
+  user_agent: string | null;
+  token_hash: string;
+  accepted_at: string;
+}
+
 /** The deals an activity or a task concerns (migration 0034). */
 export interface ActivityDealsTable {
   activity_id: string;
@@ -694,6 +712,7 @@ export interface DB {
   comps: CompsTable;
   listings: ListingsTable;
   listing_agreements: ListingAgreementsTable;
+  listing_acceptances: ListingAcceptancesTable;
   leases: LeasesTable;
   lease_spaces: LeaseSpacesTable;
   property_figures: PropertyFiguresTable;

@@ -24,6 +24,10 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
     "a showcase's NDA form: visitors leave their details to read it",
   'GET /api/v1/public/listings': "the public site's listings page: published listings only",
   'GET /api/v1/public/listings/{slug}': 'a published listing page of the public website',
+  'POST /api/v1/public/listings/{slug}/access':
+    "a listing's agreement form: visitors leave their details to read what it protects",
+  'GET /api/v1/public/listings/{slug}/access':
+    'a returning visitor, by their cookie or emailed link, skips the agreement they accepted',
   'GET /api/v1/public/auth-config':
     'the login page asks whether Google sign-in is offered, before any sign-in',
 };

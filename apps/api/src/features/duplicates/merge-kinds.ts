@@ -51,6 +51,7 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
     ],
     references: [
       { table: 'nda_acceptances', column: 'entity_id' },
+      { table: 'listing_acceptances', column: 'entity_id' },
       { table: 'inbox_items', column: 'entity_id' },
       // A contact's needs are the survivor's (issue 25).
       { table: 'requirements', column: 'entity_id' },

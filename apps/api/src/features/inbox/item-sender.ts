@@ -8,17 +8,20 @@ import type { DB } from '../../db/schema.js';
 import { type Actor, appendAudit } from '../../shared/audit.js';
 import { linkPoints } from '../entities/create-or-update-entity.js';
 
-/** The item's NDA acceptance is filed under the contact the item is linked to, audited as the
- * acceptance's own change. Unlinking leaves it where it is: an acceptance is a legal record whose
- * contact cannot be deleted (migration 0002), and staff's unlink must not free a signer's contact
- * for deletion; linking the item to the right contact moves it there. */
+/** The item's NDA acceptance (a showcase's) or listing acceptances are filed under the contact the
+ * item is linked to, audited as the acceptance's own change. Unlinking leaves them where they are:
+ * an acceptance is a legal record whose contact cannot be deleted (migration 0002), and staff's
+ * unlink must not free a signer's contact for deletion; linking the item to the right contact
+ * moves them there. */
 export async function moveAcceptance(
   trx: Transaction<DB>,
   item: InboxItem,
   entityId: string | null,
   actor: Actor,
 ): Promise<void> {
-  if (item.nda_acceptance_id == null || entityId === null) return;
+  if (entityId === null) return;
+  await moveListingAcceptances(trx, item.id, entityId, actor);
+  if (item.nda_acceptance_id == null) return;
   const row = await trx
     .selectFrom('nda_acceptances')
     .select('entity_id')
@@ -37,6 +40,31 @@ export async function moveAcceptance(
     id: String(item.nda_acceptance_id),
     changes: { entity_id: { old: row.entity_id, new: entityId } },
   });
+}
+
+/** A listing's acceptance names its item (migration 0039), so the deal room knows the visitor as
+ * the contact staff chose. */
+async function moveListingAcceptances(trx: Transaction<DB>, itemId: number, entityId: string, actor: Actor) {
+  const rows = await trx
+    .selectFrom('listing_acceptances')
+    .select(['id', 'entity_id'])
+    .where('inbox_item_id', '=', itemId)
+    .execute();
+  for (const row of rows) {
+    if (row.entity_id === entityId) continue;
+    await trx
+      .updateTable('listing_acceptances')
+      .set({ entity_id: entityId })
+      .where('id', '=', row.id)
+      .execute();
+    await appendAudit(trx, {
+      actor,
+      action: 'update',
+      type: 'listing_acceptance',
+      id: row.id,
+      changes: { entity_id: { old: row.entity_id, new: entityId } },
+    });
+  }
 }
 
 /** Creates or finds the sender's email and number and links them to the contact (unless linked),

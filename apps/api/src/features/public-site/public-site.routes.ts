@@ -2,6 +2,9 @@
 // address. The rate limiter is registered inside this plugin, so it never touches the api-key routes.
 import {
   ContactForm,
+  ListingAccess,
+  ListingAccessForm,
+  ListingAccessQuery,
   PublicListing,
   PublicListingPage,
   PublicListingQuery,
@@ -13,8 +16,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicErrorResponses } from '../../shared/route-schemas.js';
+import { readListingAccess } from '../listings/read-listing-access.js';
 import { getPublicListing, queryPublicListings } from '../listings/read-public-listings.js';
 import { getShowcase } from './get-showcase.js';
+import { accessCookie, accessCookieToken } from './listing-access-cookie.js';
+import { requestListingAccess } from './request-listing-access.js';
 import { requestShowcaseAccess } from './request-showcase-access.js';
 import { sendContactMessage } from './send-contact-message.js';
 import { sharedRateLimitStore } from './shared-rate-limit-store.js';
@@ -123,5 +129,56 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getPublicListing(database, request.params.slug),
+  );
+
+  app.post(
+    '/listings/:slug/access',
+    {
+      config: { public: true, rateLimit: formLimit },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Accept a published listing's agreement (the showcase's form, in the visitor's language): files the request in the inbox, mails the visitor a personal link and staff a notice, and sets the listing's access cookie",
+        params: listingParams,
+        body: ListingAccessForm,
+        response: { 201: PublicOk, ...publicErrorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const mail = { mailer, staff: config.mailTo, publicUrl: config.publicUrl, log: request.log };
+      const token = await requestListingAccess(database, slug, request.body, client, mail);
+      if (token) reply.header('set-cookie', accessCookie(slug, token, config.publicUrl));
+      else request.log.info('listing access honeypot filled: nothing stored');
+      return reply.status(201).send(OK);
+    },
+  );
+
+  app.get(
+    '/listings/:slug/access',
+    {
+      config: { public: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Whether this browser's visitor accepted the listing's current agreement, by its access cookie or the emailed link's token (a valid link also sets the cookie)",
+        params: listingParams,
+        querystring: ListingAccessQuery,
+        response: { 200: ListingAccess, ...publicErrorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const link = request.query.access;
+      const cookie = accessCookieToken(request.headers.cookie, slug);
+      const { token, ...answer } = await readListingAccess(database, slug, [link, cookie]);
+      // The link's token becomes this browser's cookie, so the visitor returns without the link.
+      if (token && token === link && token !== cookie)
+        reply.header('set-cookie', accessCookie(slug, token, config.publicUrl));
+      return answer;
+    },
   );
 };
