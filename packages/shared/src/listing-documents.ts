@@ -21,7 +21,9 @@ const title = z
   .refine(noControl, 'val.control');
 const level = z
   .enum(DOCUMENT_LEVELS, { error: 'documents.val.level' })
-  .describe('public: anyone; agreement: visitors who accepted the agreement; approved: leads staff approved; private: staff only');
+  .describe(
+    'public: anyone; agreement: visitors who accepted the agreement; approved: leads staff approved; private: staff only',
+  );
 
 /** The text fields of POST /listings/{id}/documents (the file is read beside them). */
 export const ListingDocumentForm = z.object({

@@ -119,7 +119,12 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const download = await readListingDocumentFile(database, files, request.params.id, request.params.docId);
+      const download = await readListingDocumentFile(
+        database,
+        files,
+        request.params.id,
+        request.params.docId,
+      );
       return sendDownload(reply, download);
     },
   );
@@ -149,7 +154,6 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeadLevel, ...errorResponses(400, 404) },
       },
     },
-    (request) =>
-      setLeadLevel(database, app.mailer, request.log, request.params, request.body, request.actor),
+    (request) => setLeadLevel(database, app.mailer, request.log, request.params, request.body, request.actor),
   );
 };

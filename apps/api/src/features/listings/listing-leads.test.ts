@@ -67,7 +67,10 @@ describe.each(DIALECTS)('listing leads on %s', (dialect) => {
     const quiet = await createEntity(t, { name: 'Aaron Quiet' });
     const loud = await leadWithEmail(t, 'Zoé Loud', 'zoe@buyer.test');
     const sent = (await outbox()).length;
-    expect((await setLevel(listing.id, quiet.uuid, 'approved')).body).toMatchObject({ level: 'approved', emailed: false });
+    expect((await setLevel(listing.id, quiet.uuid, 'approved')).body).toMatchObject({
+      level: 'approved',
+      emailed: false,
+    });
     expect((await setLevel(listing.id, loud.uuid, 'agreement')).status).toBe(200);
     expect((await outbox()).length).toBe(sent + 1);
     const leads = await t.call('GET', `/api/v1/listings/${listing.id}/leads`);
@@ -108,7 +111,9 @@ describe.each(DIALECTS)('listing leads on %s', (dialect) => {
       headers: { 'api-key': API_KEY },
     });
     expect(withKey.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/listings/${listing.id}/leads` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/listings/${listing.id}/leads` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -122,7 +127,9 @@ describe('listing leads with the mail server down', () => {
   it('keeps the raised level and says the lead was not emailed', async () => {
     const listing = await createListing(t);
     const lead = await leadWithEmail(t, 'Marc Ouimet', 'marc@buyer.test');
-    const raised = await t.call('PUT', `/api/v1/listings/${listing.id}/leads/${lead.uuid}`, { level: 'approved' });
+    const raised = await t.call('PUT', `/api/v1/listings/${listing.id}/leads/${lead.uuid}`, {
+      level: 'approved',
+    });
     expect(raised.status).toBe(200);
     expect(raised.body).toMatchObject({ level: 'approved', emailed: false });
     const leads = await t.call('GET', `/api/v1/listings/${listing.id}/leads`);

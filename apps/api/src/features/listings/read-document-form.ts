@@ -36,6 +36,8 @@ export async function readDocumentForm(request: FastifyRequest, maxBytes: number
     // upload is broken, not the server.
     throw new AppError(400, 'bad_request', 'documents.err.badMultipart');
   }
+  // A browser's form sends an untouched title field as empty text: the file's name then.
+  if (fields.title?.trim() === '') delete fields.title;
   // The text fields are checked before the file: a bad level is told without sniffing anything.
   const form = ListingDocumentForm.safeParse(fields);
   if (!form.success) throw new AppError(400, 'validation', 'err.validation', fieldKeysOf(form.error.issues));

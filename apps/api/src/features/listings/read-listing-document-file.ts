@@ -1,9 +1,9 @@
 // GET /listings/{id}/documents/{docId}/file: the original as uploaded, with the headers a download
 // needs. The type is the one told from the content at upload; nosniff keeps browsers to it.
-import type { StoredFile } from '../../storage/file-store.js';
+
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../shared/app-error.js';
-import type { FileStore } from '../../storage/file-store.js';
+import type { FileStore, StoredFile } from '../../storage/file-store.js';
 import { fileNameOf, findDocumentRow, findListingId } from './listing-document-rows.js';
 
 export interface DocumentDownload {

@@ -5,8 +5,8 @@ import type { LeadLevel, LeadLevelBody } from '@crm/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { toIso } from '../../db/rows.js';
-import type { Actor } from '../../shared/audit.js';
 import { notFound } from '../../shared/app-error.js';
+import type { Actor } from '../../shared/audit.js';
 import { uuidKey } from '../../shared/uuid.js';
 import type { Mailer } from '../mail/mailer.js';
 import { rises } from './can-read.js';
@@ -42,7 +42,11 @@ export async function setLeadLevel(
     await lockListing(database, trx, listingId);
     const entityId = uuidKey(raw.entity_id);
     const entity = entityId
-      ? await trx.selectFrom('entities').select(['uuid', 'name']).where('uuid', '=', entityId).executeTakeFirst()
+      ? await trx
+          .selectFrom('entities')
+          .select(['uuid', 'name'])
+          .where('uuid', '=', entityId)
+          .executeTakeFirst()
       : undefined;
     if (!entity) throw notFound('lookup.entity');
     const key = String(entity.uuid);
@@ -56,9 +60,17 @@ export async function setLeadLevel(
     if (before?.level !== input.level)
       await trx
         .insertInto('listing_leads')
-        .values({ listing_id: listingId, entity_id: key, level: input.level, updated_at: now, updated_by: actor })
+        .values({
+          listing_id: listingId,
+          entity_id: key,
+          level: input.level,
+          updated_at: now,
+          updated_by: actor,
+        })
         .onConflict((oc) =>
-          oc.columns(['listing_id', 'entity_id']).doUpdateSet({ level: input.level, updated_at: now, updated_by: actor }),
+          oc
+            .columns(['listing_id', 'entity_id'])
+            .doUpdateSet({ level: input.level, updated_at: now, updated_by: actor }),
         )
         .execute();
     const row = await trx
