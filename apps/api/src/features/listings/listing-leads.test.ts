@@ -95,6 +95,25 @@ describe.each(DIALECTS)('listing leads on %s', (dialect) => {
     expect((await t.call('GET', `/api/v1/listings/${MISSING_UUID}/leads`)).status).toBe(404);
   });
 
+  it("gives a merged contact's level to the survivor where it has none", async () => {
+    const listing = await createListing(t);
+    const other = await createListing(t);
+    const into = await createEntity(t, { name: 'Survivor Lead' });
+    const from = await createEntity(t, { name: 'Merged Lead' });
+    await setLevel(listing.id, from.uuid, 'approved');
+    await setLevel(other.id, from.uuid, 'approved');
+    await setLevel(other.id, into.uuid, 'agreement');
+    const merged = await t.call('POST', '/api/v1/entities/merge', { into: into.uuid, from: [from.uuid] });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect((await t.call('GET', `/api/v1/listings/${listing.id}/leads`)).body.data).toMatchObject([
+      { entity_id: into.uuid, level: 'approved' },
+    ]);
+    // The survivor's own level stands.
+    expect((await t.call('GET', `/api/v1/listings/${other.id}/leads`)).body.data).toMatchObject([
+      { entity_id: into.uuid, level: 'agreement' },
+    ]);
+  });
+
   it('answers 401 without credentials', async () => {
     const listing = await createListing(t);
     const lead = await createEntity(t);
