@@ -13,6 +13,7 @@ import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harne
 import { multipartBody } from '../../test/imports.js';
 import { rowCount } from '../../test/records.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
+import { contentDisposition } from './read-listing-document-file.js';
 
 const LIMIT = 300_000;
 
@@ -239,6 +240,22 @@ describe.each(DIALECTS)('listing documents on %s', (dialect) => {
     expect((await download(t, listing.id, doc.id, {})).statusCode).toBe(401);
     const list = await t.app.inject({ method: 'GET', url: `/api/v1/listings/${listing.id}/documents` });
     expect(list.statusCode).toBe(401);
+  });
+});
+
+describe("a download's name", () => {
+  it('is quoted as it is when plain ASCII, else with an ASCII fallback and its UTF-8 form', () => {
+    expect(contentDisposition("Bail (copie) l'original.pdf")).toBe(
+      `attachment; filename="Bail (copie) l'original.pdf"`,
+    );
+    // A quote or backslash would end or escape the quoted name.
+    expect(contentDisposition('Q&A "final" a\\b.pdf')).toBe(
+      `attachment; filename="Q&A _final_ a_b.pdf"; filename*=UTF-8''Q%26A%20%22final%22%20a%5Cb.pdf`,
+    );
+    // RFC 5987 leaves no ( ) ' * unencoded.
+    expect(contentDisposition("Été (v2) l'acte*.pdf")).toBe(
+      `attachment; filename="_t_ (v2) l'acte*.pdf"; filename*=UTF-8''%C3%89t%C3%A9%20%28v2%29%20l%27acte%2A.pdf`,
+    );
   });
 });
 
