@@ -226,6 +226,27 @@ describe.each(DIALECTS)('listing documents on %s', (dialect) => {
     expect((await t.call('DELETE', `/api/v1/listings/${listing.id}/documents/${first.id}`)).status).toBe(404);
   });
 
+  it('deletes the files of a deleted listing', async () => {
+    const listing = await createListing(t);
+    await upload(t, listing.id, await pdf(), 'a.pdf', { level: 'public' });
+    await upload(t, listing.id, await png(), 'b.png', { level: 'private' });
+    const keys = await t.database.db
+      .selectFrom('listing_documents')
+      .select('storage_key')
+      .where('listing_id', '=', listing.id)
+      .execute();
+    expect(keys).toHaveLength(2);
+    expect((await t.call('DELETE', `/api/v1/listings/${listing.id}`)).status).toBe(204);
+    for (const { storage_key } of keys) expect(await stored(t, storage_key)).toBe(false);
+    expect(
+      await t.database.db
+        .selectFrom('listing_documents')
+        .select('id')
+        .where('listing_id', '=', listing.id)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('answers 401 without credentials', async () => {
     const listing = await createListing(t);
     const doc = (await upload(t, listing.id, await pdf(), 'a.pdf', { level: 'public' })).json();
