@@ -410,6 +410,15 @@ export const messages = {
   'listings.val.lang': 'Choose English or French',
   'listings.err.accepted':
     'Visitors accepted this listing’s agreement: archive it instead, to keep their acceptances',
+  'documents.val.title': "A document's title is required, at most 200 characters",
+  'documents.val.level': 'Level must be public, agreement, approved or private',
+  'documents.val.position': 'Position must be a whole number from 1',
+  'documents.val.leadLevel': "A lead's level must be agreement or approved",
+  'documents.err.multipart': 'Send the document as multipart/form-data with a file field',
+  'documents.err.noFile': 'Attach the document as the file field',
+  'documents.err.badMultipart': 'The upload is not a complete multipart/form-data body',
+  'documents.err.fileMissing': "The document's file is missing from storage",
+  'lookup.document': 'Could not find document',
 } as const;
 
 export type MessageKey = keyof typeof messages;

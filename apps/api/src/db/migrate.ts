@@ -35,6 +35,7 @@ import * as deals from './migrations/0033-deals.js';
 import * as dealConcerns from './migrations/0034-deal-concerns.js';
 import * as dealBoardIndexes from './migrations/0035-deal-board-indexes.js';
 import * as listings from './migrations/0036-listings.js';
+import * as listingDocuments from './migrations/0038-listing-documents.js';
 import * as listingAcceptances from './migrations/0039-listing-acceptances.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0034-deal-concerns': dealConcerns,
   '0035-deal-board-indexes': dealBoardIndexes,
   '0036-listings': listings,
+  '0038-listing-documents': listingDocuments,
   '0039-listing-acceptances': listingAcceptances,
 };
 

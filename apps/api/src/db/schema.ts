@@ -10,10 +10,12 @@ import type {
   DealDate,
   DealPartyRole,
   DealType,
+  DocumentLevel,
   Email,
   ENTITY_FLAG_FIELDS,
   Entity,
   InboxItem,
+  LeadLevelName,
   LeaseOptionKind,
   LeaseStatus,
   ListingKind,
@@ -646,6 +648,32 @@ export interface ListingAcceptancesTable {
   accepted_at: string;
 }
 
+/** A deal-room document of a listing (migration 0038): its bytes in the file store under
+ * `storage_key`; `position` from 1 without gaps. */
+export interface ListingDocumentsTable {
+  id: string;
+  listing_id: string;
+  title: string;
+  level: DocumentLevel;
+  mime: string;
+  /** bigint on PostgreSQL: read through Number(). */
+  size: number | string;
+  ext: string;
+  storage_key: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A contact's level on a listing's deal room (migration 0038). */
+export interface ListingLeadsTable {
+  listing_id: string;
+  entity_id: string;
+  level: LeadLevelName;
+  updated_at: string;
+  updated_by: string;
+}
+
 /** The deals an activity or a task concerns (migration 0034). */
 export interface ActivityDealsTable {
   activity_id: string;
@@ -713,6 +741,8 @@ export interface DB {
   listings: ListingsTable;
   listing_agreements: ListingAgreementsTable;
   listing_acceptances: ListingAcceptancesTable;
+  listing_documents: ListingDocumentsTable;
+  listing_leads: ListingLeadsTable;
   leases: LeasesTable;
   lease_spaces: LeaseSpacesTable;
   property_figures: PropertyFiguresTable;

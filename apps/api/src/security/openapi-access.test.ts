@@ -85,6 +85,8 @@ function pathValue(samples: Samples, op: Operation) {
       slug: '426sunset',
       year: '2025',
       address: '1 Queen Street West, Toronto, ON M5H 2N2',
+      // A listing document's id: any UUID (the route answers 404 past the credential).
+      docId: samples.entity,
     };
     const value = byName[name];
     if (value === undefined) throw new Error(`${op.name}: no sample for path parameter ${name}`);

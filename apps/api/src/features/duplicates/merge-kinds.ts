@@ -70,7 +70,11 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
     ],
     // A merged contact's parts in deals are the survivor's, under their role, where the survivor is
     // no party of that deal already (issue 27).
-    keyed: [{ table: 'deal_parties', column: 'entity_id', key: 'deal_id' }],
+    keyed: [
+      { table: 'deal_parties', column: 'entity_id', key: 'deal_id' },
+      // A merged contact's level on a listing's deal room (issue 28), where the survivor has none.
+      { table: 'listing_leads', column: 'entity_id', key: 'listing_id' },
+    ],
     groups: {},
   },
   addresses: {

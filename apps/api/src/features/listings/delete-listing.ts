@@ -3,14 +3,25 @@ import { AppError } from '../../shared/app-error.js';
 import { type Actor, appendAudit, deleted } from '../../shared/audit.js';
 import { bumpRecordCount } from '../../shared/counters.js';
 import { findRecordRow } from '../../shared/find-record.js';
+import type { FileStore } from '../../storage/file-store.js';
+import { lockListing } from './listing-document-rows.js';
 import { listingSpec } from './listing-spec.js';
 
-/** DELETE /listings/{id}: its agreement's versions go with it; its history stays. Refused (409)
- * once a visitor accepted its agreement: an acceptance is evidence, and archiving keeps it. */
-export function deleteListing(database: Database, id: string, actor: Actor): Promise<void> {
-  return database.db.transaction().execute(async (trx) => {
+/** DELETE /listings/{id}: its agreement's versions go with it, and its deal room (documents'
+ * rows by cascade, their files once the rows are gone); its history stays. Refused (409) once a
+ * visitor accepted its agreement: an acceptance is evidence, and archiving keeps it. */
+export async function deleteListing(
+  database: Database,
+  id: string,
+  actor: Actor,
+  files: FileStore,
+): Promise<void> {
+  const documents = await database.db.transaction().execute(async (trx) => {
     const row = await findRecordRow(trx, listingSpec, id);
     const key = String(row.id);
+    // Confidential files must not outlive their listing in the store; locked first, so an upload
+    // under way either lands before the keys are read or finds the listing gone.
+    await lockListing(database, trx, key);
     const accepted = await trx
       .selectFrom('listing_acceptances')
       .select('id')
@@ -18,6 +29,11 @@ export function deleteListing(database: Database, id: string, actor: Actor): Pro
       .limit(1)
       .executeTakeFirst();
     if (accepted) throw new AppError(409, 'exists', 'listings.err.accepted');
+    const stored = await trx
+      .selectFrom('listing_documents')
+      .select('storage_key')
+      .where('listing_id', '=', key)
+      .execute();
     await trx.deleteFrom('listing_agreements').where('listing_id', '=', key).execute();
     await trx.deleteFrom('listings').where('id', '=', key).execute();
     await bumpRecordCount(trx, 'listings', -1);
@@ -28,5 +44,7 @@ export function deleteListing(database: Database, id: string, actor: Actor): Pro
       id: key,
       changes: deleted(listingSpec.fromRow(row)),
     });
+    return stored.map((d) => d.storage_key);
   });
+  for (const key of documents) await files.delete(key);
 }

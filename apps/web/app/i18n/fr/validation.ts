@@ -423,4 +423,13 @@ export const validation = {
   'listings.val.lang': 'Choisissez l’anglais ou le français',
   'listings.err.accepted':
     'Des visiteurs ont accepté l’entente de cette inscription : archivez-la plutôt, pour garder leurs acceptations',
+  'documents.val.title': 'Le titre d’un document est requis, 200 caractères au plus',
+  'documents.val.level': 'Le niveau doit être public, agreement, approved ou private',
+  'documents.val.position': 'La position doit être un nombre entier à partir de 1',
+  'documents.val.leadLevel': 'Le niveau d’un prospect doit être agreement ou approved',
+  'documents.err.multipart': 'Envoyez le document en multipart/form-data avec un champ file',
+  'documents.err.noFile': 'Joignez le document dans le champ file',
+  'documents.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
+  'documents.err.fileMissing': 'Le fichier du document est introuvable dans le stockage',
+  'lookup.document': 'Document introuvable',
 } as const satisfies Record<MessageKey, string>;

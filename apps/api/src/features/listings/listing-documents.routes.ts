@@ -1,0 +1,159 @@
+// A listing's deal room, staff side: its documents (multipart upload, list, edit, reorder, delete,
+// download) and its leads' levels. @fastify/multipart is registered in this plugin only: every
+// other route keeps the API's JSON-only rule (415 for any other body).
+import {
+  ErrorBody,
+  LeadLevel,
+  LeadLevelBody,
+  LeadLevelList,
+  LeadParams,
+  ListingDocument,
+  ListingDocumentList,
+  ListingDocumentParams,
+  ListingDocumentUpdate,
+  ListingDocumentUpload,
+} from '@crm/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
+import { addListingDocument } from './add-listing-document.js';
+import { deleteListingDocument } from './delete-listing-document.js';
+import { listListingDocuments } from './list-listing-documents.js';
+import { listListingLeads } from './list-listing-leads.js';
+import { readDocumentForm } from './read-document-form.js';
+import { type DocumentDownload, readListingDocumentFile } from './read-listing-document-file.js';
+import { setLeadLevel } from './set-lead-level.js';
+import { updateListingDocument } from './update-listing-document.js';
+
+const tags = ['listings'];
+
+/** The file's stream as the body (its 200 is documented as a file, not through the serializer). */
+const sendDownload = (reply: FastifyReply, { file, mime, disposition }: DocumentDownload) =>
+  reply
+    .header('content-type', mime)
+    .header('content-length', file.size)
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+
+export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, files } = app;
+  const maxBytes = app.config.uploadMaxBytes;
+  await app.register(multipart);
+
+  app.post(
+    '/:id/documents',
+    {
+      config: { multipartBody: ListingDocumentUpload },
+      schema: {
+        tags,
+        summary:
+          "Add a document to a listing's deal room (multipart: file, title, level), last in its list; the file is judged by its content",
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: ListingDocument, ...errorResponses(400, 404, 413), 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readDocumentForm(request, maxBytes);
+      const document = await addListingDocument(database, files, request.params.id, upload, maxBytes);
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: "A listing's documents in their order, each with its access level",
+        params: idParams,
+        response: { 200: ListingDocumentList, ...errorResponses(404) },
+      },
+    },
+    (request) => listListingDocuments(database, request.params.id),
+  );
+
+  app.put(
+    '/:id/documents/:docId',
+    {
+      schema: {
+        tags,
+        summary: "Change a document's title, access level or place in the list (the others close up)",
+        params: ListingDocumentParams,
+        body: ListingDocumentUpdate,
+        response: { 200: ListingDocument, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => updateListingDocument(database, request.params.id, request.params.docId, request.body),
+  );
+
+  app.delete(
+    '/:id/documents/:docId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a document and its file',
+        params: ListingDocumentParams,
+        response: { 204: noContent, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteListingDocument(database, files, request.params.id, request.params.docId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/documents/:docId/file',
+    {
+      schema: {
+        tags,
+        summary: 'Download a document as uploaded (staff: whatever its level, never stamped)',
+        params: ListingDocumentParams,
+        produces: ['application/octet-stream'],
+        // A stream, sent as it is, never through the JSON serializer.
+        response: { 200: z.string().describe('The file'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const download = await readListingDocumentFile(
+        database,
+        files,
+        request.params.id,
+        request.params.docId,
+      );
+      return sendDownload(reply, download);
+    },
+  );
+
+  app.get(
+    '/:id/leads',
+    {
+      schema: {
+        tags,
+        summary: "A listing's leads: each contact's name and level (agreement or approved)",
+        params: idParams,
+        response: { 200: LeadLevelList, ...errorResponses(404) },
+      },
+    },
+    (request) => listListingLeads(database, request.params.id),
+  );
+
+  app.put(
+    '/:id/leads/:entity_id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a contact's level on a listing (agreement or approved); when it rises the lead is emailed",
+        params: LeadParams,
+        body: LeadLevelBody,
+        response: { 200: LeadLevel, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => setLeadLevel(database, app.mailer, request.log, request.params, request.body, request.actor),
+  );
+};

@@ -1,0 +1,97 @@
+// A listing's deal room (issue 28): its documents, each with an access level, and its leads, each
+// with the level staff gave them. Who reads what is one rule (the API's canRead): public documents
+// are anyone's, agreement ones any visitor's who accepted the agreement, approved ones the leads
+// staff approved, private ones staff's only.
+import { z } from 'zod';
+import { noControl } from './fields.js';
+
+export const DOCUMENT_LEVELS = ['public', 'agreement', 'approved', 'private'] as const;
+export type DocumentLevel = (typeof DOCUMENT_LEVELS)[number];
+/** A lead who accepted the agreement is `agreement`; staff approve to `approved`. */
+export const LEAD_LEVELS = ['agreement', 'approved'] as const;
+export type LeadLevelName = (typeof LEAD_LEVELS)[number];
+
+export const DOCUMENT_TITLE_MAX = 200;
+
+const title = z
+  .string({ error: 'documents.val.title' })
+  .trim()
+  .min(1, 'documents.val.title')
+  .max(DOCUMENT_TITLE_MAX, 'documents.val.title')
+  .refine(noControl, 'val.control');
+const level = z
+  .enum(DOCUMENT_LEVELS, { error: 'documents.val.level' })
+  .describe(
+    'public: anyone; agreement: visitors who accepted the agreement; approved: leads staff approved; private: staff only',
+  );
+
+/** The text fields of POST /listings/{id}/documents (the file is read beside them). */
+export const ListingDocumentForm = z.object({
+  title: title.optional().describe("Shown to visitors; the file's name without its extension when left out"),
+  level,
+});
+export type ListingDocumentForm = z.infer<typeof ListingDocumentForm>;
+
+/** The multipart body as OpenAPI documents it. */
+export const ListingDocumentUpload = ListingDocumentForm.extend({
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('A PDF, an image, an XLSX, DOCX or PPTX file, or CSV or text, up to the upload limit'),
+});
+
+export const ListingDocumentUpdate = z.strictObject({
+  title: title.optional(),
+  level: level.optional(),
+  position: z
+    .number({ error: 'documents.val.position' })
+    .int('documents.val.position')
+    .min(1, 'documents.val.position')
+    .optional()
+    .describe('Its place in the list from 1; past the end means last; the others close up around it'),
+});
+export type ListingDocumentUpdate = z.infer<typeof ListingDocumentUpdate>;
+
+export const ListingDocument = z.object({
+  id: z.string(),
+  title: z.string(),
+  level: z.enum(DOCUMENT_LEVELS),
+  mime: z.string().describe('The type it is served with, told from its content'),
+  size: z.number().describe('Bytes'),
+  filename: z.string().describe('The name it downloads under: its title and extension'),
+  position: z.number().describe('1 for the first'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ListingDocument = z.infer<typeof ListingDocument>;
+
+export const ListingDocumentList = z.object({ data: z.array(ListingDocument) });
+export type ListingDocumentList = z.infer<typeof ListingDocumentList>;
+
+export const ListingDocumentParams = z.object({
+  id: z.string().describe('Listing UUID'),
+  docId: z.string().describe('Document UUID'),
+});
+
+export const LeadParams = z.object({
+  id: z.string().describe('Listing UUID'),
+  entity_id: z.string().describe("The lead's contact UUID"),
+});
+
+export const LeadLevelBody = z.strictObject({
+  level: z.enum(LEAD_LEVELS, { error: 'documents.val.leadLevel' }),
+});
+export type LeadLevelBody = z.infer<typeof LeadLevelBody>;
+
+export const LeadLevel = z.object({
+  entity_id: z.string(),
+  name: z.string().describe("The contact's name"),
+  level: z.enum(LEAD_LEVELS),
+  updated_at: z.string(),
+  updated_by: z.string().describe('Who set it: a staff member or an API key, or the visitor who accepted'),
+  emailed: z.boolean().optional().describe('On a change: whether the lead was emailed (the level rose)'),
+});
+export type LeadLevel = z.infer<typeof LeadLevel>;
+
+export const LeadLevelList = z.object({ data: z.array(LeadLevel) });
+export type LeadLevelList = z.infer<typeof LeadLevelList>;
