@@ -23,6 +23,7 @@ export * from './imports.js';
 export * from './inbox.js';
 export * from './leases.js';
 export * from './links.js';
+export * from './listing-photos.js';
 export * from './listings.js';
 export * from './lists.js';
 export * from './matches.js';

@@ -35,6 +35,7 @@ import * as deals from './migrations/0033-deals.js';
 import * as dealConcerns from './migrations/0034-deal-concerns.js';
 import * as dealBoardIndexes from './migrations/0035-deal-board-indexes.js';
 import * as listings from './migrations/0036-listings.js';
+import * as listingPhotos from './migrations/0037-listing-photos.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034-deal-concerns': dealConcerns,
   '0035-deal-board-indexes': dealBoardIndexes,
   '0036-listings': listings,
+  '0037-listing-photos': listingPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

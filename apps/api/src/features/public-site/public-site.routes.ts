@@ -10,9 +10,11 @@ import {
   ShowcaseAccessForm,
 } from '@crm/shared';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicErrorResponses } from '../../shared/route-schemas.js';
+import { type PhotoFile, readPhotoFile } from '../listings/read-photo-file.js';
 import { getPublicListing, queryPublicListings } from '../listings/read-public-listings.js';
 import { getShowcase } from './get-showcase.js';
 import { requestShowcaseAccess } from './request-showcase-access.js';
@@ -28,6 +30,14 @@ const PAGE_FACTOR = 20;
 
 const slugParams = z.object({ slug: z.string().describe('Showcase slug, e.g. 426sunset') });
 const listingParams = z.object({ slug: z.string().max(200).describe('Listing slug, e.g. tour-nord') });
+// Loose on purpose: any malformed part is the same 404 as a missing photo (read-photo-file.ts).
+const photoFileParams = listingParams.extend({
+  photo_id: z.string().max(100).describe('Photo UUID'),
+  width: z.string().max(10).describe('A width the photo has, e.g. 960'),
+  format: z.string().max(10).describe('avif, webp or jpg'),
+});
+/** A variant's key is new for every upload and its bytes never change. */
+const FOREVER = 'public, max-age=31536000, immutable';
 
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
@@ -124,4 +134,34 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => getPublicListing(database, request.params.slug),
   );
+
+  app.get(
+    '/listings/:slug/photos/:photo_id/:width.:format',
+    {
+      // Every photo of a page is a request of its own: the page's limit, not the form's.
+      config: { public: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        operationId: 'getPublicListingsBySlugPhotosByPhotoIdByWidthByFormat',
+        summary: "A published listing's photo in one of its sizes and formats (the URLs its page lists)",
+        params: photoFileParams,
+        produces: ['image/avif', 'image/webp', 'image/jpeg'],
+        // A stream, sent as it is, never through the JSON serializer.
+        response: { 200: z.string().describe('The image'), ...publicErrorResponses(404) },
+      },
+    },
+    async (request, reply) => sendPhoto(reply, await readPhotoFile(database, app.files, request.params)),
+  );
 };
+
+/** The file as the browser should take it: of its stored type only, shown in place, kept. */
+function sendPhoto(reply: FastifyReply, file: PhotoFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('content-disposition', `inline; filename="${file.filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', FOREVER)
+    .send(file.body);
+}

@@ -420,4 +420,10 @@ export const validation = {
   'files.err.pdfUnreadable': 'Le PDF n’a pas pu être lu : il est peut-être endommagé',
   'files.err.imageUnreadable': 'L’image n’a pas pu être lue : elle est peut-être endommagée',
   'files.err.tooManyPixels': 'La photo dépasse 50 mégapixels',
+  'lookup.listingPhoto': 'Photo introuvable',
+  'photos.val.alt': 'Le texte de remplacement compte au plus 300 caractères dans chaque langue',
+  'photos.val.position': 'La position doit être un nombre entier de 0 ou plus',
+  'photos.err.multipart': 'Envoyez la photo en multipart/form-data avec un champ file',
+  'photos.err.noFile': 'Joignez la photo dans le champ file',
+  'photos.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
 } as const satisfies Record<MessageKey, string>;
