@@ -28,6 +28,8 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { ListingPhoto, ListingPhotoList } from './listing-photos.js';
+import { Listing, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { AddressMatchPage, EntityMatchPage } from './matches.js';
 import { OwnershipGraph } from './ownership.js';
@@ -146,6 +148,16 @@ export const API_ROUTES = {
   'DELETE /comps/:id': NoContent,
   'GET /comps/:id/complete': Comp,
   'GET /comps/:id/history': HistoryPage,
+  'GET /listings': ListingPage,
+  'POST /listings': Listing,
+  'PUT /listings/:id': Listing,
+  'DELETE /listings/:id': NoContent,
+  'GET /listings/:id/complete': Listing,
+  'GET /listings/:id/history': HistoryPage,
+  'GET /listings/:id/photos': ListingPhotoList,
+  'POST /listings/:id/photos': ListingPhoto,
+  'PUT /listings/:id/photos/:photo_id': ListingPhoto,
+  'DELETE /listings/:id/photos/:photo_id': NoContent,
   'GET /leases': LeasePage,
   'GET /leases/:id': Lease,
   'POST /leases': Lease,
@@ -183,6 +195,8 @@ export const API_ROUTES = {
   'POST /public/contact': PublicOk,
   'GET /public/showcases/:slug': Showcase,
   'POST /public/showcases/:slug/access': PublicOk,
+  'GET /public/listings': PublicListingPage,
+  'GET /public/listings/:slug': PublicListing,
   'GET /public/auth-config': AuthConfig,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -15,6 +15,7 @@ const FILES = new Set([
   'GET /numbers/export',
   'GET /deals/export',
   'GET /imports/:id/errors',
+  'GET /public/listings/:slug/photos/:photo_id/:width.:format',
 ]);
 
 describe('API_ROUTES', () => {
