@@ -150,6 +150,8 @@ const TAGS: Record<string, string> = {
     "Tenants' leases of a building's spaces (dates, rent, escalation, options) and a building's rent roll: occupancy, WALT, expiries",
   deals:
     'Deals in pipelines by deal type (stages, probabilities, playbooks), their boards, forecast and results',
+  listings:
+    'Properties offered for sale or lease on the public site: bilingual text, the confidentiality agreement, photos',
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };
