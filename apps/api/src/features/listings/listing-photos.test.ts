@@ -261,6 +261,26 @@ describe.each(DIALECTS)('listing photos on %s', (dialect) => {
     await miss(url.replace(listing.slug, 'no-such-listing'));
   });
 
+  it("deletes a listing's photos and their files with the listing", async () => {
+    const listing = await createListing(t);
+    const res = await upload(t, listing.id, await photo(600, 400));
+    expect(res.status).toBe(201);
+    const row = await t.database.db
+      .selectFrom('listing_photos')
+      .select('variants')
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.call('DELETE', `/api/v1/listings/${listing.id}`)).status).toBe(204);
+    for (const v of JSON.parse(row.variants) as { key: string }[])
+      expect(await t.app.files.get(v.key)).toBeNull();
+    const left = await t.database.db
+      .selectFrom('listing_photos')
+      .select('id')
+      .where('listing_id', '=', listing.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('answers 413 for a photo over the upload limit, storing nothing', async () => {
     const small = await createTestApp(dialect, { uploadMaxBytes: 20_000 });
     try {

@@ -74,13 +74,14 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a listing and its agreement versions; its history stays',
+        summary:
+          'Delete a listing, its agreement versions and its photos with their files; its history stays',
         params: idParams,
         response: { 204: noContent, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      await deleteListing(database, request.params.id, request.actor);
+      await deleteListing(database, app.files, request.params.id, request.actor);
       return reply.status(204).send(null);
     },
   );
