@@ -157,6 +157,14 @@ describe.each(DIALECTS)('listing photos on %s', (dialect) => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.key).toBe('photos.err.noFile');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${listing.id}/photos`,
+      headers: { 'api-key': API_KEY, 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: '--cut\r\ncontent-disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('bad_request');
     const longAlt = await upload(t, listing.id, await photo(600, 400), { alt_en: 'a'.repeat(301) });
     expect(longAlt.status).toBe(400);
     expect(longAlt.body.error.field_keys).toEqual({ alt_en: 'photos.val.alt' });
