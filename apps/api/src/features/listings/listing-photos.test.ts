@@ -269,6 +269,24 @@ describe.each(DIALECTS)('listing photos on %s', (dialect) => {
     await miss(url.replace(listing.slug, 'no-such-listing'));
   });
 
+  it('removes the sizes already stored when storing one fails, and saves no row', async () => {
+    const listing = await createListing(t);
+    const before = { rows: await rowCount(t, 'listing_photos'), files: storedFiles(t).length };
+    const store = t.app.files;
+    const put = store.put;
+    let calls = 0;
+    // The store fails on the fourth size (a full disk, a bucket refusing): three are already written.
+    store.put = (key, body, meta) =>
+      ++calls === 4 ? Promise.reject(new Error('disk full')) : put(key, body, meta);
+    try {
+      expect((await upload(t, listing.id, await photo(2000, 1200))).status).toBe(500);
+    } finally {
+      store.put = put;
+    }
+    expect(calls).toBe(4);
+    expect({ rows: await rowCount(t, 'listing_photos'), files: storedFiles(t).length }).toEqual(before);
+  });
+
   it("deletes a listing's photos and their files with the listing", async () => {
     const listing = await createListing(t);
     const res = await upload(t, listing.id, await photo(600, 400));
