@@ -60,7 +60,14 @@ export const PublicListingPhoto = z.object({
 });
 export type PublicListingPhoto = z.infer<typeof PublicListingPhoto>;
 
+/** Staff see a draft's photos too: `preview_url` answers them (with their credential) whatever
+ * the listing's status. */
+export const StaffPhotoVariant = PhotoVariant.extend({
+  preview_url: z.string().describe('Staff path of the file: answers whatever the listing’s status'),
+});
+
 export const ListingPhoto = PublicListingPhoto.extend({
+  variants: z.array(StaffPhotoVariant).describe('Narrowest first; AVIF then WebP for each width; one JPEG'),
   id: z.string(),
   position: z.number(),
   created_at: z.string(),

@@ -16,6 +16,7 @@ const FILES = new Set([
   'GET /deals/export',
   'GET /imports/:id/errors',
   'GET /public/listings/:slug/photos/:photo_id/:width.:format',
+  'GET /listings/:id/photos/:photo_id/:width.:format',
 ]);
 
 describe('API_ROUTES', () => {

@@ -19,6 +19,8 @@ import { assertWellFormed } from '../../shared/well-formed.js';
 import { createListingPhoto, type PhotoUpload } from './create-listing-photo.js';
 import { deleteListingPhoto } from './delete-listing-photo.js';
 import { listListingPhotos } from './list-listing-photos.js';
+import { readStaffPhotoFile } from './read-photo-file.js';
+import { sendPhoto } from './send-photo.js';
 import { updateListingPhoto } from './update-listing-photo.js';
 
 const tags = ['listings'];
@@ -26,6 +28,11 @@ const tags = ['listings'];
 const FORM_OVERHEAD = 64 * 1024;
 
 const photoParams = idParams.extend({ photo_id: z.string().describe('Photo UUID') });
+// Loose on purpose: any malformed part is the same 404 as a missing photo (read-photo-file.ts).
+const photoFileParams = photoParams.extend({
+  width: z.string().max(10).describe('A width the photo has, e.g. 960'),
+  format: z.string().max(10).describe('avif, webp or jpg'),
+});
 const tooLarge = () => new AppError(413, 'payload_too_large', 'files.err.tooLarge', 'file');
 
 /** The photo and the form's text fields, checked by ListingPhotoFields. */
@@ -91,6 +98,23 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo = await createListingPhoto(database, files, request.params.id, upload, maxBytes);
       return reply.status(201).send(photo);
     },
+  );
+
+  app.get(
+    '/:id/photos/:photo_id/:width.:format',
+    {
+      schema: {
+        tags,
+        operationId: 'getListingsByIdPhotosByPhotoIdByWidthByFormat',
+        summary: "A photo's file for staff, whatever the listing's status (a draft's preview)",
+        params: photoFileParams,
+        produces: ['image/avif', 'image/webp', 'image/jpeg'],
+        // A stream, sent as it is, never through the JSON serializer.
+        response: { 200: z.string().describe('The image'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await readStaffPhotoFile(database, files, request.params), 'staff'),
   );
 
   app.put(

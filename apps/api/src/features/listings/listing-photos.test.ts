@@ -125,9 +125,8 @@ describe.each(DIALECTS)('listing photos on %s', (dialect) => {
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([res.body]);
     const page = await open(t, `/api/v1/public/listings/${listing.slug}`);
-    expect(page.json().photos).toEqual([
-      { alt: res.body.alt, width: 2000, height: 1200, variants: res.body.variants },
-    ]);
+    const shown = res.body.variants.map(({ preview_url, ...v }: { preview_url: string }) => v);
+    expect(page.json().photos).toEqual([{ alt: res.body.alt, width: 2000, height: 1200, variants: shown }]);
     // A size or format the photo does not have: 404.
     const base = res.body.variants[0].url.replace(/\/[^/]+$/, '');
     for (const wrong of ['700.webp', '960.png', '960.jpeg', 'x.avif'])
@@ -260,6 +259,24 @@ describe.each(DIALECTS)('listing photos on %s', (dialect) => {
       expect(r.json().error.message).toBe('Could not find photo');
     };
     await miss(url);
+    // Staff preview a draft's photos through their own URL, with their credential only.
+    const preview = res.body.variants[0].preview_url as string;
+    expect(preview).toBe(`/api/v1/listings/${listing.id}/photos/${res.body.id}/480.avif`);
+    const staff = await t.app.inject({ method: 'GET', url: preview, headers: { 'api-key': API_KEY } });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers).toMatchObject({
+      'content-type': 'image/avif',
+      'cache-control': 'private, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect((await open(t, preview)).statusCode).toBe(401);
+    const other = await createListing(t);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: preview.replace(listing.id, other.id),
+      headers: { 'api-key': API_KEY },
+    });
+    expect(elsewhere.statusCode).toBe(404);
     await t.call('PUT', `/api/v1/listings/${listing.id}`, { status: 'published' });
     expect((await open(t, url)).statusCode).toBe(200);
     await t.call('PUT', `/api/v1/listings/${listing.id}`, { status: 'archived' });
@@ -330,6 +347,7 @@ describe.each(DIALECTS)('listing photos on %s', (dialect) => {
       ['POST', base],
       ['PUT', `${base}/${MISSING_UUID}`],
       ['DELETE', `${base}/${MISSING_UUID}`],
+      ['GET', `${base}/${MISSING_UUID}/960.webp`],
     ] as const) {
       const res = await call(t, method, url, method === 'PUT' ? {} : undefined);
       expect(res.status, `${method} ${url}`).toBe(401);

@@ -41,10 +41,17 @@ export function publicPhotoOf(row: Row<'listing_photos'>, slug: string): PublicL
 }
 
 export function photoOf(row: Row<'listing_photos'>, slug: string): ListingPhoto {
+  const id = String(row.id);
+  const preview = `/api/v1/listings/${String(row.listing_id)}/photos/${id}`;
+  const shown = publicPhotoOf(row, slug);
   return {
-    id: String(row.id),
+    id,
     position: Number(row.position),
-    ...publicPhotoOf(row, slug),
+    ...shown,
+    variants: shown.variants.map((v) => ({
+      ...v,
+      preview_url: `${preview}/${v.width}.${extensionOf(v.format)}`,
+    })),
     created_at: toIso(row.created_at),
   };
 }

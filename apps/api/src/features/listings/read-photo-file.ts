@@ -1,6 +1,7 @@
-// A published listing's photo file for the public site. Every miss (a draft or archived listing,
-// an unknown slug, photo, width or format, a file gone from the store) is the same 404: nothing
-// tells a visitor which listings or photos exist unpublished.
+// A listing's photo file: for the public site only while the listing is published; for staff
+// (the portal's preview of a draft) whatever its status. Every miss (a draft or archived listing
+// publicly, an unknown slug, listing, photo, width or format, a file gone from the store) is the
+// same 404: nothing tells a visitor which listings or photos exist unpublished.
 import { LISTING_SLUG } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../shared/app-error.js';
@@ -13,31 +14,61 @@ export interface PhotoFile extends StoredFile {
   filename: string;
 }
 
+export interface PhotoFileRequest {
+  photo_id: string;
+  width: string;
+  format: string;
+}
+
 const missing = () => notFound('lookup.listingPhoto');
 
-/** GET /public/listings/{slug}/photos/{photo_id}/{width}.{ext}. */
-export async function readPhotoFile(
-  database: Database,
-  files: FileStore,
-  request: { slug: string; photo_id: string; width: string; format: string },
-): Promise<PhotoFile> {
-  const id = uuidKey(request.photo_id);
-  if (!id || !LISTING_SLUG.test(request.slug)) throw missing();
-  const row = await database.db
+function selectPhoto(database: Database, photoId: string) {
+  return database.db
     .selectFrom('listing_photos as p')
     .innerJoin('listings as l', 'l.id', 'p.listing_id')
-    .select('p.variants')
-    .where('p.id', '=', id)
-    .where('l.slug', '=', request.slug)
-    .where('l.status', '=', 'published')
-    .executeTakeFirst();
+    .select(['p.variants', 'l.slug'])
+    .where('p.id', '=', photoId);
+}
+
+async function openVariant(
+  files: FileStore,
+  row: { variants: string; slug: string } | undefined,
+  request: PhotoFileRequest,
+): Promise<PhotoFile> {
   const variant = row
     ? variantsOf(row).find(
         (v) => String(v.width) === request.width && extensionOf(v.format) === request.format,
       )
     : undefined;
-  if (!variant) throw missing();
-  const file = await files.get(variant.key);
-  if (!file) throw missing();
-  return { ...file, filename: `${request.slug}-${variant.width}.${extensionOf(variant.format)}` };
+  const file = variant ? await files.get(variant.key) : null;
+  if (!row || !variant || !file) throw missing();
+  return { ...file, filename: `${row.slug}-${variant.width}.${extensionOf(variant.format)}` };
+}
+
+/** GET /public/listings/{slug}/photos/{photo_id}/{width}.{ext}. */
+export async function readPublicPhotoFile(
+  database: Database,
+  files: FileStore,
+  request: PhotoFileRequest & { slug: string },
+): Promise<PhotoFile> {
+  const id = uuidKey(request.photo_id);
+  if (!id || !LISTING_SLUG.test(request.slug)) throw missing();
+  const row = await selectPhoto(database, id)
+    .where('l.slug', '=', request.slug)
+    .where('l.status', '=', 'published')
+    .executeTakeFirst();
+  return openVariant(files, row, request);
+}
+
+/** GET /listings/{id}/photos/{photo_id}/{width}.{ext} (staff): drafts' photos too. */
+export async function readStaffPhotoFile(
+  database: Database,
+  files: FileStore,
+  request: PhotoFileRequest & { id: string },
+): Promise<PhotoFile> {
+  const id = uuidKey(request.photo_id);
+  const listingId = uuidKey(request.id);
+  if (!id || !listingId) throw missing();
+  const row = await selectPhoto(database, id).where('l.id', '=', listingId).executeTakeFirst();
+  return openVariant(files, row, request);
 }

@@ -10,12 +10,12 @@ import {
   ShowcaseAccessForm,
 } from '@crm/shared';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicErrorResponses } from '../../shared/route-schemas.js';
-import { type PhotoFile, readPhotoFile } from '../listings/read-photo-file.js';
+import { readPublicPhotoFile } from '../listings/read-photo-file.js';
 import { getPublicListing, queryPublicListings } from '../listings/read-public-listings.js';
+import { sendPhoto } from '../listings/send-photo.js';
 import { getShowcase } from './get-showcase.js';
 import { requestShowcaseAccess } from './request-showcase-access.js';
 import { sendContactMessage } from './send-contact-message.js';
@@ -36,8 +36,6 @@ const photoFileParams = listingParams.extend({
   width: z.string().max(10).describe('A width the photo has, e.g. 960'),
   format: z.string().max(10).describe('avif, webp or jpg'),
 });
-/** A variant's key is new for every upload and its bytes never change. */
-const FOREVER = 'public, max-age=31536000, immutable';
 
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
@@ -151,17 +149,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('The image'), ...publicErrorResponses(404) },
       },
     },
-    async (request, reply) => sendPhoto(reply, await readPhotoFile(database, app.files, request.params)),
+    async (request, reply) =>
+      sendPhoto(reply, await readPublicPhotoFile(database, app.files, request.params), 'public'),
   );
 };
-
-/** The file as the browser should take it: of its stored type only, shown in place, kept. */
-function sendPhoto(reply: FastifyReply, file: PhotoFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-length', file.size)
-    .header('content-disposition', `inline; filename="${file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', FOREVER)
-    .send(file.body);
-}
