@@ -28,6 +28,7 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { ListingPhoto, ListingPhotoList } from './listing-photos.js';
 import { Listing, ListingAccess, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
 import { AddressMatchPage, EntityMatchPage } from './matches.js';
@@ -153,6 +154,10 @@ export const API_ROUTES = {
   'DELETE /listings/:id': NoContent,
   'GET /listings/:id/complete': Listing,
   'GET /listings/:id/history': HistoryPage,
+  'GET /listings/:id/photos': ListingPhotoList,
+  'POST /listings/:id/photos': ListingPhoto,
+  'PUT /listings/:id/photos/:photo_id': ListingPhoto,
+  'DELETE /listings/:id/photos/:photo_id': NoContent,
   'GET /leases': LeasePage,
   'GET /leases/:id': Lease,
   'POST /leases': Lease,

@@ -24,6 +24,7 @@ export * from './inbox.js';
 export * from './leases.js';
 export * from './links.js';
 export * from './listing-documents.js';
+export * from './listing-photos.js';
 export * from './listings.js';
 export * from './lists.js';
 export * from './matches.js';

@@ -4,6 +4,7 @@
 // Photos, documents, leads' levels and the view log are the deal room's, added on top of this.
 import { z } from 'zod';
 import { noControl, outNumber, outText, pagingParams, recordId, timestamps } from './fields.js';
+import { PublicListingPhoto } from './listing-photos.js';
 import type { MessageKey } from './messages.js';
 
 export const LISTING_KINDS = ['sale', 'lease'] as const;
@@ -187,6 +188,7 @@ export const PublicListing = z.object({
   contact: z.object({ name: z.string(), email: outText, phone: outText }).nullable(),
   agreement_version: z.number().describe('The agreement a visitor accepts now'),
   published_at: z.string(),
+  photos: z.array(PublicListingPhoto).describe('In their order on the page'),
 });
 export type PublicListing = z.infer<typeof PublicListing>;
 

@@ -419,6 +419,12 @@ export const messages = {
   'documents.err.badMultipart': 'The upload is not a complete multipart/form-data body',
   'documents.err.fileMissing': "The document's file is missing from storage",
   'lookup.document': 'Could not find document',
+  'lookup.listingPhoto': 'Could not find photo',
+  'photos.val.alt': 'Alt text can be at most 300 characters in each language',
+  'photos.val.position': 'Position must be a whole number of 0 or more',
+  'photos.err.multipart': 'Send the photo as multipart/form-data with a file field',
+  'photos.err.noFile': 'Attach the photo as the file field',
+  'photos.err.badMultipart': 'The upload is not a complete multipart/form-data body',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -35,6 +35,7 @@ import * as deals from './migrations/0033-deals.js';
 import * as dealConcerns from './migrations/0034-deal-concerns.js';
 import * as dealBoardIndexes from './migrations/0035-deal-board-indexes.js';
 import * as listings from './migrations/0036-listings.js';
+import * as listingPhotos from './migrations/0037-listing-photos.js';
 import * as listingDocuments from './migrations/0038-listing-documents.js';
 import * as listingAcceptances from './migrations/0039-listing-acceptances.js';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0034-deal-concerns': dealConcerns,
   '0035-deal-board-indexes': dealBoardIndexes,
   '0036-listings': listings,
+  '0037-listing-photos': listingPhotos,
   '0038-listing-documents': listingDocuments,
   '0039-listing-acceptances': listingAcceptances,
 };

@@ -674,6 +674,20 @@ export interface ListingLeadsTable {
   updated_by: string;
 }
 
+/** A listing's photo (migration 0037): `position` orders the page (0..n-1); `variants` is JSON
+ * text, `[{ width, format, key, size }]`, the keys in the file store. */
+export interface ListingPhotosTable {
+  id: string;
+  listing_id: string;
+  position: number;
+  alt_en: Generated<string>;
+  alt_fr: Generated<string>;
+  width: number;
+  height: number;
+  variants: string;
+  created_at: string;
+}
+
 /** The deals an activity or a task concerns (migration 0034). */
 export interface ActivityDealsTable {
   activity_id: string;
@@ -743,6 +757,7 @@ export interface DB {
   listing_acceptances: ListingAcceptancesTable;
   listing_documents: ListingDocumentsTable;
   listing_leads: ListingLeadsTable;
+  listing_photos: ListingPhotosTable;
   leases: LeasesTable;
   lease_spaces: LeaseSpacesTable;
   property_figures: PropertyFiguresTable;

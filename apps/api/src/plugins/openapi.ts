@@ -146,12 +146,12 @@ const TAGS: Record<string, string> = {
     "Contacts' needs: buy or lease, property types, size, cities, price or rent ceiling; who wants what",
   comps:
     'Sale and lease comps at addresses, with buyers, sellers and tenants; searched with the median and range per sq ft',
-  listings:
-    'Properties offered for sale or lease on the public site: bilingual text, a unique slug, a versioned confidentiality agreement',
   leases:
     "Tenants' leases of a building's spaces (dates, rent, escalation, options) and a building's rent roll: occupancy, WALT, expiries",
   deals:
     'Deals in pipelines by deal type (stages, probabilities, playbooks), their boards, forecast and results',
+  listings:
+    "Properties offered for sale or lease on the public site: bilingual text, a versioned confidentiality agreement, photos, deal-room documents by access level and leads' levels",
   ext: 'Mail sent and received for other tools',
   public: 'The public website: no credential',
 };

@@ -28,6 +28,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
     "a listing's agreement form: visitors leave their details to read what it protects",
   'GET /api/v1/public/listings/{slug}/access':
     'a returning visitor, by their cookie or emailed link, skips the agreement they accepted',
+  'GET /api/v1/public/listings/{slug}/photos/{photo_id}/{width}.{format}':
+    "a published listing's photo: the page's <img> tags load it without a credential",
   'GET /api/v1/public/auth-config':
     'the login page asks whether Google sign-in is offered, before any sign-in',
 };
@@ -83,6 +85,9 @@ function pathValue(samples: Samples, op: Operation) {
       number: samples.number,
       phone_number: samples.number,
       slug: '426sunset',
+      photo_id: '01890a5d-ac96-774b-bcce-b302099a8057',
+      width: '960',
+      format: 'webp',
       year: '2025',
       address: '1 Queen Street West, Toronto, ON M5H 2N2',
       // A listing document's id: any UUID (the route answers 404 past the credential).

@@ -15,6 +15,8 @@ const FILES = new Set([
   'GET /numbers/export',
   'GET /deals/export',
   'GET /imports/:id/errors',
+  'GET /public/listings/:slug/photos/:photo_id/:width.:format',
+  'GET /listings/:id/photos/:photo_id/:width.:format',
 ]);
 
 describe('API_ROUTES', () => {

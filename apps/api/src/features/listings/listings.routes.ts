@@ -75,7 +75,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete a listing, its agreement versions and its documents with their files; its history stays',
+          'Delete a listing, its agreement versions, its documents and its photos with their files; its history stays',
         params: idParams,
         response: { 204: noContent, ...errorResponses(404) },
       },

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import { numberOrNull, toIso } from '../../db/rows.js';
 import { notFound } from '../../shared/app-error.js';
 import { listingFromRow, listingOf } from './listing-spec.js';
+import { publicPhotoOf } from './photo-rows.js';
 
 function selectPublished(database: Database) {
   return database.db
@@ -23,7 +24,28 @@ function selectPublished(database: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectPublished>['executeTakeFirstOrThrow']>>;
 
-function publicOf(row: Row): PublicListing {
+type Photos = PublicListing['photos'];
+
+/** The photos of each listing, in their order, in one statement for a whole page. */
+async function photosOf(database: Database, rows: Row[]): Promise<Map<string, Photos>> {
+  const byListing = new Map<string, Photos>(rows.map((r) => [String(r.id), []]));
+  if (rows.length === 0) return byListing;
+  const photos = await database.db
+    .selectFrom('listing_photos')
+    .selectAll()
+    .where('listing_id', 'in', [...byListing.keys()])
+    .orderBy('listing_id')
+    .orderBy('position')
+    .execute();
+  const slugs = new Map(rows.map((r) => [String(r.id), r.slug]));
+  for (const p of photos) {
+    const key = String(p.listing_id);
+    byListing.get(key)?.push(publicPhotoOf(p, slugs.get(key) ?? ''));
+  }
+  return byListing;
+}
+
+function publicOf(row: Row, photos: Photos): PublicListing {
   const { city, property_type, area_sqft, ...own } = row;
   const l = listingOf(listingFromRow(own));
   return {
@@ -42,6 +64,7 @@ function publicOf(row: Row): PublicListing {
     agreement_version: Number(own.agreement_version),
     // Published rows always have it (set at the first publication).
     published_at: toIso(own.published_at ?? own.updated_at),
+    photos,
   };
 }
 
@@ -59,7 +82,8 @@ export async function queryPublicListings(
     .limit(q.limit)
     .offset(q.offset)
     .execute();
-  return { data: rows.map(publicOf), offset: q.offset };
+  const photos = await photosOf(database, rows);
+  return { data: rows.map((r) => publicOf(r, photos.get(String(r.id)) ?? [])), offset: q.offset };
 }
 
 /** GET /public/listings/{slug}: a published listing, or 404 (a malformed slug is not looked up). */
@@ -68,5 +92,6 @@ export async function getPublicListing(database: Database, slug: string): Promis
     ? await selectPublished(database).where('l.slug', '=', slug).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('lookup.listing');
-  return publicOf(row);
+  const photos = await photosOf(database, [row]);
+  return publicOf(row, photos.get(String(row.id)) ?? []);
 }

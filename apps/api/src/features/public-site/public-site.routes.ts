@@ -17,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicErrorResponses } from '../../shared/route-schemas.js';
 import { readListingAccess } from '../listings/read-listing-access.js';
+import { readPublicPhotoFile } from '../listings/read-photo-file.js';
 import { getPublicListing, queryPublicListings } from '../listings/read-public-listings.js';
+import { sendPhoto } from '../listings/send-photo.js';
 import { getShowcase } from './get-showcase.js';
 import { accessCookie, accessCookieToken } from './listing-access-cookie.js';
 import { requestListingAccess } from './request-listing-access.js';
@@ -34,6 +36,12 @@ const PAGE_FACTOR = 20;
 
 const slugParams = z.object({ slug: z.string().describe('Showcase slug, e.g. 426sunset') });
 const listingParams = z.object({ slug: z.string().max(200).describe('Listing slug, e.g. tour-nord') });
+// Loose on purpose: any malformed part is the same 404 as a missing photo (read-photo-file.ts).
+const photoFileParams = listingParams.extend({
+  photo_id: z.string().max(100).describe('Photo UUID'),
+  width: z.string().max(10).describe('A width the photo has, e.g. 960'),
+  format: z.string().max(10).describe('avif, webp or jpg'),
+});
 
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
@@ -180,5 +188,25 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('set-cookie', accessCookie(slug, token, config.publicUrl));
       return answer;
     },
+  );
+
+  app.get(
+    '/listings/:slug/photos/:photo_id/:width.:format',
+    {
+      // Every photo of a page is a request of its own: the page's limit, not the form's.
+      config: { public: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        operationId: 'getPublicListingsBySlugPhotosByPhotoIdByWidthByFormat',
+        summary: "A published listing's photo in one of its sizes and formats (the URLs its page lists)",
+        params: photoFileParams,
+        produces: ['image/avif', 'image/webp', 'image/jpeg'],
+        // A stream, sent as it is, never through the JSON serializer.
+        response: { 200: z.string().describe('The image'), ...publicErrorResponses(404) },
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await readPublicPhotoFile(database, app.files, request.params), 'public'),
   );
 };

@@ -432,4 +432,10 @@ export const validation = {
   'documents.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
   'documents.err.fileMissing': 'Le fichier du document est introuvable dans le stockage',
   'lookup.document': 'Document introuvable',
+  'lookup.listingPhoto': 'Photo introuvable',
+  'photos.val.alt': 'Le texte de remplacement compte au plus 300 caractères dans chaque langue',
+  'photos.val.position': 'La position doit être un nombre entier de 0 ou plus',
+  'photos.err.multipart': 'Envoyez la photo en multipart/form-data avec un champ file',
+  'photos.err.noFile': 'Joignez la photo dans le champ file',
+  'photos.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
 } as const satisfies Record<MessageKey, string>;

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { FileStore } from '../../storage/file-store.js';
+import { findPhoto, lockListing, variantsOf } from './photo-rows.js';
+
+/** DELETE /listings/{id}/photos/{photo_id}: the row, then its files; the photos after it move up
+ * one. The files go once the row is committed: a failed transaction never leaves a row without
+ * its files. A file the store fails to delete is logged and left (unreferenced, never served). */
+export async function deleteListingPhoto(
+  database: Database,
+  files: FileStore,
+  listingId: string,
+  photoId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const photo = await database.db.transaction().execute(async (trx) => {
+    const listing = await lockListing(trx, database.dialect, listingId);
+    const row = await findPhoto(trx, listing.id, photoId);
+    await trx.deleteFrom('listing_photos').where('id', '=', String(row.id)).execute();
+    await trx
+      .updateTable('listing_photos')
+      .set((eb) => ({ position: eb('position', '-', 1) }))
+      .where('listing_id', '=', listing.id)
+      .where('position', '>', Number(row.position))
+      .execute();
+    return row;
+  });
+  const results = await Promise.allSettled(variantsOf(photo).map((v) => files.delete(v.key)));
+  for (const r of results)
+    if (r.status === 'rejected') log.warn({ err: r.reason, photo: photo.id }, 'photo file not deleted');
+}
