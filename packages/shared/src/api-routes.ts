@@ -28,6 +28,7 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
+import { LeadLevel, LeadLevelList, ListingDocument, ListingDocumentList } from './listing-documents.js';
 import { ListingPhoto, ListingPhotoList } from './listing-photos.js';
 import { Listing, ListingAccess, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
@@ -158,6 +159,12 @@ export const API_ROUTES = {
   'POST /listings/:id/photos': ListingPhoto,
   'PUT /listings/:id/photos/:photo_id': ListingPhoto,
   'DELETE /listings/:id/photos/:photo_id': NoContent,
+  'GET /listings/:id/documents': ListingDocumentList,
+  'POST /listings/:id/documents': ListingDocument,
+  'PUT /listings/:id/documents/:docId': ListingDocument,
+  'DELETE /listings/:id/documents/:docId': NoContent,
+  'GET /listings/:id/leads': LeadLevelList,
+  'PUT /listings/:id/leads/:entity_id': LeadLevel,
   'GET /leases': LeasePage,
   'GET /leases/:id': Lease,
   'POST /leases': Lease,

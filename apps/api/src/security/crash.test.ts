@@ -135,6 +135,7 @@ const DRIFT = {
     WHEN 'activities' THEN (SELECT count(*) FROM activities) WHEN 'tasks' THEN (SELECT count(*) FROM tasks)
     WHEN 'requirements' THEN (SELECT count(*) FROM requirements) WHEN 'comps' THEN (SELECT count(*) FROM comps)
     WHEN 'leases' THEN (SELECT count(*) FROM leases) WHEN 'deals' THEN (SELECT count(*) FROM deals)
+    WHEN 'listings' THEN (SELECT count(*) FROM listings)
     ELSE -1 END`,
   // The audit row is written in the write's transaction: no record without its creation entry.
   unaudited: `SELECT count(*) AS n FROM entities e WHERE NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.record_id = CAST(e.uuid AS TEXT) AND a.action = 'create')`,

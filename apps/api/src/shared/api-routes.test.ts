@@ -17,6 +17,7 @@ const FILES = new Set([
   'GET /imports/:id/errors',
   'GET /public/listings/:slug/photos/:photo_id/:width.:format',
   'GET /listings/:id/photos/:photo_id/:width.:format',
+  'GET /listings/:id/documents/:docId/file',
 ]);
 
 describe('API_ROUTES', () => {
