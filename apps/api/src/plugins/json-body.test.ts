@@ -93,6 +93,10 @@ describe.each(DIALECTS)('empty JSON bodies on %s', (dialect) => {
         } else if (path === '/api/v1/imports') {
           // Its body is a multipart form, read by the handler: JSON of any length is not one.
           expect(res.json().error.key, label).toBe('import.err.multipart');
+        } else if (/^\/api\/v1\/listings\/\{id\}\/(documents|photos)$/.test(path)) {
+          // Uploads to a listing: refused as no multipart form (415), or its listing not found first.
+          if (res.statusCode === 415) expect(res.json().error.key, label).toMatch(/\.multipart$/);
+          else expect(res.statusCode, label).toBe(404);
         } else {
           // No body to refuse: it ran (a random id is simply not found).
           expect([200, 201, 202, 204, 404], label).toContain(res.statusCode);
