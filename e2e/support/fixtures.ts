@@ -47,6 +47,19 @@ export function query<T = Record<string, unknown>>(sql: string, ...params: unkno
 
 /** No WCAG 2.2 A/AA violation on the page as it is now. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Finite transitions first: a snackbar fading in was once measured at part opacity and failed
+  // color-contrast. Spinners run forever and are left out; a page that never settles is measured
+  // as it is after 5 s.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
