@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
 import { assertWellFormed } from '../../shared/well-formed.js';
+import { readUploadForm } from '../files/read-upload-form.js';
 import { createListingPhoto, type PhotoUpload } from './create-listing-photo.js';
 import { deleteListingPhoto } from './delete-listing-photo.js';
 import { listListingPhotos } from './list-listing-photos.js';
@@ -24,8 +25,6 @@ import { sendPhoto } from './send-photo.js';
 import { updateListingPhoto } from './update-listing-photo.js';
 
 const tags = ['listings'];
-// Room for the alt text fields and the multipart boundaries around a file of the limit.
-const FORM_OVERHEAD = 64 * 1024;
 
 const photoParams = idParams.extend({ photo_id: z.string().describe('Photo UUID') });
 // Loose on purpose: any malformed part is the same 404 as a missing photo (read-photo-file.ts).
@@ -33,27 +32,13 @@ const photoFileParams = photoParams.extend({
   width: z.string().max(10).describe('A width the photo has, e.g. 960'),
   format: z.string().max(10).describe('avif, webp or jpg'),
 });
-const tooLarge = () => new AppError(413, 'payload_too_large', 'files.err.tooLarge', 'file');
 
 /** The photo and the form's text fields, checked by ListingPhotoFields. */
 async function readPhotoForm(request: FastifyRequest, maxBytes: number): Promise<PhotoUpload> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'photos.err.multipart');
-  if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD) throw tooLarge();
-  let file: { bytes: Buffer; name: string } | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { bytes, name: part.filename };
-      } else fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (error instanceof AppError) throw error;
-    // busboy's refusals of the body itself (no boundary, cut short): the client's upload is broken.
-    throw new AppError(400, 'bad_request', 'photos.err.badMultipart');
-  }
+  const { file, fields } = await readUploadForm(request, maxBytes, {
+    multipart: 'photos.err.multipart',
+    badMultipart: 'photos.err.badMultipart',
+  });
   if (!file) throw new AppError(400, 'validation', 'photos.err.noFile', 'file');
   const form = ListingPhotoFields.safeParse(fields);
   if (!form.success) throw new AppError(400, 'validation', 'err.validation', fieldKeysOf(form.error.issues));
