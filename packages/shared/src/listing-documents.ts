@@ -95,3 +95,34 @@ export type LeadLevel = z.infer<typeof LeadLevel>;
 
 export const LeadLevelList = z.object({ data: z.array(LeadLevel) });
 export type LeadLevelList = z.infer<typeof LeadLevelList>;
+
+/** What a visitor's browser proves on a listing: nothing yet, the agreement accepted, or approved
+ * by staff (the lead's level). */
+export const VISITOR_LEVELS = ['none', 'agreement', 'approved'] as const;
+export type VisitorLevel = (typeof VISITOR_LEVELS)[number];
+
+/** A deal-room document as a visitor sees it: every one but the private ones is listed, each saying
+ * whether this visitor may open it (a locked one shows what approval would open). */
+export const PublicListingDocument = z.object({
+  id: z.string(),
+  title: z.string(),
+  level: z.enum(['public', 'agreement', 'approved']),
+  mime: z.string(),
+  size: z.number().describe('Bytes'),
+  filename: z.string(),
+  readable: z.boolean().describe("Whether this visitor's level opens it"),
+});
+export type PublicListingDocument = z.infer<typeof PublicListingDocument>;
+
+/** GET /public/listings/{slug}/documents: the visitor's level (from the emailed link's token or the
+ * listing's cookie) and the documents in their order. */
+export const PublicListingDocumentList = z.object({
+  level: z.enum(VISITOR_LEVELS),
+  data: z.array(PublicListingDocument),
+});
+export type PublicListingDocumentList = z.infer<typeof PublicListingDocumentList>;
+
+export const PublicDocumentParams = z.object({
+  slug: z.string().describe("The listing's slug"),
+  docId: z.string().describe('Document UUID'),
+});
