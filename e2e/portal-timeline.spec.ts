@@ -29,10 +29,10 @@ async function openContact(page: Page, contact: { uuid: string; name: string }, 
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-/** Presses Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, limit = 250) {
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, limit = 250, back = false) {
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await isFocused(target)) return;
   }
   throw new Error('Tab never reached the element');
@@ -132,9 +132,10 @@ test('keyboard only: log a call, see it on the timeline, plan the follow-up task
   const [created] = await tasksOf(crm, contact.uuid);
   expect(created).toMatchObject({ title: taskTitle, status: 'open', activity_id: logged?.id });
 
-  // Done, with the space bar on its checkbox.
+  // Done, with the space bar on its checkbox. The new task sorts above the call (newest first),
+  // so from the call's menu button it is reached backwards.
   const done = task.getByRole('checkbox', { name: `Done: ${taskTitle}` });
-  await done.focus();
+  await tabTo(page, done, 12, true);
   await page.keyboard.press('Space');
   await expect(done).toBeChecked();
   await expect(task).toContainText('Normal priority · Done');

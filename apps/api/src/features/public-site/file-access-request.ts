@@ -16,7 +16,7 @@ import { insertLead, lockLeadKeys } from '../entities/create-or-update-entity.js
 import { addInboxItem } from '../inbox/add-inbox-item.js';
 
 /** What both access forms hold (the listing's adds the visitor's language). */
-type AccessForm = Omit<ShowcaseAccessForm, 'website'>;
+export type AccessForm = Omit<ShowcaseAccessForm, 'website'>;
 
 export interface Client {
   ip: string;

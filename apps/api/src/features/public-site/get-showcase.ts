@@ -26,8 +26,45 @@ export async function showcaseExists(database: Database, slug: string): Promise<
 }
 
 /** GET /public/showcases/{slug}: a property's public page. The stored sections are checked
- * against the schema, so a malformed row is a logged 500 rather than a broken page. */
+ * against the schema, so a malformed row is a logged 500 rather than a broken page. The page is a
+ * listing too (migration 0043): while that listing is published, its current texts and contact
+ * are the page's, so staff edit the page in the portal; the row keeps its images and NDA version. */
 export async function getShowcase(database: Database, slug: string): Promise<Showcase> {
   const { street_address, email, phone, nda_version, content } = await findShowcaseRow(database, slug);
-  return { slug, street_address, email, phone, nda_version, sections: Sections.parse(JSON.parse(content)) };
+  const page = {
+    slug,
+    street_address,
+    email,
+    phone,
+    nda_version,
+    sections: Sections.parse(JSON.parse(content)),
+  };
+  const listing = await database.db
+    .selectFrom('listings')
+    .select(['sections', 'contact'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return listing ? withListingText(page, listing) : page;
+}
+
+const Texts = z.array(z.object({ key: z.string(), body: z.object({ en: z.string(), fr: z.string() }) }));
+const Contact = z.object({ email: z.string().nullish(), phone: z.string().nullish() }).nullable();
+
+/** The listing's text of each section where it has one (a language left empty keeps the page's). */
+function withListingText(page: Showcase, listing: { sections: string; contact: string | null }): Showcase {
+  const texts = new Map(Texts.parse(JSON.parse(listing.sections)).map((s) => [s.key, s.body]));
+  const contact = Contact.parse(listing.contact ? JSON.parse(listing.contact) : null);
+  return {
+    ...page,
+    email: contact?.email || page.email,
+    // The page dials and formats an E.164 number; a phone typed another way keeps the page's.
+    phone: contact?.phone && /^\+\d{8,15}$/.test(contact.phone) ? contact.phone : page.phone,
+    sections: page.sections.map((section) => {
+      const text = texts.get(section.key);
+      return text
+        ? { ...section, body: { en: text.en || section.body.en, fr: text.fr || section.body.fr } }
+        : section;
+    }),
+  };
 }

@@ -103,8 +103,12 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const stored = await requestShowcaseAccess(database, request.params.slug, request.body, client);
+      const { slug } = request.params;
+      const stored = await requestShowcaseAccess(database, slug, request.body, client);
       if (!stored) request.log.info('showcase access honeypot filled: nothing stored');
+      // The page's listing's deal room opens to this browser as it does after a listing's form.
+      if (typeof stored === 'string')
+        reply.header('set-cookie', accessCookie(slug, stored, config.publicUrl));
       return reply.status(201).send(OK);
     },
   );

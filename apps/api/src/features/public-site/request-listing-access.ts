@@ -1,17 +1,14 @@
 // POST /public/listings/{slug}/access (issue 28): the showcase's access flow for a listing, plus a
 // personal token for the visitor's return (link and cookie) and the mails that carry it.
-import { randomBytes } from 'node:crypto';
 import type { ListingAccessForm } from '@crm/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { appendAudit, created } from '../../shared/audit.js';
-import { uuidv7 } from '../../shared/uuid.js';
 import { publishedListingRow } from '../listings/read-listing-access.js';
-import { tokenHash } from '../listings/visitor-access.js';
 import type { Mailer } from '../mail/mailer.js';
-import { type Client, fileAccessItem, fileAccessLead, storedUserAgent } from './file-access-request.js';
+import { type Client, fileAccessItem, fileAccessLead } from './file-access-request.js';
 import { honeypotFilled } from './honeypot.js';
 import { type AcceptanceFacts, staffAcceptanceMail, visitorAccessMail } from './listing-access-mail.js';
+import { recordListingAcceptance } from './record-listing-acceptance.js';
 
 const LISTING_ACTOR = 'public:listing';
 
@@ -37,8 +34,7 @@ export async function requestListingAccess(
 ): Promise<string | null> {
   const listing = await publishedListingRow(database.db, slug);
   if (honeypotFilled(form.website)) return null;
-  const token = randomBytes(32).toString('base64url');
-  const version = await database.db.transaction().execute(async (trx) => {
+  const { agreement_version: version, token } = await database.db.transaction().execute(async (trx) => {
     // Read again inside: a version published meanwhile is the one this row must name.
     const { id, agreement_version } = await publishedListingRow(trx, slug);
     const leadId = await fileAccessLead(database, trx, form, LISTING_ACTOR);
@@ -49,31 +45,13 @@ export async function requestListingAccess(
       { subject: `Listing: ${listing.title_en} (agreement version ${agreement_version})` },
       LISTING_ACTOR,
     );
-    const acceptance = {
-      id: uuidv7(),
-      listing_id: id,
-      agreement_version,
-      entity_id: leadId,
-      inbox_item_id: itemId,
-      name: form.name,
-      email: form.email,
-      phone: form.number,
-      ip: client.ip,
-      user_agent: storedUserAgent(client),
-      accepted_at: new Date().toISOString(),
-    };
-    await trx
-      .insertInto('listing_acceptances')
-      .values({ ...acceptance, token_hash: tokenHash(token) })
-      .execute();
-    await appendAudit(trx, {
-      actor: LISTING_ACTOR,
-      action: 'create',
-      type: 'listing_acceptance',
-      id: acceptance.id,
-      changes: created(acceptance),
-    });
-    return agreement_version;
+    const token = await recordListingAcceptance(
+      trx,
+      { id, agreement_version },
+      { form, leadId, itemId, client },
+      LISTING_ACTOR,
+    );
+    return { agreement_version, token };
   });
   await sendAcceptanceMails(form, token, mail, {
     slug: listing.slug,
