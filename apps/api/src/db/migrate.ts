@@ -39,6 +39,7 @@ import * as listingPhotos from './migrations/0037-listing-photos.js';
 import * as listingDocuments from './migrations/0038-listing-documents.js';
 import * as listingAcceptances from './migrations/0039-listing-acceptances.js';
 import * as showcaseListings from './migrations/0043-showcase-listings.js';
+import * as acceptanceLanguage from './migrations/0044-acceptance-language.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0038-listing-documents': listingDocuments,
   '0039-listing-acceptances': listingAcceptances,
   '0043-showcase-listings': showcaseListings,
+  '0044-acceptance-language': acceptanceLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

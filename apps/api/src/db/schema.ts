@@ -646,6 +646,8 @@ export interface ListingAcceptancesTable {
   user_agent: string | null;
   token_hash: string;
   accepted_at: string;
+  /** The page's language when accepted (migration 0044): what the lead is later mailed in. */
+  lang: Generated<'en' | 'fr'>;
 }
 
 /** A deal-room document of a listing (migration 0038): its bytes in the file store under

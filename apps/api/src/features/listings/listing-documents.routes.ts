@@ -154,6 +154,14 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeadLevel, ...errorResponses(400, 404) },
       },
     },
-    (request) => setLeadLevel(database, app.mailer, request.log, request.params, request.body, request.actor),
+    (request) =>
+      setLeadLevel(
+        database,
+        { mailer: app.mailer, publicUrl: app.config.publicUrl },
+        request.log,
+        request.params,
+        request.body,
+        request.actor,
+      ),
   );
 };

@@ -49,6 +49,7 @@ describe.each(DIALECTS)('listing leads on %s', (dialect) => {
     expect(mails[0]).toMatchObject({ to_address: 'claire@buyer.test' });
     expect(mails[0]!.subject).toContain('Tower North');
     expect(mails[0]!.text).toContain('more documents of the listing “Tower North” are now open to you');
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/listings/${listing.slug}`);
 
     // The same level again, then lower: nobody is told.
     expect((await setLevel(listing.id, lead.uuid, 'approved')).body.emailed).toBe(false);
@@ -60,6 +61,43 @@ describe.each(DIALECTS)('listing leads on %s', (dialect) => {
 
     const leads = await t.call('GET', `/api/v1/listings/${listing.id}/leads`);
     expect(leads.body.data).toMatchObject([{ entity_id: lead.uuid, name: 'Claire Roy', level: 'agreement' }]);
+  });
+
+  it('mails a lead who accepted on the French page in French, with the French page’s address', async () => {
+    const listing = await createListing(t, {
+      title: { en: 'Tower West', fr: 'Tour Ouest' },
+      status: 'published',
+    });
+    const form = {
+      type: 'Investor',
+      name: 'Élise Gagnon',
+      email: 'elise@acheteur.test',
+      emailType: 'Work',
+      number: '',
+      numberType: 'Mobile',
+      agree: true,
+      website: '',
+      lang: 'fr',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/listings/${listing.slug}/access`,
+      payload: form,
+    });
+    expect(res.statusCode).toBe(201);
+    const acceptance = await t.database.db
+      .selectFrom('listing_acceptances')
+      .select(['entity_id', 'lang'])
+      .where('listing_id', '=', listing.id)
+      .executeTakeFirstOrThrow();
+    expect(acceptance.lang).toBe('fr');
+    const sent = (await outbox()).length;
+    const approved = await setLevel(listing.id, acceptance.entity_id!, 'approved');
+    expect(approved.body.emailed).toBe(true);
+    const [mail] = (await outbox()).slice(sent);
+    expect(mail!.to_address).toBe('elise@acheteur.test');
+    expect(mail!.subject).toBe('D’autres documents vous sont ouverts : Tour Ouest');
+    expect(mail!.text).toContain(`${t.config.publicUrl}/fr/listings/${listing.slug}`);
   });
 
   it('lists approved leads first; a lead without an email keeps the level unmailed', async () => {

@@ -10,7 +10,7 @@ import type { Actor } from '../../shared/audit.js';
 import { uuidKey } from '../../shared/uuid.js';
 import type { Mailer } from '../mail/mailer.js';
 import { rises } from './can-read.js';
-import { leadLevelMail } from './lead-level-mail.js';
+import { leadLevelMail, type MailLanguage } from './lead-level-mail.js';
 import { findListingId, lockListing } from './listing-document-rows.js';
 
 /** The email a contact is reached at: the first linked (the contact page's order), skipping any
@@ -28,9 +28,21 @@ async function leadEmail(database: Database, entityId: string): Promise<string |
   return rows.find((r) => !Number(r.do_not_contact))?.email;
 }
 
+/** The language of the lead's latest acceptance of the listing (the page they read), else English. */
+async function leadLanguage(database: Database, listingId: string, entityId: string): Promise<MailLanguage> {
+  const row = await database.db
+    .selectFrom('listing_acceptances')
+    .select('lang')
+    .where('listing_id', '=', listingId)
+    .where('entity_id', '=', entityId)
+    .orderBy('accepted_at', 'desc')
+    .executeTakeFirst();
+  return row?.lang ?? 'en';
+}
+
 export async function setLeadLevel(
   database: Database,
-  mailer: Mailer,
+  mail: { mailer: Mailer; publicUrl: string },
   log: FastifyBaseLogger,
   raw: { id: string; entity_id: string },
   input: LeadLevelBody,
@@ -81,7 +93,7 @@ export async function setLeadLevel(
       .executeTakeFirstOrThrow();
     const titles = await trx
       .selectFrom('listings')
-      .select(['title_en', 'title_fr'])
+      .select(['id', 'slug', 'title_en', 'title_fr'])
       .where('id', '=', listingId)
       .executeTakeFirstOrThrow();
     return {
@@ -102,7 +114,8 @@ export async function setLeadLevel(
   const to = await leadEmail(database, lead.entity_id);
   if (!to) return { ...lead, emailed: false };
   try {
-    await mailer.send(leadLevelMail(to, 'en', listing));
+    const language = await leadLanguage(database, listing.id, lead.entity_id);
+    await mail.mailer.send(leadLevelMail(to, language, listing, mail.publicUrl));
     return { ...lead, emailed: true };
   } catch (err) {
     log.error({ err, listing: raw.id, entity: lead.entity_id }, 'lead level mail failed');

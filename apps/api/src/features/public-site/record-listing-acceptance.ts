@@ -19,7 +19,7 @@ export interface AcceptedListing {
 export async function recordListingAcceptance(
   trx: Transaction<DB>,
   listing: AcceptedListing,
-  visit: { form: AccessForm; leadId: string | null; itemId: number; client: Client },
+  visit: { form: AccessForm; leadId: string | null; itemId: number; client: Client; lang?: 'en' | 'fr' },
   actor: Actor,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -35,6 +35,7 @@ export async function recordListingAcceptance(
     ip: visit.client.ip,
     user_agent: storedUserAgent(visit.client),
     accepted_at: new Date().toISOString(),
+    lang: visit.lang ?? 'en',
   };
   await trx
     .insertInto('listing_acceptances')

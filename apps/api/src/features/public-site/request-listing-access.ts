@@ -48,7 +48,7 @@ export async function requestListingAccess(
     const token = await recordListingAcceptance(
       trx,
       { id, agreement_version },
-      { form, leadId, itemId, client },
+      { form, leadId, itemId, client, lang: form.lang },
       LISTING_ACTOR,
     );
     return { agreement_version, token };
