@@ -150,6 +150,7 @@ export async function buildApp({
   const importRunner = createImportRunner(database, app.log, {
     maxErrorRows: config.importMaxErrorRows,
     timeZone: config.timeZone,
+    databaseUrl: config.databaseUrl,
   });
   app.decorate('importRunner', importRunner);
   // A closing server lets the batch under way commit; the job is resumed after the next start.

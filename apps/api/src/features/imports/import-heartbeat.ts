@@ -5,13 +5,19 @@
 // heartbeat is stale lost its process (killed, crashed, its host gone) and can be resumed anywhere.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { isMainThread, workerData } from 'node:worker_threads';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
 /** This process as jobs name their owner: host and pid for whoever reads the table, and a random
- * part, since pids repeat (containers, restarts). */
-export const PROCESS_OWNER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+ * part, since pids repeat (containers, restarts). A job's own thread (job-thread.ts) is given its
+ * process's. */
+const inherited: unknown = isMainThread
+  ? undefined
+  : (workerData as { processOwner?: unknown } | null)?.processOwner;
+export const PROCESS_OWNER =
+  typeof inherited === 'string' ? inherited : `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 /** How often a process says it is alive for the jobs it runs, and looks for others' dead jobs. */
 export const HEARTBEAT_MS = 10_000;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { HEARTBEAT_MS, releaseImports } from './import-heartbeat.js';
+import { createJobThreads } from './job-thread.js';
 import { markInterruptedImports } from './mark-interrupted-imports.js';
-import { runImportJob } from './run-import-job.js';
 
 /** Runs queued jobs in the background of one server. `stop()` (the server closing) lets the batch
  * under way commit, then marks this process's unfinished jobs interrupted. Meanwhile it looks, at
@@ -18,9 +18,11 @@ export interface ImportRunner {
 export function createImportRunner(
   database: Database,
   log: FastifyBaseLogger,
-  settings: { maxErrorRows?: number; timeZone?: string } = {},
+  settings: { maxErrorRows?: number; timeZone?: string; databaseUrl?: string } = {},
 ): ImportRunner {
   const active = new Map<string, Promise<void>>();
+  // Each job on a thread of its own where the server can open the database again (its address).
+  const threads = createJobThreads(settings.databaseUrl);
   let stopping = false;
   const sweep = setInterval(async () => {
     try {
@@ -35,11 +37,12 @@ export function createImportRunner(
   return {
     start(id) {
       if (stopping || active.has(id)) return;
-      const run = runImportJob(database, id, {
-        stopping: () => stopping,
-        maxErrorRows: settings.maxErrorRows,
-        timeZone: settings.timeZone,
-      })
+      const run = threads
+        .run(database, id, {
+          stopping: () => stopping,
+          maxErrorRows: settings.maxErrorRows,
+          timeZone: settings.timeZone,
+        })
         .catch((err) => log.error({ err, import: id }, 'import failed'))
         .finally(() => active.delete(id));
       active.set(id, run);
@@ -49,6 +52,7 @@ export function createImportRunner(
     },
     async stop() {
       stopping = true;
+      threads.stop();
       clearInterval(sweep);
       await Promise.all(active.values());
       const imports = await releaseImports(database).catch((err) => {
