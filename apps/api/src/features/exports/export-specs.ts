@@ -160,3 +160,13 @@ export const numberExport: ExportSpec<NumberExportQuery> = {
   filters: (_database, q) => numberFilters(q),
   decoders: CONTACT_POINT_DECODERS,
 };
+
+/** Each search export by the name an export's thread is given (export-thread.ts): the thread
+ * imports the specs, since functions cannot be sent to it. */
+export const EXPORT_SPECS = {
+  entities: entityExport,
+  addresses: addressExport,
+  emails: emailExport,
+  numbers: numberExport,
+} as const;
+export type ExportKindName = keyof typeof EXPORT_SPECS;

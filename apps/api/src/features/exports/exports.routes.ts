@@ -22,7 +22,8 @@ import { errorResponses } from '../../shared/route-schemas.js';
 import { exportDeals } from './export-deals.js';
 import { type Cell, exportRecords } from './export-records.js';
 import { createExportSlots, EXPORT_RETRY_AFTER, type ExportSlots } from './export-slots.js';
-import { addressExport, type ExportSpec, emailExport, entityExport, numberExport } from './export-specs.js';
+import { EXPORT_SPECS, type ExportKindName, type ExportSpec } from './export-specs.js';
+import { exportFileInThread, exportThreadsAvailable } from './export-thread.js';
 import { exportVcards } from './export-vcards.js';
 import { vcardStream } from './send-vcards.js';
 import { attachment, CONTENT_TYPES, exportStream } from './write-file.js';
@@ -100,19 +101,33 @@ const sendCells = (
       }),
   });
 
-/** A search's records as CSV or XLSX. */
-const sendExport = <Q extends { format: ExportFormat }>(
+/** A search's records as CSV or XLSX: on a thread of its own where the server can open the
+ * database again (export-thread.ts), else here. */
+async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
   slots: ExportSlots,
-  spec: ExportSpec<Q>,
+  kind: ExportKindName,
   request: FastifyRequest,
   reply: FastifyReply,
   query: Q,
-) =>
-  sendCells(slots, request, reply, exportRecords(database, spec, query, request.actor), {
-    ...spec,
-    format: query.format,
+) {
+  const spec = EXPORT_SPECS[kind] as unknown as ExportSpec<Q>;
+  const databaseUrl = request.server.config.databaseUrl;
+  if (!exportThreadsAvailable(databaseUrl))
+    return sendCells(slots, request, reply, exportRecords(database, spec, query, request.actor), {
+      ...spec,
+      format: query.format,
+    });
+  const release = takeSlot(slots, request, reply);
+  const body = await exportFileInThread(
+    { databaseUrl, kind, query, actor: request.actor, format: query.format },
+    (error) => request.log.warn({ err: error }, 'export stopped'),
+  ).catch((error) => {
+    release();
+    throw error;
   });
+  return attachment(reply, `${spec.file}-${today()}.${query.format}`, CONTENT_TYPES[query.format]).send(body);
+}
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
@@ -149,7 +164,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         : sendExport<EntityExportQuery & { format: ExportFormat }>(
             database,
             slots,
-            entityExport,
+            'entities',
             request,
             reply,
             {
@@ -171,7 +186,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, slots, addressExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, 'addresses', request, reply, request.query),
   );
 
   app.get(
@@ -185,7 +200,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, slots, emailExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, 'emails', request, reply, request.query),
   );
 
   app.get(
@@ -199,7 +214,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, slots, numberExport, request, reply, request.query),
+    (request, reply) => sendExport(database, slots, 'numbers', request, reply, request.query),
   );
 
   app.get(
