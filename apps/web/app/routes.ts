@@ -66,6 +66,10 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       // is a detail page.
       route('deals/board', 'routes/admin-deals-board.tsx', { id: 'deals-board' }),
       route('deals/forecast', 'routes/admin-deals-forecast.tsx', { id: 'deals-forecast' }),
+      // Issue 28: the listings on the website, a new one, and a listing's editor and deal room.
+      route('listings', 'routes/admin-listings.tsx', { id: 'admin-listings' }),
+      route('listings/new', 'routes/admin-new-listing.tsx', { id: 'admin-new-listing' }),
+      route('listings/:id', 'routes/admin-listing.tsx', { id: 'admin-listing' }),
       route('duplicates/:kind/:a/:b', 'routes/admin-merge.tsx', { id: 'merge' }),
       route('contacts/new', 'routes/admin-new-contact.tsx', { id: 'newEntity' }),
       route('addresses/new', 'routes/admin-new-address.tsx', { id: 'newAddress' }),

@@ -75,6 +75,9 @@ describe('the HTTP client', () => {
       '/api/v1/entities_emails/0190a000-0000-7000-8000-00000000000a/ann%2Bcrm%40example.com',
       expect.objectContaining({ method: 'DELETE', headers: expect.objectContaining({ 'if-match': '"3"' }) }),
     );
+    // A parameter named in camel case is one parameter (`:docId`, not `:doc` then "Id").
+    await crm('DELETE /listings/:id/documents/:docId', { params: ['l1', 'd2'] });
+    expect(fetch).toHaveBeenLastCalledWith('/api/v1/listings/l1/documents/d2', expect.anything());
     // The route and its parameters are written together: a count that does not match is a bug.
     await expect(crm('GET /imports/:id', { params: [] })).rejects.toThrow('missing path parameter');
     await expect(crm('GET /entities/count', { params: ['x'] })).rejects.toThrow('1 parameters for 0');

@@ -69,7 +69,8 @@ function target(route: string, params: readonly string[] = []): { method: Method
   if (!method) throw new Error(`${route}: no method`);
   let next = 0;
   const pattern = route.slice(method.length + 1);
-  const path = pattern.replace(/:[a-z_0-9]+/g, () => {
+  // A parameter is named as the API's route names it: `:entity_id`, `:docId`.
+  const path = pattern.replace(/:[A-Za-z_0-9]+/g, () => {
     const value = params[next++];
     // A programming error: the route and its parameters come from the same call site.
     if (value === undefined) throw new Error(`${route}: missing path parameter ${next}`);

@@ -63,6 +63,12 @@ const SAMPLES = {
   entityMatchesA: k.entityMatches(A, 10),
   requirementSearch: k.requirementSearch.page({ type: 'industrial', offset: 0 }),
   compSearch: k.comps.page({ kind: 'sale', offset: 0 }),
+  listingsPage: k.listings.list({ status: 'draft', offset: 0 }),
+  listing: k.listings.one('lst-1'),
+  listingPhotos: k.listings.photos('lst-1'),
+  listingDocuments: k.listings.documents('lst-1'),
+  listingLeads: k.listings.leads('lst-1'),
+  otherListing: k.listings.one('lst-2'),
 } satisfies Record<string, QueryKey>;
 type Sample = keyof typeof SAMPLES;
 
@@ -319,6 +325,29 @@ describe('the cache policy', () => {
     const afterImport = seeded();
     await cachePolicy(afterImport).importFinished();
     expect(staleIn(joined)).toEqual([...staleIn(afterImport), 'inboxCount', 'inboxList'].sort());
+  });
+
+  it('a listing saved is written with its ETag and stales the Listings pages; its parts stale alone', async () => {
+    const client = seeded();
+    const saved = { id: 'lst-1', slug: 'a' } as Parameters<ReturnType<typeof cachePolicy>['listingSaved']>[1];
+    await cachePolicy(client).listingSaved('lst-1', saved, '"2"');
+    expect(client.getQueryData(k.listings.one('lst-1'))).toEqual({ ...saved, etag: '"2"' });
+    expect(staleIn(client)).toEqual(['listingsPage']);
+    const cases: [(policy: ReturnType<typeof cachePolicy>) => Promise<void>, Sample[]][] = [
+      [(p) => p.listingCreated(), ['listingsPage']],
+      [
+        (p) => p.listingDeleted('lst-1'),
+        ['listing', 'listingDocuments', 'listingLeads', 'listingPhotos', 'listingsPage'],
+      ],
+      [(p) => p.listingPhotosChanged('lst-1'), ['listingPhotos']],
+      [(p) => p.listingDocumentsChanged('lst-1'), ['listingDocuments']],
+      [(p) => p.listingLeadsChanged('lst-1'), ['listingLeads']],
+    ];
+    for (const [event, expected] of cases) {
+      const other = seeded();
+      await event(cachePolicy(other));
+      expect(staleIn(other)).toEqual(expected.sort());
+    }
   });
 
   it('writes the staff-wide security setting as saved, staling nothing', () => {

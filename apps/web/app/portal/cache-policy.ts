@@ -66,7 +66,13 @@
 // - figures changed (a year of an address's figures written or deleted, issue 26): the address's
 //   queries, its complete answer among them: it lists the last ten years, its version rose, and its
 //   history and timeline gained an entry.
-import type { StaffPreferences } from '@crm/shared';
+// - listing created or deleted (issue 28): the Listings page's pages (and, deleted, its own queries).
+// - listing saved (its fields or its status): the answer is written with its new ETag (the editor
+//   compares against it); the Listings page's pages are stale. Refused as stale (412): the current
+//   listing is written with its ETag, the pages are stale.
+// - a listing's photos, documents or leads changed: that list only (they are no field of the
+//   listing: its version does not move, so an open editor is not told it changed).
+import type { Listing, StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type KindPage, queryKeys } from './query-keys';
@@ -111,7 +117,13 @@ export type CacheEvent =
   | { type: 'leases-changed'; buildingIds: string[] }
   | { type: 'figures-changed'; addressId: string }
   | { type: 'deal-moved'; id: string }
-  | { type: 'pipelines-changed' };
+  | { type: 'pipelines-changed' }
+  | { type: 'listing-created' }
+  | { type: 'listing-saved'; id: string }
+  | { type: 'listing-deleted'; id: string }
+  | { type: 'listing-photos-changed'; id: string }
+  | { type: 'listing-documents-changed'; id: string }
+  | { type: 'listing-leads-changed'; id: string };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -280,12 +292,26 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [recordQueries({ kind: 'deal', id: event.id }, false), startsWith(queryKeys.deals.all)];
     case 'pipelines-changed':
       return [startsWith(queryKeys.pipelines), startsWith(queryKeys.deals.all), startsWith(['crm', 'deal'])];
+    case 'listing-created':
+    case 'listing-saved':
+      return [startsWith(queryKeys.listings.lists)];
+    case 'listing-deleted':
+      return [startsWith(queryKeys.listings.lists), startsWith(queryKeys.listings.one(event.id))];
+    case 'listing-photos-changed':
+      return [startsWith(queryKeys.listings.photos(event.id))];
+    case 'listing-documents-changed':
+      return [startsWith(queryKeys.listings.documents(event.id))];
+    case 'listing-leads-changed':
+      return [startsWith(queryKeys.listings.leads(event.id))];
   }
 }
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, i) => part === b[i]);
 
 type Saved<K extends RecordKind> = Omit<CompleteRecord[K], CompleteOnly>;
+
+/** A listing as its page loads it: with the ETag (its version) a save sends as If-Match. */
+export type LoadedListing = Listing & { etag: string | null };
 
 /** The policy bound to a client: each method is one event (writes first, then what goes stale).
  * Each resolves once the stale queries on screen have been asked again. */
@@ -357,6 +383,17 @@ export function cachePolicy(queryClient: QueryClient) {
     },
     /** A pipeline's stages renamed, reordered or re-weighted (administrators). */
     pipelinesChanged: () => stale({ type: 'pipelines-changed' }),
+    listingCreated: () => stale({ type: 'listing-created' }),
+    /** A listing's save (PUT: its fields or its status), or a 412's `current` listing: written with
+     * its ETag, the Listings page's pages stale. */
+    listingSaved: (id: string, saved: Listing, etag: string | null) => {
+      queryClient.setQueryData<LoadedListing>(queryKeys.listings.one(id), { ...saved, etag });
+      return stale({ type: 'listing-saved', id });
+    },
+    listingDeleted: (id: string) => stale({ type: 'listing-deleted', id }),
+    listingPhotosChanged: (id: string) => stale({ type: 'listing-photos-changed', id }),
+    listingDocumentsChanged: (id: string) => stale({ type: 'listing-documents-changed', id }),
+    listingLeadsChanged: (id: string) => stale({ type: 'listing-leads-changed', id }),
   };
 }
 

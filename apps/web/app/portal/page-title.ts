@@ -22,7 +22,8 @@ type TitleNamespace =
   | 'requirements'
   | 'comps'
   | 'leases'
-  | 'deals';
+  | 'deals'
+  | 'listings';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

@@ -71,6 +71,7 @@ it('reaches every page of an administrator: links, then the Deals and More menus
   expect(hrefs(within(deals).getAllByRole('menuitem'))).toEqual([
     'Board /admin/deals/board',
     'Forecast /admin/deals/forecast',
+    'Listings /admin/listings',
     'Pipeline settings /admin/pipelines',
   ]);
   close(deals);
@@ -104,7 +105,7 @@ it('walks a menu by keyboard: arrows move between its pages, Escape closes it', 
     within(deals)
       .getAllByRole('menuitem')
       .map((i) => i.textContent),
-  ).toEqual(['Board', 'Forecast']);
+  ).toEqual(['Board', 'Forecast', 'Listings']);
 });
 
 it('says it in French and marks the Deals menu on a deal’s page', () => {
@@ -123,5 +124,5 @@ it('says it in French and marks the Deals menu on a deal’s page', () => {
     within(deals)
       .getAllByRole('menuitem')
       .map((i) => i.textContent),
-  ).toEqual(['Tableau', 'Prévisions', 'Paramètres des pipelines']);
+  ).toEqual(['Tableau', 'Prévisions', 'Annonces', 'Paramètres des pipelines']);
 });

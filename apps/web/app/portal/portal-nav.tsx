@@ -45,6 +45,8 @@ export function PortalNav({ user, inboxCount }: { user: SessionUser; inboxCount:
   const deals: Entry[] = [
     { to: '/admin/deals/board', label: t('layout.board') },
     { to: '/admin/deals/forecast', label: t('layout.forecast') },
+    // Issue 28: the website's listings and their deal rooms, the deals' other face.
+    { to: '/admin/listings', label: t('layout.listings') },
     ...(admin ? [{ to: '/admin/pipelines', label: t('layout.pipelines') }] : []),
   ];
   const more: Entry[] = [

@@ -110,6 +110,19 @@ export const queryKeys = {
     /** The requirement a deal serves, in words on its page: stale with every deal query. */
     requirement: (id: string) => ['deals', 'requirement', id] as const,
   },
+  /** Listings (issue 28): no portal record kind, so outside 'crm'. The Listings page's pages, each
+   * listing with its ETag, and under it its photos, documents and leads (each changed by its own
+   * routes, so each goes stale alone). */
+  listings: {
+    all: ['listings'] as const,
+    /** Every page of the Listings page (the factory's key without its query). */
+    lists: ['listings', 'list'] as const,
+    list: (query: object) => ['listings', 'list', query] as const,
+    one: (id: string) => ['listings', 'one', id] as const,
+    photos: (id: string) => ['listings', 'one', id, 'photos'] as const,
+    documents: (id: string) => ['listings', 'one', id, 'documents'] as const,
+    leads: (id: string) => ['listings', 'one', id, 'leads'] as const,
+  },
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

@@ -65,6 +65,7 @@ export default function AccountMenu({
           { to: '/admin/comps', label: t('auth:account.comps') },
           { to: '/admin/deals/board', label: t('auth:account.deals') },
           { to: '/admin/deals/forecast', label: t('auth:account.forecast') },
+          { to: '/admin/listings', label: t('auth:account.listings') },
         ]
       : []),
     { to: '/admin/contacts/new', label: t('common:nav.newEntity') },

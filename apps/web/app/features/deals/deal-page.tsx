@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isStale } from '../../http/client';
 import { useCachePolicy } from '../../portal/cache-policy';
 import { FieldGrid, FormSection, SelectField, useFieldProps } from '../../portal/editing/fields';
@@ -56,9 +57,15 @@ export function DealDetail({ record }: { record: Etagged }) {
       <DealSummary
         deal={record}
         action={
-          <Button variant="outlined" onClick={() => setMoving(true)} disabled={!pipeline}>
-            {t('page.move')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setMoving(true)} disabled={!pipeline}>
+              {t('page.move')}
+            </Button>
+            {/* A listing markets the deal's property on the website (issue 28). */}
+            <Button component={Link} to={`/admin/listings/new?deal=${encodeURIComponent(record.id)}`}>
+              {t('page.createListing')}
+            </Button>
+          </Box>
         }
       />
       <EditDealForm record={record} />

@@ -45,6 +45,7 @@ export const admin = {
     comps: 'Comps',
     deals: 'Deals',
     forecast: 'Forecast',
+    listings: 'Listings',
     users: 'Users',
     search: 'Search',
     board: 'Board',

@@ -165,6 +165,7 @@ export const auth = {
     comps: 'Comps',
     deals: 'Deals',
     forecast: 'Forecast',
+    listings: 'Listings',
     pipelines: 'Pipelines',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',

@@ -103,6 +103,8 @@ export const deals = {
     openProperty: 'Open the property',
     noProperty: 'No property',
     place: 'Property and requirement',
+    /** Issue 28: the deal's property offered on the website, with its deal room. */
+    createListing: 'Create a listing',
   },
   move: {
     title: 'Move “{{name}}”',

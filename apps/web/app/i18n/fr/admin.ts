@@ -49,6 +49,7 @@ export const admin = {
     comps: 'Comparables',
     deals: 'Transactions',
     forecast: 'Prévisions',
+    listings: 'Annonces',
     users: 'Utilisateurs',
     search: 'Recherche',
     board: 'Tableau',

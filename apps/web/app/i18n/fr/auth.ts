@@ -169,6 +169,7 @@ export const auth = {
     comps: 'Comparables',
     deals: 'Transactions',
     forecast: 'Prévisions',
+    listings: 'Annonces',
     pipelines: 'Pipelines',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',

@@ -109,6 +109,7 @@ export const deals = {
     openProperty: 'Ouvrir la propriété',
     noProperty: 'Aucune propriété',
     place: 'Propriété et besoin',
+    createListing: 'Créer une annonce',
   },
   move: {
     title: 'Déplacer « {{name}} »',
