@@ -10,6 +10,7 @@ import { history as enHistory } from './en/history';
 import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
+import { leads as enLeads } from './en/leads';
 import { leases as enLeases } from './en/leases';
 import { links as enLinks } from './en/links';
 import { lists as enLists } from './en/lists';
@@ -34,6 +35,7 @@ import { history as frHistory } from './fr/history';
 import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
+import { leads as frLeads } from './fr/leads';
 import { leases as frLeases } from './fr/leases';
 import { links as frLinks } from './fr/links';
 import { lists as frLists } from './fr/lists';
@@ -75,6 +77,7 @@ export const resources = {
     property: enProperty,
     matches: enMatches,
     deals: enDeals,
+    leads: enLeads,
   },
   fr: {
     common: frCommon,
@@ -101,5 +104,6 @@ export const resources = {
     property: frProperty,
     matches: frMatches,
     deals: frDeals,
+    leads: frLeads,
   },
 } as const;
