@@ -29,6 +29,7 @@ import {
   entitiesNumbersRoutes,
 } from './features/links/links.routes.js';
 import { listingDocumentsRoutes } from './features/listings/listing-documents.routes.js';
+import { listingLeadsRoutes } from './features/listings/listing-leads.routes.js';
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.js';
 import { listingsRoutes } from './features/listings/listings.routes.js';
 import { listsRoutes } from './features/lists/lists.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp({
       await api.register(listingsRoutes, { prefix: '/listings' });
       await api.register(listingDocumentsRoutes, { prefix: '/listings' });
       await api.register(listingPhotosRoutes, { prefix: '/listings' });
+      await api.register(listingLeadsRoutes);
       await api.register(leasesRoutes);
       await api.register(pipelinesRoutes, { prefix: '/pipelines' });
       await api.register(dealsRoutes);

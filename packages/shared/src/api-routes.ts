@@ -28,7 +28,14 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
-import { LeadLevel, LeadLevelList, ListingDocument, ListingDocumentList } from './listing-documents.js';
+import {
+  ContactListingLeadList,
+  DealListingLeads,
+  LeadLevel,
+  LeadLevelList,
+  ListingDocument,
+  ListingDocumentList,
+} from './listing-documents.js';
 import { ListingPhoto, ListingPhotoList } from './listing-photos.js';
 import { Listing, ListingAccess, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
@@ -165,6 +172,8 @@ export const API_ROUTES = {
   'DELETE /listings/:id/documents/:docId': NoContent,
   'GET /listings/:id/leads': LeadLevelList,
   'PUT /listings/:id/leads/:entity_id': LeadLevel,
+  'GET /entities/:id/listing-leads': ContactListingLeadList,
+  'GET /deals/:id/listing-leads': DealListingLeads,
   'GET /leases': LeasePage,
   'GET /leases/:id': Lease,
   'POST /leases': Lease,

@@ -112,9 +112,14 @@ export const InboxCandidate = z.object({
 });
 export type InboxCandidate = z.infer<typeof InboxCandidate>;
 
-/** GET /inbox/{id}: the item, its NDA acceptance (showcase) and the contacts matching its sender. */
+/** GET /inbox/{id}: the item, its NDA acceptance (showcase), the listing whose agreement it
+ * records (a listing's access request) and the contacts matching its sender. */
 export const InboxItemDetail = InboxItem.extend({
   nda: NdaAcceptance.nullable(),
+  listing_id: z
+    .string()
+    .nullable()
+    .describe("The listing whose agreement the visitor accepted (a listing's access request), else null"),
   candidates: z.array(InboxCandidate),
 });
 export type InboxItemDetail = z.infer<typeof InboxItemDetail>;

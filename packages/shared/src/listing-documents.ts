@@ -4,6 +4,7 @@
 // staff approved, private ones staff's only.
 import { z } from 'zod';
 import { noControl } from './fields.js';
+import { LISTING_STATUSES } from './listings.js';
 
 export const DOCUMENT_LEVELS = ['public', 'agreement', 'approved', 'private'] as const;
 export type DocumentLevel = (typeof DOCUMENT_LEVELS)[number];
@@ -126,3 +127,43 @@ export const PublicDocumentParams = z.object({
   slug: z.string().describe("The listing's slug"),
   docId: z.string().describe('Document UUID'),
 });
+
+/** A listing a contact is a lead of, as staff see it beside the contact (its page, an inbox item,
+ * a deal): the level staff set, or `agreement` for a visitor who accepted the agreement and has no
+ * level set yet. */
+export const ContactListingLead = z.object({
+  listing_id: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), fr: z.string() }),
+  status: z.enum(LISTING_STATUSES),
+  level: z.enum(LEAD_LEVELS),
+  accepted_at: z
+    .string()
+    .nullable()
+    .describe(
+      "Their latest acceptance of the listing's agreement (any version); null when they never accepted",
+    ),
+  updated_at: z.string().describe('When the level was last set (by staff), else their latest acceptance'),
+  updated_by: z
+    .string()
+    .describe('Who set it: a staff member or an API key, or public:listing for the acceptance'),
+});
+export type ContactListingLead = z.infer<typeof ContactListingLead>;
+
+/** GET /entities/{id}/listing-leads: the contact's listings, the latest accepted first (those
+ * never accepted last), then by title: a level changed moves no row. */
+export const ContactListingLeadList = z.object({ data: z.array(ContactListingLead) });
+export type ContactListingLeadList = z.infer<typeof ContactListingLeadList>;
+
+/** GET /deals/{id}/listing-leads: each party of the deal (by name) that is a lead of a listing
+ * marketing the deal, with those listings. */
+export const DealListingLeads = z.object({
+  data: z.array(
+    z.object({
+      entity_id: z.string(),
+      name: z.string().describe("The contact's name"),
+      leads: z.array(ContactListingLead),
+    }),
+  ),
+});
+export type DealListingLeads = z.infer<typeof DealListingLeads>;

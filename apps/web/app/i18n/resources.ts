@@ -10,6 +10,7 @@ import { history as enHistory } from './en/history';
 import { home as enHome } from './en/home';
 import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
+import { leads as enLeads } from './en/leads';
 import { leases as enLeases } from './en/leases';
 import { links as enLinks } from './en/links';
 import { listings as enListings } from './en/listings';
@@ -35,6 +36,7 @@ import { history as frHistory } from './fr/history';
 import { home as frHome } from './fr/home';
 import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
+import { leads as frLeads } from './fr/leads';
 import { leases as frLeases } from './fr/leases';
 import { links as frLinks } from './fr/links';
 import { listings as frListings } from './fr/listings';
@@ -78,6 +80,7 @@ export const resources = {
     matches: enMatches,
     deals: enDeals,
     listings: enListings,
+    leads: enLeads,
   },
   fr: {
     common: frCommon,
@@ -105,5 +108,6 @@ export const resources = {
     matches: frMatches,
     deals: frDeals,
     listings: frListings,
+    leads: frLeads,
   },
 } as const;

@@ -350,6 +350,34 @@ describe('the cache policy', () => {
     }
   });
 
+  it('a lead level changed stales every contact’s and deal’s listing leads, and an inbox link or a merge too', async () => {
+    const leads = {
+      contact: k.listingLeads('entity', A),
+      deal: k.listingLeads('deal', 'deal-1'),
+    };
+    const seededWithLeads = () => {
+      const client = seeded();
+      for (const key of Object.values(leads)) client.setQueryData(key, { data: [] });
+      return client;
+    };
+    const staleLeads = (client: QueryClient) =>
+      Object.entries(leads)
+        .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
+    const changed = seededWithLeads();
+    await cachePolicy(changed).leadLevelChanged();
+    expect(staleIn(changed)).toEqual([]);
+    expect(staleLeads(changed)).toEqual(['contact', 'deal']);
+    // An item's link moves its listing acceptance to the contact.
+    const linked = seededWithLeads();
+    await cachePolicy(linked).inboxItemChanged();
+    expect(staleLeads(linked)).toEqual(['contact', 'deal']);
+    // Under the contact's key: what stales the contact stales them.
+    const merged = seededWithLeads();
+    await cachePolicy(merged).recordsMerged('entity', A, [B], entity(ENTITY_A));
+    expect(staleLeads(merged)).toEqual(['contact']);
+  });
+
   it('writes the staff-wide security setting as saved, staling nothing', () => {
     const client = seeded();
     cachePolicy(client).securitySettingsSaved({ requireTwoFactor: true });

@@ -40,7 +40,8 @@
 //   timelines and histories, and every task list (whose rows, due days and statuses changed).
 // - import finished: every CRM query (rows were added, updated and linked in bulk), the duplicates,
 //   the pickers and the inbox items.
-// - inbox item changed (status, link to a contact): every inbox query (list, badge, items).
+// - inbox item changed (status, link to a contact): every inbox query (list, badge, items), and
+//   every listing leads list (a listing's acceptance follows the item's link).
 // - inbox item joined to a contact (sender added, contact created from it): the inbox and every
 //   CRM query (a contact, emails and numbers may be new or newly linked, counts change).
 // - tasks changed (one marked done, a call logged that completes it): the task lists (My day).
@@ -72,6 +73,10 @@
 //   listing is written with its ETag, the pages are stale.
 // - a listing's photos, documents or leads changed: that list only (they are no field of the
 //   listing: its version does not move, so an open editor is not told it changed).
+// - lead level changed (a contact's level on a listing's deal room set, issue 28): every contact's
+//   and deal's listing leads (the same lead shows on its contact, its inbox item and each deal its
+//   listing markets). Nothing else: the level is no part of a record's answer, history or timeline.
+//   An inbox item's link changed moves its acceptance to the contact, so it stales them too.
 import type { Listing, StaffPreferences } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -116,6 +121,7 @@ export type CacheEvent =
   | { type: 'space-created'; buildingId: string }
   | { type: 'leases-changed'; buildingIds: string[] }
   | { type: 'figures-changed'; addressId: string }
+  | { type: 'lead-level-changed' }
   | { type: 'deal-moved'; id: string }
   | { type: 'pipelines-changed' }
   | { type: 'listing-created' }
@@ -191,6 +197,12 @@ const whoWants: Match = (key) => key[0] === 'crm' && key[1] === 'address' && key
 /** What else an address's data feeds: the matches of requirements (none for the other kinds). */
 const offersOf = (kind: RecordKind): Match[] => (kind === 'address' ? [whatFits] : []);
 
+/** Every contact's and deal's listing leads (issue 28). */
+const listingLeads: Match = (key) =>
+  (key[0] === 'crm' && (key[1] === 'entity' || key[1] === 'deal') && key[3] === 'listing-leads') ||
+  // A listing's own Leads panel (queryKeys.listings.leads).
+  (key[0] === 'listings' && key[1] === 'one' && key[3] === 'leads');
+
 /** Every query a record's data feeds. */
 const allRecordData: Match[] = [
   startsWith(['crm']),
@@ -251,7 +263,7 @@ export function staleAfter(event: CacheEvent): Match[] {
     case 'import-finished':
       return allRecordData;
     case 'inbox-item-changed':
-      return [startsWith(queryKeys.inbox.all)];
+      return [startsWith(queryKeys.inbox.all), listingLeads];
     case 'inbox-item-joined-contact':
       return [startsWith(queryKeys.inbox.all), ...allRecordData];
     case 'duplicate-dismissed':
@@ -288,6 +300,8 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [...event.buildingIds.map((id) => recordQueries({ kind: 'address', id })), portfolioRolls];
     case 'figures-changed':
       return [recordQueries({ kind: 'address', id: event.addressId })];
+    case 'lead-level-changed':
+      return [listingLeads];
     case 'deal-moved':
       return [recordQueries({ kind: 'deal', id: event.id }, false), startsWith(queryKeys.deals.all)];
     case 'pipelines-changed':
@@ -373,6 +387,8 @@ export function cachePolicy(queryClient: QueryClient) {
       stale({ type: 'leases-changed', buildingIds: [...new Set(buildingIds)] }),
     /** A year of an address's figures written or deleted. */
     figuresChanged: (addressId: string) => stale({ type: 'figures-changed', addressId }),
+    /** A contact's level on a listing set (PUT /listings/{id}/leads/{entity_id}). */
+    leadLevelChanged: () => stale({ type: 'lead-level-changed' }),
     /** A deal moved to another stage (PUT …/stage): its answer and new ETag written, its history,
      * stage changes, the boards, lists and reports stale. */
     dealMoved: (id: string, saved: Saved<'deal'>, etag: string | null) => {

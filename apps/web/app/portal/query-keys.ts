@@ -123,6 +123,10 @@ export const queryKeys = {
     documents: (id: string) => ['listings', 'one', id, 'documents'] as const,
     leads: (id: string) => ['listings', 'one', id, 'leads'] as const,
   },
+  /** The listings a contact is a lead of, and a deal's parties who are leads of its listings
+   * (issue 28): under the record's key, so what stales the contact or the deal (a merge, its
+   * parties saved, an inbox item joined to it) stales them too. */
+  listingLeads: (kind: 'entity' | 'deal', id: string) => [...recordKey(kind, id), 'listing-leads'] as const,
   securitySettings: ['security-settings'] as const,
   /** The staff list (GET /staff: names and time zones) the pickers offer (`staff.ts`). */
   staffOptions: ['staff-options'] as const,

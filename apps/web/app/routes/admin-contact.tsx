@@ -2,6 +2,7 @@ import type { EntityComplete } from '@crm/shared';
 import { ContactDetail } from '../features/contacts/contact-detail';
 import { DealsSection } from '../features/deals/deals-section';
 import { HistorySection } from '../features/history/history-section';
+import { ContactLeadLevels } from '../features/lead-levels/lead-level-sections';
 import { LinksSection } from '../features/links/links-section';
 import { WhatFitsSection } from '../features/matches/what-fits-section';
 import { OwnershipSection } from '../features/ownership/ownership-section';
@@ -25,6 +26,7 @@ export default function ContactRoute() {
           <LinksSection kind="entity" record={record} />
           <RequirementsSection entityId={recordId('entity', record)} />
           <DealsSection entity={{ id: recordId('entity', record), label: record.name }} />
+          <ContactLeadLevels entityId={recordId('entity', record)} name={record.name} />
           <WhatFitsSection entityId={recordId('entity', record)} />
           <OwnershipSection mode="portfolio" id={recordId('entity', record)} />
           <TimelineSection kind="entity" id={recordId('entity', record)} />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { NewDealButton } from '../features/deals/new-deal-button';
 import { InboxItemPage } from '../features/inbox/inbox-item-page';
+import { InboxLeadLevels } from '../features/lead-levels/lead-level-sections';
 import { usePickerSearch } from '../features/links/use-picker-search';
 import { portalMeta } from '../portal/page-title';
 
@@ -19,6 +20,15 @@ export default function InboxItemRoute() {
       useContactSearch={useContactSearch}
       // A lead becomes a deal: its contact, when linked, is the deal's first party (issue 27).
       actions={(contact) => <NewDealButton party={contact} variant="outlined" />}
+      // A listing's access request: the level of its contact on the listing's deal room (issue 28).
+      sections={(item) =>
+        item.listing_id ? (
+          <InboxLeadLevels
+            contact={item.entity_id ? { id: item.entity_id, name: item.entity_name ?? '' } : null}
+            listingId={item.listing_id}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -53,7 +53,21 @@ export async function matchSender(
   return [...matches.values()].map((m) => ({ ...m, uuid: String(m.uuid) }));
 }
 
-/** GET /inbox/{id}: the item, the NDA acceptance it refers to and the contacts matching its sender. */
+/** The listing whose agreement the item's visitor accepted (listing_acceptances names its item,
+ * migration 0039); null for any other item. */
+async function itemListingId(db: Db, itemId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('listing_acceptances')
+    .select('listing_id')
+    .where('inbox_item_id', '=', itemId)
+    .orderBy('accepted_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? String(row.listing_id) : null;
+}
+
+/** GET /inbox/{id}: the item, the NDA acceptance or the listing it refers to and the contacts
+ * matching its sender. */
 export async function getInboxItem(database: Database, id: number): Promise<InboxItemDetail> {
   const { db } = database;
   const item = await findInboxItem(db, id);
@@ -68,6 +82,7 @@ export async function getInboxItem(database: Database, id: number): Promise<Inbo
   return {
     ...item,
     nda: nda ? { ...nda, id: Number(nda.id), accepted_at: toIso(nda.accepted_at) } : null,
+    listing_id: await itemListingId(db, item.id),
     candidates: await matchSender(db, item),
   };
 }

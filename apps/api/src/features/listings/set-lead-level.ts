@@ -68,6 +68,17 @@ export async function setLeadLevel(
       .where('listing_id', '=', listingId)
       .where('entity_id', '=', key)
       .executeTakeFirst();
+    // Without a level set, a contact who accepted the agreement is at agreement already (as the
+    // contact's listing leads say, listing-lead-rows.ts): giving them agreement opens nothing new.
+    const accepted =
+      !before &&
+      (await trx
+        .selectFrom('listing_acceptances')
+        .select('id')
+        .where('listing_id', '=', listingId)
+        .where('entity_id', '=', key)
+        .limit(1)
+        .executeTakeFirst());
     const now = new Date().toISOString();
     if (before?.level !== input.level)
       await trx
@@ -104,7 +115,7 @@ export async function setLeadLevel(
         updated_at: toIso(row.updated_at),
         updated_by: row.updated_by,
       },
-      rose: rises(before?.level ?? 'none', input.level),
+      rose: rises(before?.level ?? (accepted ? 'agreement' : 'none'), input.level),
       listing: titles,
     };
   });

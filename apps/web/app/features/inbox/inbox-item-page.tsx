@@ -24,17 +24,22 @@ import { Facts } from './item-facts';
 
 /** /admin/inbox/:id: an item's full content, its NDA evidence (showcase requests), the contact it
  * is linked to or the contacts matching its sender (link one, any other found by name, or create
- * one from the item), and its status (mark handled, reopen). */
+ * one from the item), what the route adds below (a listing request's deal room), and its status
+ * (mark handled, reopen). */
 export function InboxItemPage({
   id,
   useContactSearch,
   actions,
+  sections,
 }: {
   id: string;
   useContactSearch: ContactSearch;
   /** What the route module adds beside the item's facts for its linked contact (null when none):
    * the deals feature's "New deal". */
   actions?: (contact: { id: string; label: string } | null) => ReactNode;
+  /** What the route module shows below the item's contact: the lead-levels feature's deal room
+   * (a listing's access request). */
+  sections?: (item: InboxItemDetail) => ReactNode;
 }) {
   const { t, date, headline, kind, status } = useInboxLabels();
   const messageOf = useErrorText();
@@ -131,6 +136,8 @@ export function InboxItemPage({
         onCreate={() => create.mutate()}
         useContactSearch={useContactSearch}
       />
+
+      {sections?.(data)}
 
       {/* Room below the last button: the bottom snackbar must not cover it on a phone. */}
       <Paper

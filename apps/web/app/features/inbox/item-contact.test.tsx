@@ -44,6 +44,7 @@ const ITEM: InboxItemDetail = {
     user_agent: 'Mozilla/5.0',
     nda_version: '2026-11-21',
   },
+  listing_id: null,
   candidates: [{ uuid: JANE, name: 'Jane Doe', company_name: 'Doe Holdings', matched_by: ['phone'] }],
 };
 

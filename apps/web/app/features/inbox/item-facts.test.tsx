@@ -39,6 +39,7 @@ const SHOWCASE: InboxItemDetail = {
     user_agent: 'Mozilla/5.0',
     nda_version: '2026-11-21',
   },
+  listing_id: null,
   candidates: [],
 };
 

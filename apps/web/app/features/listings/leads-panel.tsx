@@ -83,7 +83,7 @@ function LeadTable({ listingId, leads }: { listingId: string; leads: LeadLevel[]
           .join(' '),
         'success',
       );
-      await cache.listingLeadsChanged(listingId);
+      await cache.leadLevelChanged();
     } catch (error) {
       console.error('Lead level change failed', error);
       notify(`${t('leads.saveFailed')} ${errorText(error)}`);
