@@ -6,7 +6,7 @@
 // same function (as row-planner.ts does for planning).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import type { ErrorCode, MessageKey } from '@crm/shared';
 import { AppError } from '../../shared/app-error.js';
 import type { ImportLimits } from './import-limits.js';
@@ -29,7 +29,9 @@ const IN_THREAD_BYTES = 256 * 1024;
 
 /** The header and the data rows of an uploaded file (parse-import-file.ts), read off this thread. */
 export function readImportFile(bytes: Uint8Array, limits: ImportLimits): Promise<ParsedFile> {
-  if (bytes.byteLength <= IN_THREAD_BYTES || !existsSync(fileURLToPath(WORKER)))
+  // An import job's own thread (job-thread.ts) is off the server's loop already: a third thread
+  // would only hold a third copy of the shared package and its phone metadata.
+  if (!isMainThread || bytes.byteLength <= IN_THREAD_BYTES || !existsSync(fileURLToPath(WORKER)))
     return parseImportFile(bytes, limits);
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER);
