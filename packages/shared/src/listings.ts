@@ -187,6 +187,7 @@ export const PublicListing = z.object({
   sections: z.array(z.object({ key: z.enum(LISTING_SECTIONS), body: Bilingual })),
   contact: z.object({ name: z.string(), email: outText, phone: outText }).nullable(),
   agreement_version: z.number().describe('The agreement a visitor accepts now'),
+  agreement: Bilingual.describe('The text of that version: the visitor reads what they accept'),
   published_at: z.string(),
   photos: z.array(PublicListingPhoto).describe('In their order on the page'),
 });
@@ -223,3 +224,13 @@ export const ListingAccess = z.object({
   current_version: z.number(),
 });
 export type ListingAccess = z.infer<typeof ListingAccess>;
+
+/** What the API hands the web app's listing pages when it renders them (ADR 0048): React Router's
+ * load context, read by the pages' loaders, so the pages never call back over HTTP. */
+export interface ListingPagesContext {
+  listingPages: {
+    list(query: PublicListingQuery): Promise<PublicListingPage>;
+    /** Null when no published listing has this slug. */
+    get(slug: string): Promise<PublicListing | null>;
+  };
+}

@@ -12,6 +12,7 @@ import { imports as enImports } from './en/imports';
 import { inbox as enInbox } from './en/inbox';
 import { leases as enLeases } from './en/leases';
 import { links as enLinks } from './en/links';
+import { listings as enListings } from './en/listings';
 import { lists as enLists } from './en/lists';
 import { matches as enMatches } from './en/matches';
 import { ownership as enOwnership } from './en/ownership';
@@ -36,6 +37,7 @@ import { imports as frImports } from './fr/imports';
 import { inbox as frInbox } from './fr/inbox';
 import { leases as frLeases } from './fr/leases';
 import { links as frLinks } from './fr/links';
+import { listings as frListings } from './fr/listings';
 import { lists as frLists } from './fr/lists';
 import { matches as frMatches } from './fr/matches';
 import { ownership as frOwnership } from './fr/ownership';
@@ -75,6 +77,7 @@ export const resources = {
     property: enProperty,
     matches: enMatches,
     deals: enDeals,
+    listings: enListings,
   },
   fr: {
     common: frCommon,
@@ -101,5 +104,6 @@ export const resources = {
     property: frProperty,
     matches: frMatches,
     deals: frDeals,
+    listings: frListings,
   },
 } as const;
