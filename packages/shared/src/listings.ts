@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { noControl, outNumber, outText, pagingParams, recordId, timestamps } from './fields.js';
 import { PublicListingPhoto } from './listing-photos.js';
 import type { MessageKey } from './messages.js';
+import { LISTING_KINDS } from './property-kinds.js';
 
-export const LISTING_KINDS = ['sale', 'lease'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
+// In a module without schemas, for the public listing pages (ADR 0048).
+export { LISTING_KINDS, type ListingKind } from './property-kinds.js';
+
 export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Today's showcase's sections (spec: /426sunset), in their order on the page. */

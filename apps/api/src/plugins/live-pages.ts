@@ -50,11 +50,23 @@ function renderedSearch(page: SitePageId, url: URL): string {
   return search ? `?${search}` : '';
 }
 
-export async function livePages(root: string, options: LivePagesOptions) {
+export function livePages(root: string, options: LivePagesOptions) {
   const file = join(root, '..', 'render', 'listing-pages.js');
   // A build without its server part (a test's hand-made one): the SPA fallback serves the paths.
   if (!existsSync(file)) return undefined;
-  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  // Loaded on the first listing page asked for, not at start: the server build holds every route
+  // module (the portal's too), seconds of a loaded machine's start for a process that may never
+  // serve one.
+  let loading: Promise<Renderer> | undefined;
+  const renderer = {
+    render: async (request: Request, context: ListingPagesContext) => {
+      loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
+        loading = undefined; // tried again on the next request
+        throw error;
+      });
+      return (await loading).render(request, context);
+    },
+  };
   const cache = new Map<string, { stamp: string; rendered: Promise<Rendered> }>();
 
   const render = async (pathAndSearch: string): Promise<Rendered> => {

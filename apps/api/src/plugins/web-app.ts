@@ -1,6 +1,8 @@
 // Serves the built web app (apps/web/dist/client) after every API route. A path is a page when the
 // table of pages (@crm/shared site-pages.ts) matches it:
 //   1. a real file (hashed /assets/* cached for a year, the rest revalidated);
+//   1b. a listing page (or its .data): rendered here from the database and cached (live-pages.ts,
+//      ADR 0048);
 //   2. a page prerendered at build: <path>/index.html (/, /fr, /426sunset, /fr/426sunset …);
 //   3. any other page (the portal, a showcase added after the build): the SPA fallback, which the
 //      client router renders; 404 when its parameter names no record (an unknown showcase);
@@ -66,7 +68,7 @@ export async function registerWebApp(
   const pages = hasWeb ? loadPages(root) : new Map<string, Page>();
   const fallbackFile = join(root, '__spa-fallback.html');
   const fallback = existsSync(fallbackFile) ? loadPage(fallbackFile) : undefined;
-  const live = hasWeb && listings ? await livePages(root, listings) : undefined;
+  const live = hasWeb && listings ? livePages(root, listings) : undefined;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
