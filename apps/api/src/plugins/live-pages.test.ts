@@ -76,6 +76,14 @@ describe.skipIf(!built).each(DIALECTS)('listing pages rendered by the API on %s'
     expect((await get(`/listings/${slug}`)).body).toMatch(/<img[^>]+fetchpriority="high"/i);
   });
 
+  it('filters /listings by the URL, ignoring what it does not know', async () => {
+    expect((await get('/listings?kind=lease')).body).not.toContain('Harbour Lofts');
+    const sales = (await get('/listings?kind=sale&utm_source=mail')).body;
+    expect(sales).toContain('Harbour Lofts');
+    expect(sales).toMatch(/<option value="sale" selected/);
+    expect((await get('/listings?kind=nonsense')).body).toContain('Harbour Lofts');
+  });
+
   it('renders the French page in French', async () => {
     const res = await get(`/fr/listings/${slug}`);
     expect(res.statusCode).toBe(200);
