@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import {
   isRouteErrorResponse,
   type LoaderFunctionArgs,
@@ -38,7 +38,8 @@ export const meta = ({ location, data }: MetaArgs<typeof loader>) => {
       values: {
         title: data.title[lang],
         city: data.city ?? '',
-        kind: instances[lang].t(`listings:kinds.${data.kind}`),
+        // Mid-sentence: "for sale in Montréal", « à vendre à Montréal ».
+        kind: instances[lang].t(`listings:kinds.${data.kind}`).toLocaleLowerCase(lang),
       },
     },
     {
@@ -64,18 +65,16 @@ export default function ListingRoute() {
       listing={listing}
       dealRoom={
         <DealRoomSection>
-          <Suspense fallback={null}>
-            <DealRoom
-              slug={listing.slug}
-              agreement={listing.agreement}
-              version={listing.agreement_version}
-              accessForm={({ agreement, submit, onAccepted }) => (
-                <AccessForm slug={listing.slug} submit={submit} onAccepted={onAccepted}>
-                  {agreement}
-                </AccessForm>
-              )}
-            />
-          </Suspense>
+          <DealRoom
+            slug={listing.slug}
+            agreement={listing.agreement}
+            version={listing.agreement_version}
+            accessForm={({ agreement, submit, onAccepted }) => (
+              <AccessForm slug={listing.slug} submit={submit} onAccepted={onAccepted}>
+                {agreement}
+              </AccessForm>
+            )}
+          />
         </DealRoomSection>
       }
     />

@@ -1,12 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How far below the screen the deal room starts loading. */
 const AHEAD = '600px';
 
 /** The deal room's heading and introduction, in the cached HTML; its content (`children`, the
- * visitor's documents) is mounted in the browser once the section nears the screen, so its code
- * never competes with the page's first paint and hydration. */
+ * visitor's documents, a lazy component) is mounted in the browser once the section nears the
+ * screen, so its code never competes with the page's first paint and hydration. */
 export function DealRoomSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation('listings');
   const ref = useRef<HTMLElement>(null);
@@ -32,7 +32,10 @@ export function DealRoomSection({ children }: { children: ReactNode }) {
         {t('room.title')}
       </h2>
       <p>{t('room.intro')}</p>
-      {near ? children : <p>{t('room.loading')}</p>}
+      {/* The same words while the code loads as while the documents do. */}
+      <Suspense fallback={<p>{t('room.loading')}</p>}>
+        {near ? children : <p>{t('room.loading')}</p>}
+      </Suspense>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // link, so it is never in the cached HTML; loaded once the section nears the screen.
 import type { PublicListing, ShowcaseAccessForm } from '@crm/shared';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/language';
@@ -51,23 +51,26 @@ function Room({ slug, agreement, version, accessForm }: DealRoomProps) {
         <div className="lp-agreement">
           <h3 className="lp-h3">{t('room.agreementTitle')}</h3>
           <p>{t('room.agreementIntro')}</p>
-          {accessForm({
-            agreement: (
-              <>
-                <section
-                  className="lp-agreement-text"
-                  aria-label={t('room.agreementTitle')}
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-                  tabIndex={0}
-                >
-                  {agreement[lang]}
-                </section>
-                <p className="lp-version">{ts('nda.version', { version })}</p>
-              </>
-            ),
-            submit: acceptAgreement(slug, lang),
-            onAccepted: () => client.invalidateQueries({ queryKey: key }),
-          })}
+          {/* The form's code may still be loading: the documents stay in view meanwhile. */}
+          <Suspense fallback={null}>
+            {accessForm({
+              agreement: (
+                <>
+                  <section
+                    className="lp-agreement-text"
+                    aria-label={t('room.agreementTitle')}
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+                    tabIndex={0}
+                  >
+                    {agreement[lang]}
+                  </section>
+                  <p className="lp-version">{ts('nda.version', { version })}</p>
+                </>
+              ),
+              submit: acceptAgreement(slug, lang),
+              onAccepted: () => client.invalidateQueries({ queryKey: key }),
+            })}
+          </Suspense>
         </div>
       )}
     </>
