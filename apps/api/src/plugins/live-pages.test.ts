@@ -72,8 +72,12 @@ describe.skipIf(!built).each(DIALECTS)('listing pages rendered by the API on %s'
       expect(head, url).toMatch(/<img[^>]+alt="The lobby"/);
       expect(head, url).toContain(`/api/v1/public/listings/${slug}/photos/`);
     }
-    // The hero is the page's largest paint: fetched at once.
-    expect((await get(`/listings/${slug}`)).body).toMatch(/<img[^>]+fetchpriority="high"/i);
+    // The hero is the page's largest paint: fetched at once, announced in <head>.
+    const page = (await get(`/listings/${slug}`)).body;
+    expect(page).toMatch(/<img[^>]+fetchpriority="high"/i);
+    expect(page.slice(0, page.indexOf('<body'))).toMatch(
+      /<link rel="preload" as="image"[^>]+imageSrcSet="[^"]+\.avif 480w/,
+    );
   });
 
   it('filters /listings by the URL, ignoring what it does not know', async () => {

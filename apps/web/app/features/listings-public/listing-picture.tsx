@@ -1,4 +1,5 @@
 import type { Language, PhotoFormat, PublicListingPhoto } from '@crm/shared';
+import { preload } from 'react-dom';
 
 interface ListingPictureProps {
   photo: PublicListingPhoto;
@@ -20,6 +21,17 @@ const srcSet = (photo: PublicListingPhoto, format: PhotoFormat) =>
  * width and height reserve its place before it loads (no layout shift). */
 export function ListingPicture({ photo, lang, sizes, priority = false, className }: ListingPictureProps) {
   const jpeg = photo.variants.find((v) => v.format === 'jpeg') ?? photo.variants[0];
+  const avif = srcSet(photo, 'avif');
+  // React preloads a plain <img> itself, never one in a <picture>: a hint in <head>, so the
+  // browser fetches the largest paint before it reaches the body.
+  if (priority && jpeg && avif)
+    preload(jpeg.url, {
+      as: 'image',
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
   return (
     <picture className={className}>
       {(['avif', 'webp'] as const).map((format) => {
