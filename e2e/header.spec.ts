@@ -41,6 +41,7 @@ test.describe('site header', () => {
         'Timeline',
         'Services',
         'Contact Us',
+        'Listings',
         'Login',
       ]);
       await expectAccessible(page);

@@ -1,9 +1,9 @@
 // What the browser benchmarks (bench-web.mjs, bench-portal.mjs) share: running a command, serving
 // the built product on its own port, and writing a section of docs/benchmarks.md.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const run = (command, args) =>
   new Promise((resolve, reject) => {
@@ -18,7 +18,13 @@ export const run = (command, args) =>
  * during the runs. Resolves once the home page answers (a long migration may come first). */
 export async function startProduct(port, env = {}, { waitSeconds = 20 } = {}) {
   const dir = mkdtempSync(join(os.tmpdir(), 'bench-'));
-  cpSync('apps/web/dist/client', join(dir, 'client'), { recursive: true });
+  // A copy of the build, so a build meanwhile cannot change it; inside the repository, where the
+  // kept server build (dist/render: the listing pages, ADR 0048) finds its node_modules.
+  const web = `apps/web/dist-bench-${port}`;
+  rmSync(web, { recursive: true, force: true });
+  cpSync('apps/web/dist/client', join(web, 'client'), { recursive: true });
+  if (existsSync('apps/web/dist/render'))
+    cpSync('apps/web/dist/render', join(web, 'render'), { recursive: true });
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -26,7 +32,7 @@ export async function startProduct(port, env = {}, { waitSeconds = 20 } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
-      WEB_DIST: join(dir, 'client'),
+      WEB_DIST: resolve(web, 'client'),
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
+import { livePagePaths } from '@crm/shared';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { keepServerBuild } from './render/keep-server-build.mjs';
+
+// As in react-router.config.ts (WEB_BUILD_DIR is relative to apps/web).
+const buildDirectory = fileURLToPath(new URL(process.env.WEB_BUILD_DIR ?? 'dist', import.meta.url));
 
 // The API serves the built files on its own port; in development Vite serves the pages and
 // forwards /api to the API so both are reached from one origin, as in production.
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [keepServerBuild({ buildDirectory, livePaths: livePagePaths() }), reactRouter()],
   resolve: {
     // The shared package's TypeScript sources, so the web build never sees a stale dist.
     alias: { '@crm/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },

@@ -32,6 +32,8 @@ import { listingDocumentsRoutes } from './features/listings/listing-documents.ro
 import { listingLeadsRoutes } from './features/listings/listing-leads.routes.js';
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.js';
 import { listingsRoutes } from './features/listings/listings.routes.js';
+import { readListingsStamp } from './features/listings/read-listings-stamp.js';
+import { findPublicListing, queryPublicListings } from './features/listings/read-public-listings.js';
 import { listsRoutes } from './features/lists/lists.routes.js';
 import type { Mailer } from './features/mail/mailer.js';
 import { ownershipRoutes } from './features/ownership/ownership.routes.js';
@@ -234,6 +236,16 @@ export async function buildApp({
   await registerWebApp(app, {
     root: config.webDist ?? '',
     showcaseExists: (slug) => showcaseExists(database, slug),
+    listings: {
+      stamp: () => readListingsStamp(database),
+      context: {
+        listingPages: {
+          list: (query) => queryPublicListings(database, query),
+          get: (slug) => findPublicListing(database, slug),
+        },
+      },
+      origin: config.publicUrl,
+    },
   });
   return app;
 }

@@ -12,6 +12,8 @@ const ENTRIES = [
   'layout/public-layout.tsx',
   'routes/home.tsx',
   'routes/showcase.tsx',
+  'routes/listings.tsx',
+  'routes/listing.tsx',
   'routes/not-found.tsx',
 ];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;

@@ -16,6 +16,8 @@ import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@
 const MODULES: Record<SitePageId, string> = {
   'site-home': 'routes/home.tsx',
   showcase: 'routes/showcase.tsx',
+  listings: 'routes/listings.tsx',
+  listing: 'routes/listing.tsx',
   login: 'routes/login.tsx',
   'reset-password': 'routes/reset-password.tsx',
   admin: 'routes/admin-layout.tsx',

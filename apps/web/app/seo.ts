@@ -9,7 +9,8 @@ import { PUBLIC_URL, site } from './site-config';
 export function pageMeta(
   pathname: string,
   text: { title: InstanceKey; description?: InstanceKey; values?: Record<string, string> },
-  options: { index?: boolean } = {},
+  /** `image`: the page's own Open Graph picture (a listing's photo), else the site's. */
+  options: { index?: boolean; image?: { url: string; width: number; height: number } } = {},
 ): MetaDescriptor[] {
   const lang = languageOfPath(pathname);
   const t = instances[lang].t;
@@ -39,9 +40,9 @@ export function pageMeta(
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: site.companyName },
     { property: 'og:locale', content: lang === 'fr' ? 'fr_CA' : 'en_CA' },
-    { property: 'og:image', content: `${PUBLIC_URL}/og-image.png` },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
+    { property: 'og:image', content: `${PUBLIC_URL}${options.image?.url ?? '/og-image.png'}` },
+    { property: 'og:image:width', content: String(options.image?.width ?? 1200) },
+    { property: 'og:image:height', content: String(options.image?.height ?? 630) },
     { name: 'twitter:card', content: 'summary_large_image' },
   );
   return tags;

@@ -35,6 +35,7 @@ import {
   LeadLevelList,
   ListingDocument,
   ListingDocumentList,
+  PublicListingDocumentList,
 } from './listing-documents.js';
 import { ListingPhoto, ListingPhotoList } from './listing-photos.js';
 import { Listing, ListingAccess, ListingPage, PublicListing, PublicListingPage } from './listings.js';
@@ -215,6 +216,7 @@ export const API_ROUTES = {
   'POST /public/showcases/:slug/access': PublicOk,
   'POST /public/listings/:slug/access': PublicOk,
   'GET /public/listings/:slug/access': ListingAccess,
+  'GET /public/listings/:slug/documents': PublicListingDocumentList,
   'GET /public/auth-config': AuthConfig,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { noControl, outNumber, outText, pagingParams, recordId, timestamps } from './fields.js';
 import { PublicListingPhoto } from './listing-photos.js';
 import type { MessageKey } from './messages.js';
+import { LISTING_KINDS } from './property-kinds.js';
 
-export const LISTING_KINDS = ['sale', 'lease'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
+// In a module without schemas, for the public listing pages (ADR 0048).
+export { LISTING_KINDS, type ListingKind } from './property-kinds.js';
+
 export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Today's showcase's sections (spec: /426sunset), in their order on the page. */
@@ -187,6 +189,7 @@ export const PublicListing = z.object({
   sections: z.array(z.object({ key: z.enum(LISTING_SECTIONS), body: Bilingual })),
   contact: z.object({ name: z.string(), email: outText, phone: outText }).nullable(),
   agreement_version: z.number().describe('The agreement a visitor accepts now'),
+  agreement: Bilingual.describe('The text of that version: the visitor reads what they accept'),
   published_at: z.string(),
   photos: z.array(PublicListingPhoto).describe('In their order on the page'),
 });
@@ -223,3 +226,13 @@ export const ListingAccess = z.object({
   current_version: z.number(),
 });
 export type ListingAccess = z.infer<typeof ListingAccess>;
+
+/** What the API hands the web app's listing pages when it renders them (ADR 0048): React Router's
+ * load context, read by the pages' loaders, so the pages never call back over HTTP. */
+export interface ListingPagesContext {
+  listingPages: {
+    list(query: PublicListingQuery): Promise<PublicListingPage>;
+    /** Null when no published listing has this slug. */
+    get(slug: string): Promise<PublicListing | null>;
+  };
+}

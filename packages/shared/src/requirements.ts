@@ -13,21 +13,14 @@ import {
   timestamps,
 } from './fields.js';
 import type { MessageKey } from './messages.js';
+import { PROPERTY_TYPES } from './property-kinds.js';
+
+// In a module without schemas, for the public listing pages (ADR 0048).
+export { PROPERTY_TYPES, type PropertyType } from './property-kinds.js';
 
 export const REQUIREMENT_DEALS = ['buy', 'lease'] as const;
 export type RequirementDeal = (typeof REQUIREMENT_DEALS)[number];
-/** The kinds of property a requirement names (no property-use list existed before: the address's
- * `place_type` is OpenStreetMap's, not a use). */
-export const PROPERTY_TYPES = [
-  'office',
-  'retail',
-  'industrial',
-  'flex',
-  'residential',
-  'land',
-  'other',
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
 /** What the ceiling is: a purchase price, or a rent. */
 export const PRICE_BASES = ['price', 'rent'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];

@@ -2,6 +2,8 @@
 // sitemap derive from it.
 import { describe, expect, it } from 'vitest';
 import {
+  LIVE_BUILD_SLUG,
+  livePagePaths,
   matchSitePage,
   PORTAL_PATH,
   prerenderedPaths,
@@ -61,7 +63,24 @@ describe('the table of pages', () => {
     ]);
   });
 
-  it('lists the sitemap pages, a showcase once per slug', () => {
-    expect(sitemapPages(['a', 'b']).map((p) => p.path)).toEqual(['/', '/a', '/b']);
+  it('lists the sitemap pages, a showcase once per slug, a listing once per published slug', () => {
+    expect(sitemapPages(['a', 'b']).map((p) => p.path)).toEqual(['/', '/a', '/b', '/listings']);
+    expect(sitemapPages(['a'], ['harbour']).map((p) => p.path)).toEqual([
+      '/',
+      '/a',
+      '/listings',
+      '/listings/harbour',
+    ]);
+  });
+
+  it('matches the listing pages before a showcase, and gives the build their template paths', () => {
+    expect(idOf('/listings')).toBe('listings');
+    expect(idOf('/fr/listings/harbour')).toBe('listing');
+    expect(livePagePaths()).toEqual([
+      '/listings',
+      '/fr/listings',
+      `/listings/${LIVE_BUILD_SLUG}`,
+      `/fr/listings/${LIVE_BUILD_SLUG}`,
+    ]);
   });
 });

@@ -24,7 +24,10 @@ export interface SitePage {
   prerender: boolean;
   sitemap: boolean;
   /** Where a parameter's values live: a value that is none of them is not found (404). */
-  param?: 'showcases';
+  param?: 'showcases' | 'listings';
+  /** Rendered by the API at request time from the database, and cached until the listings change
+   * (ADR 0048): its content is published at run time, so the build cannot know it. */
+  live?: true;
 }
 
 const PORTAL_NAMESPACES = ['common', 'validation', 'auth'] as const;
@@ -48,6 +51,27 @@ export const SITE_PAGES = [
     prerender: true,
     sitemap: true,
     param: 'showcases',
+  },
+  {
+    id: 'listings',
+    path: '/listings',
+    area: 'public',
+    languages: LANGUAGES,
+    namespaces: ['common', 'listingsSite'],
+    prerender: false,
+    sitemap: true,
+    live: true,
+  },
+  {
+    id: 'listing',
+    path: '/listings/:slug',
+    area: 'public',
+    languages: LANGUAGES,
+    namespaces: ['common', 'listingsSite', 'showcase', 'validation'],
+    prerender: false,
+    sitemap: true,
+    param: 'listings',
+    live: true,
   },
   {
     id: 'login',
@@ -168,10 +192,26 @@ export function localizedPath(pathname: string, lang: Language): string {
   return bare === '/' ? '/fr' : `/fr${bare}`;
 }
 
+/** The values of each kind of parameter (the showcases' and the listings' slugs). */
+type ParamValues = Record<NonNullable<SitePage['param']>, readonly string[]>;
+
 /** A page's English paths: its own, or one per value of its parameter. */
-function pathsOf(page: SitePageRow, values: readonly string[]): string[] {
+function pathsOf(page: SitePageRow, values: ParamValues): string[] {
   if (!('param' in page)) return [page.path];
-  return values.map((value) => page.path.replace(/:[^/]+/, value));
+  return values[page.param].map((value) => page.path.replace(/:[^/]+/, value));
+}
+
+/** The slug the build renders each live page with (ADR 0048): React Router accepts a route's
+ * `loader` under `ssr: false` only on a prerendered path. The files it writes are dropped. */
+export const LIVE_BUILD_SLUG = 'build-template';
+
+/** The live pages' paths for the build (see LIVE_BUILD_SLUG), in each language. */
+export function livePagePaths(): string[] {
+  return SITE_PAGES.filter((p) => 'live' in p).flatMap((p) =>
+    pathsOf(p, { showcases: [], listings: [LIVE_BUILD_SLUG] }).flatMap((path) =>
+      p.languages.map((lang) => localizedPath(path, lang)),
+    ),
+  );
 }
 
 /** Every path the build renders to HTML, in each language: the prerendered pages (a showcase per
@@ -179,18 +219,25 @@ function pathsOf(page: SitePageRow, values: readonly string[]): string[] {
 export function prerenderedPaths(showcaseSlugs: readonly string[]): string[] {
   return [
     ...SITE_PAGES.filter((p) => p.prerender).flatMap((p) =>
-      pathsOf(p, showcaseSlugs).flatMap((path) => p.languages.map((lang) => localizedPath(path, lang))),
+      pathsOf(p, { showcases: showcaseSlugs, listings: [] }).flatMap((path) =>
+        p.languages.map((lang) => localizedPath(path, lang)),
+      ),
     ),
     ...LANGUAGES.map((lang) => localizedPath(NOT_FOUND_PATH, lang)),
   ];
 }
 
-/** The sitemap's pages: each English path with the languages it is offered in. */
+/** The sitemap's pages: each English path with the languages it is offered in (a listing per
+ * published slug given). */
 export function sitemapPages(
   showcaseSlugs: readonly string[],
+  listingSlugs: readonly string[] = [],
 ): Array<{ path: string; languages: readonly Language[] }> {
   return SITE_PAGES.filter((p) => p.sitemap).flatMap((p) =>
-    pathsOf(p, showcaseSlugs).map((path) => ({ path, languages: p.languages })),
+    pathsOf(p, { showcases: showcaseSlugs, listings: listingSlugs }).map((path) => ({
+      path,
+      languages: p.languages,
+    })),
   );
 }
 

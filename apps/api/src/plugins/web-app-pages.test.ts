@@ -76,9 +76,11 @@ describe('the table of pages, served', () => {
     const body = (await get('/sitemap.xml')).body;
     const listed = [...body.matchAll(/<loc>https:\/\/www\.example\.ca([^<]*)<\/loc>/g)].map((m) => m[1]);
     const expected = SITE_PAGES.filter((p) => p.sitemap).flatMap((p) =>
-      ('param' in p ? SLUGS.map((slug) => p.path.replace(':slug', slug)) : [p.path]).flatMap((path) =>
-        p.languages.map((lang) => localizedPath(path, lang)),
-      ),
+      // No listing is published in this database: the listing page has no URL yet.
+      ('param' in p
+        ? (p.param === 'showcases' ? SLUGS : []).map((slug) => p.path.replace(':slug', slug))
+        : [p.path]
+      ).flatMap((path) => p.languages.map((lang) => localizedPath(path, lang))),
     );
     expect(listed.sort()).toEqual(expected.sort());
     expect(listed).toContain('/fr/426sunset');

@@ -1,6 +1,8 @@
 // Serves the built web app (apps/web/dist/client) after every API route. A path is a page when the
 // table of pages (@crm/shared site-pages.ts) matches it:
 //   1. a real file (hashed /assets/* cached for a year, the rest revalidated);
+//   1b. a listing page (or its .data): rendered here from the database and cached (live-pages.ts,
+//      ADR 0048);
 //   2. a page prerendered at build: <path>/index.html (/, /fr, /426sunset, /fr/426sunset …);
 //   3. any other page (the portal, a showcase added after the build): the SPA fallback, which the
 //      client router renders; 404 when its parameter names no record (an unknown showcase);
@@ -8,50 +10,29 @@
 // Pages and their compressed copies are read once at start. Each page's inline scripts (the
 // router's hydration data) are allowed by their SHA-256 hashes in that page's
 // Content-Security-Policy, so `script-src` stays strict.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchSitePage, NOT_FOUND_PATH } from '@crm/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
-import { SECURITY_HEADERS } from './security-headers.js';
-
-interface Page {
-  html: string;
-  csp: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+import { type Page, pageOf, sendPage } from './html-page.js';
+import { type LivePagesOptions, livePages } from './live-pages.js';
 
 /** The build's precompressed copy of `file` (scripts/compress.mjs writes .br and .gz beside each
  * page), when it is at least as new as the page; otherwise made here, once. */
-function compressedCopy(file: string, suffix: 'br' | 'gz', make: () => Buffer): Buffer {
+function compressedCopy(file: string, suffix: 'br' | 'gz'): (() => Buffer) | undefined {
   const copy = `${file}.${suffix}`;
-  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs ? readFileSync(copy) : make();
+  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs
+    ? () => readFileSync(copy)
+    : undefined;
 }
 
 /** A page read from `file`, with a CSP naming each of its inline scripts by hash. */
 function loadPage(file: string): Page {
-  const html = readFileSync(file, 'utf8');
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  const base = SECURITY_HEADERS['content-security-policy'] ?? '';
-  const csp = base.replace("script-src 'self'", `script-src 'self' ${[...hashes].join(' ')}`);
-  const br = compressedCopy(file, 'br', () =>
-    brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  const gzip = compressedCopy(file, 'gz', () => gzipSync(html, { level: 9 }));
-  return { html, csp, br, gzip };
+  const br = compressedCopy(file, 'br');
+  const gzip = compressedCopy(file, 'gz');
+  return pageOf(readFileSync(file, 'utf8'), br && gzip ? { br, gzip } : undefined);
 }
 
 /** Every prerendered page, keyed by its URL path ('/', '/fr', '/426sunset' …). */
@@ -75,13 +56,19 @@ export interface WebAppOptions {
   root: string;
   /** Whether a showcase with this slug exists (it is served with 200, else 404). */
   showcaseExists: (slug: string) => Promise<boolean>;
+  /** The listing pages' data, for the API to render them (ADR 0048). */
+  listings?: LivePagesOptions;
 }
 
-export async function registerWebApp(app: FastifyInstance, { root, showcaseExists }: WebAppOptions) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { root, showcaseExists, listings }: WebAppOptions,
+) {
   const hasWeb = existsSync(join(root, 'index.html'));
   const pages = hasWeb ? loadPages(root) : new Map<string, Page>();
   const fallbackFile = join(root, '__spa-fallback.html');
   const fallback = existsSync(fallbackFile) ? loadPage(fallbackFile) : undefined;
+  const live = hasWeb && listings ? livePages(root, listings) : undefined;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -99,24 +86,15 @@ export async function registerWebApp(app: FastifyInstance, { root, showcaseExist
     });
   }
 
-  const send = (reply: FastifyReply, page: Page, status = 200) => {
-    reply
-      .status(status)
-      .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    const accepts = String(reply.request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
-  };
+  const send = sendPage;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!hasWeb || !wantsPage) return sendError(reply, 404, 'not_found', 'err.notFound');
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+    // The listing pages, and their data for client navigation: rendered here (ADR 0048).
+    if (live && (await live.serve(request, reply, path))) return reply;
     const match = matchSitePage(path);
     // Portal pages first: an email's page (/admin/emails/ann@example.com) ends like a file name.
     if (fallback && match?.page.area === 'portal') return send(reply, fallback);

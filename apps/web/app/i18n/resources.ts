@@ -14,6 +14,7 @@ import { leads as enLeads } from './en/leads';
 import { leases as enLeases } from './en/leases';
 import { links as enLinks } from './en/links';
 import { listings as enListings } from './en/listings';
+import { listingsSite as enListingsSite } from './en/listingsSite';
 import { lists as enLists } from './en/lists';
 import { matches as enMatches } from './en/matches';
 import { ownership as enOwnership } from './en/ownership';
@@ -40,6 +41,7 @@ import { leads as frLeads } from './fr/leads';
 import { leases as frLeases } from './fr/leases';
 import { links as frLinks } from './fr/links';
 import { listings as frListings } from './fr/listings';
+import { listingsSite as frListingsSite } from './fr/listingsSite';
 import { lists as frLists } from './fr/lists';
 import { matches as frMatches } from './fr/matches';
 import { ownership as frOwnership } from './fr/ownership';
@@ -81,6 +83,7 @@ export const resources = {
     deals: enDeals,
     listings: enListings,
     leads: enLeads,
+    listingsSite: enListingsSite,
   },
   fr: {
     common: frCommon,
@@ -109,5 +112,6 @@ export const resources = {
     deals: frDeals,
     listings: frListings,
     leads: frLeads,
+    listingsSite: frListingsSite,
   },
 } as const;

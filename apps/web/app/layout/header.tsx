@@ -27,6 +27,7 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const user = useSessionUser();
   const home = href('/');
+  const listings = href('/listings');
   const onHome = location.pathname === home;
   const sectionHref = (s: HomeSection) => (onHome ? `#${sectionAnchor(s)}` : `${home}#${sectionAnchor(s)}`);
 
@@ -52,6 +53,13 @@ export function Header() {
               {t(`nav.${s}`)}
             </a>
           ))}
+          <Link
+            className="btn nav-link"
+            to={listings}
+            aria-current={location.pathname.startsWith(listings) ? 'page' : undefined}
+          >
+            {t('nav.listings')}
+          </Link>
         </nav>
         <div className="site-spacer" />
         <SiteLanguageToggle />

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../i18n/language';
 import { HOME_SECTIONS, type HomeSection } from '../site-config';
 import { CloseIcon } from '../ui/icons';
 
@@ -19,6 +20,7 @@ interface MobileMenuProps {
  * gives focus back to the menu button when it closes; site.css stops the page scrolling. */
 export default function MobileMenu({ open, onClose, active, sectionHref, signedIn }: MobileMenuProps) {
   const { t } = useTranslation();
+  const { href } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -72,6 +74,11 @@ export default function MobileMenu({ open, onClose, active, sectionHref, signedI
               </a>
             </li>
           ))}
+          <li>
+            <Link className="drawer-link" to={href('/listings')} onClick={() => dialog.current?.close()}>
+              {t('nav.listings')}
+            </Link>
+          </li>
           {!signedIn && (
             <li>
               <Link className="drawer-link" to="/login" onClick={() => dialog.current?.close()}>

@@ -6,7 +6,7 @@ import { type FileStore, newFileKey } from '../../storage/file-store.js';
 import { checkUpload } from '../files/check-upload.js';
 import { photoVariants } from '../files/image-sizes.js';
 import { listingSpec } from './listing-spec.js';
-import { extensionOf, lockListing, photoOf, type StoredVariant } from './photo-rows.js';
+import { extensionOf, lockListing, photoOf, type StoredVariant, touchListing } from './photo-rows.js';
 
 export interface PhotoUpload {
   bytes: Buffer;
@@ -41,6 +41,7 @@ export async function createListingPhoto(
     }
     return await database.db.transaction().execute(async (trx) => {
       const listing = await lockListing(trx, database.dialect, listingId);
+      await touchListing(trx, listing.id);
       const { n } = await trx
         .selectFrom('listing_photos')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

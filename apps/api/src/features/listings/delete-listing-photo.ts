@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { FileStore } from '../../storage/file-store.js';
-import { findPhoto, lockListing, variantsOf } from './photo-rows.js';
+import { findPhoto, lockListing, touchListing, variantsOf } from './photo-rows.js';
 
 /** DELETE /listings/{id}/photos/{photo_id}: the row, then its files; the photos after it move up
  * one. The files go once the row is committed: a failed transaction never leaves a row without
@@ -15,6 +15,7 @@ export async function deleteListingPhoto(
 ): Promise<void> {
   const photo = await database.db.transaction().execute(async (trx) => {
     const listing = await lockListing(trx, database.dialect, listingId);
+    await touchListing(trx, listing.id);
     const row = await findPhoto(trx, listing.id, photoId);
     await trx.deleteFrom('listing_photos').where('id', '=', String(row.id)).execute();
     await trx

@@ -71,6 +71,17 @@ export async function lockListing(trx: Transaction<DB>, dialect: Dialect, raw: s
   return { id: String(row.id), slug: row.slug };
 }
 
+/** Marks the listing changed by a change to its photos: the public pages' cache is keyed on the
+ * listings' latest `updated_at` (ADR 0048). Its `version` stays: staff editing its text do not
+ * conflict with a photo upload. */
+export async function touchListing(trx: Transaction<DB>, listingId: string): Promise<void> {
+  await trx
+    .updateTable('listings')
+    .set({ updated_at: new Date().toISOString() })
+    .where('id', '=', listingId)
+    .execute();
+}
+
 /** The listing's photo, or 404. */
 export async function findPhoto(db: Db, listingId: string, raw: string) {
   const id = uuidKey(raw);

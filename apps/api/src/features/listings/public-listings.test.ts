@@ -54,8 +54,10 @@ describe.each(DIALECTS)('public listings on %s', (dialect) => {
       area_sqft: 48_000,
       rent: 12.75,
       agreement_version: 1,
+      // The visitor reads the version they accept.
+      agreement: { en: 'Keep it confidential.', fr: 'Gardez-le confidentiel.' },
     });
-    for (const internal of ['id', 'deal_id', 'address_id', 'status', 'version', 'agreement'])
+    for (const internal of ['id', 'deal_id', 'address_id', 'status', 'version'])
       expect(page.body, internal).not.toHaveProperty(internal);
     expect(JSON.stringify(page.body)).not.toContain(deal.id);
 
@@ -96,5 +98,18 @@ describe.each(DIALECTS)('public listings on %s', (dialect) => {
       'filter-office-sale',
     );
     expect((await open('/api/v1/public/listings?kind=rent')).status).toBe(400);
+  });
+
+  it('lists each published listing in the sitemap in both languages, with hreflang', async () => {
+    await createListing(t, { slug: 'sitemap-published', status: 'published' });
+    await createListing(t, { slug: 'sitemap-draft' });
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const origin = t.config.publicUrl;
+    for (const path of ['/listings/sitemap-published', '/fr/listings/sitemap-published', '/listings'])
+      expect(xml, path).toContain(`<loc>${origin}${path}</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr" href="${origin}/fr/listings/sitemap-published"/>`,
+    );
+    expect(xml).not.toContain('sitemap-draft');
   });
 });

@@ -14,12 +14,19 @@ import { listingFromRow, listingOf } from './listing-spec.js';
 import { publicPhotoOf } from './photo-rows.js';
 
 function selectPublished(database: Database) {
-  return database.db
-    .selectFrom('listings as l')
-    .leftJoin('addresses as a', 'a.uuid', 'l.address_id')
-    .selectAll('l')
-    .select(['a.locality as city', 'a.property_type as property_type', 'a.rba as area_sqft'])
-    .where('l.status', '=', 'published');
+  return (
+    database.db
+      .selectFrom('listings as l')
+      .leftJoin('addresses as a', 'a.uuid', 'l.address_id')
+      // The current version's text: the visitor reads what they accept.
+      .leftJoin('listing_agreements as g', (join) =>
+        join.onRef('g.listing_id', '=', 'l.id').onRef('g.version', '=', 'l.agreement_version'),
+      )
+      .selectAll('l')
+      .select(['a.locality as city', 'a.property_type as property_type', 'a.rba as area_sqft'])
+      .select(['g.text_en as agreement_en', 'g.text_fr as agreement_fr'])
+      .where('l.status', '=', 'published')
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectPublished>['executeTakeFirstOrThrow']>>;
@@ -46,7 +53,7 @@ async function photosOf(database: Database, rows: Row[]): Promise<Map<string, Ph
 }
 
 function publicOf(row: Row, photos: Photos): PublicListing {
-  const { city, property_type, area_sqft, ...own } = row;
+  const { city, property_type, area_sqft, agreement_en, agreement_fr, ...own } = row;
   const l = listingOf(listingFromRow(own));
   return {
     slug: l.slug,
@@ -62,6 +69,7 @@ function publicOf(row: Row, photos: Photos): PublicListing {
     sections: l.sections,
     contact: l.contact,
     agreement_version: Number(own.agreement_version),
+    agreement: { en: agreement_en ?? '', fr: agreement_fr ?? '' },
     // Published rows always have it (set at the first publication).
     published_at: toIso(own.published_at ?? own.updated_at),
     photos,
@@ -86,12 +94,19 @@ export async function queryPublicListings(
   return { data: rows.map((r) => publicOf(r, photos.get(String(r.id)) ?? [])), offset: q.offset };
 }
 
-/** GET /public/listings/{slug}: a published listing, or 404 (a malformed slug is not looked up). */
-export async function getPublicListing(database: Database, slug: string): Promise<PublicListing> {
+/** A published listing, or null (a malformed slug is not looked up). */
+export async function findPublicListing(database: Database, slug: string): Promise<PublicListing | null> {
   const row = LISTING_SLUG.test(slug)
     ? await selectPublished(database).where('l.slug', '=', slug).executeTakeFirst()
     : undefined;
-  if (!row) throw notFound('lookup.listing');
+  if (!row) return null;
   const photos = await photosOf(database, [row]);
   return publicOf(row, photos.get(String(row.id)) ?? []);
+}
+
+/** GET /public/listings/{slug}: a published listing, or 404. */
+export async function getPublicListing(database: Database, slug: string): Promise<PublicListing> {
+  const listing = await findPublicListing(database, slug);
+  if (!listing) throw notFound('lookup.listing');
+  return listing;
 }

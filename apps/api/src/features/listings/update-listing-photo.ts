@@ -1,6 +1,6 @@
 import type { ListingPhoto, ListingPhotoUpdate } from '@crm/shared';
 import type { Database } from '../../db/database.js';
-import { findPhoto, lockListing, photoOf } from './photo-rows.js';
+import { findPhoto, lockListing, photoOf, touchListing } from './photo-rows.js';
 
 /** PUT /listings/{id}/photos/{photo_id}: its alt text and/or its place on the page. A move shifts
  * the photos between its old and new place by one, so positions stay 0..n-1; a position past the
@@ -13,6 +13,7 @@ export function updateListingPhoto(
 ): Promise<ListingPhoto> {
   return database.db.transaction().execute(async (trx) => {
     const listing = await lockListing(trx, database.dialect, listingId);
+    await touchListing(trx, listing.id);
     const photo = await findPhoto(trx, listing.id, photoId);
     const id = String(photo.id);
     if (input.alt) {

@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml for crawlers, from the table of pages (@crm/shared site-pages.ts).
 // The sitemap lists its sitemap pages in both languages, with hreflang alternates, the showcase
-// once per showcase in the database (a new property appears without a rebuild).
+// once per showcase in the database and a listing page per published listing (a new property
+// appears without a rebuild).
 import { type Language, localizedPath, PORTAL_ROOTS, sitemapPages } from '@crm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -31,7 +32,17 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const showcases = await app.database.db.selectFrom('showcases').select('slug').orderBy('slug').execute();
-    const pages = sitemapPages(showcases.map((s) => s.slug));
+    // Published listings only: a draft or archived one is not found.
+    const listings = await app.database.db
+      .selectFrom('listings')
+      .select('slug')
+      .where('status', '=', 'published')
+      .orderBy('slug')
+      .execute();
+    const pages = sitemapPages(
+      showcases.map((s) => s.slug),
+      listings.map((l) => l.slug),
+    );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -54,12 +54,15 @@ interface AccessFormProps {
   /** The agreement, shown above the fields in the same scrolling content. */
   children: ReactNode;
   onAccepted: () => void;
+  /** Sends the form; by default to the showcase's access route (a listing's deal room gives its
+   * own). */
+  submit?: (form: ShowcaseAccessForm) => Promise<unknown>;
 }
 
 /** Spec §5's showcase form. Every field is checked on submit, then again on each change (so the
  * email and number errors clear as soon as the value is right); a change to either re-checks the
  * other, for the "email or number" rule. A failed send keeps the dialog open and what was typed. */
-export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
+export function AccessForm({ slug, children, onAccepted, submit }: AccessFormProps) {
   const { t } = useTranslation('showcase');
   const { t: tv } = useTranslation('validation');
   const message = (key: string | undefined) => (key ? (tv(key as MessageKey) as string) : undefined);
@@ -74,7 +77,7 @@ export function AccessForm({ slug, children, onAccepted }: AccessFormProps) {
   const fieldsShown = useLater();
 
   const send = useMutation({
-    mutationFn: (form: ShowcaseAccessForm) => requestAccess(slug, form),
+    mutationFn: (form: ShowcaseAccessForm) => (submit ? submit(form) : requestAccess(slug, form)),
     onSuccess: () => {
       reset(EMPTY);
       onAccepted();

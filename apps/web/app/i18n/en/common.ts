@@ -13,6 +13,7 @@ export const common = {
     newEntity: 'New Client',
     newAddress: 'New Address',
     tenants: 'Tenants',
+    listings: 'Listings',
   },
   header: {
     homeLink: '{{company}} home page',
@@ -65,5 +66,11 @@ export const common = {
     homeDescription:
       'We manage commercial real estate for owners and investors: live performance updates, 24/7 access to an appointed representative and a plan for every exit.',
     notFoundTitle: 'Page not found | {{company}}',
+    listingsTitle: 'Listings: properties for sale and lease | {{company}}',
+    listingsDescription:
+      'Commercial properties {{company}} offers for sale or lease: offices, retail, industrial buildings and land.',
+    listingTitle: '{{title}} | {{company}}',
+    listingDescription: '{{title}}: {{kind}} in {{city}}, offered by {{company}}.',
+    listingDescriptionNoCity: '{{title}}: {{kind}}, offered by {{company}}.',
   },
 } as const;

@@ -16,6 +16,7 @@ export const common = {
     newEntity: 'Nouveau client',
     newAddress: 'Nouvelle adresse',
     tenants: 'Locataires',
+    listings: 'Annonces',
   },
   header: {
     homeLink: 'Page d’accueil de {{company}}',
@@ -68,5 +69,11 @@ export const common = {
     homeDescription:
       'Nous gérons l’immobilier commercial des propriétaires et des investisseurs : rendement suivi en temps réel, un représentant attitré joignable jour et nuit et une stratégie pour chaque sortie.',
     notFoundTitle: 'Page introuvable | {{company}}',
+    listingsTitle: 'Annonces : propriétés à vendre et à louer | {{company}}',
+    listingsDescription:
+      'Les propriétés commerciales que {{company}} offre à vendre ou à louer : bureaux, commerces, bâtiments industriels et terrains.',
+    listingTitle: '{{title}} | {{company}}',
+    listingDescription: '{{title}} : {{kind}} à {{city}}, offert par {{company}}.',
+    listingDescriptionNoCity: '{{title}} : {{kind}}, offert par {{company}}.',
   },
 } as const satisfies Messages<typeof en>;
