@@ -177,6 +177,11 @@ export type ListingPage = z.infer<typeof ListingPage>;
  * size, never its deal, its drafts' fields or who manages it inside the firm. */
 export const PublicListing = z.object({
   slug: z.string(),
+  page: z
+    .string()
+    .describe(
+      "Its page on the site, in English (French under /fr): /listings/{slug}, or a showcase page's own path (/426sunset)",
+    ),
   kind: z.enum(LISTING_KINDS),
   title: Bilingual,
   city: outText.describe("The property's locality"),

@@ -143,6 +143,16 @@ describe.skipIf(!built).each(DIALECTS)('listing pages rendered by the API on %s'
     expect((await get('/listings')).body).not.toContain('Harbour Lofts');
   });
 
+  it("sends a showcase's listing to its showcase page, and links its card there", async () => {
+    const en = await get('/listings/426sunset');
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe('/426sunset');
+    expect((await get('/fr/listings/426sunset')).headers.location).toBe('/fr/426sunset');
+    const list = (await get('/fr/listings')).body;
+    expect(list).toContain('href="/fr/426sunset"');
+    expect(list).not.toContain('href="/fr/listings/426sunset"');
+  });
+
   it('serves the data of a client-side navigation', async () => {
     const res = await get('/listings.data');
     expect(res.statusCode).toBe(200);

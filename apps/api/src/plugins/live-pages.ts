@@ -19,6 +19,8 @@ export interface LivePagesOptions {
   /** The site's public origin: the URL the pages are rendered at (canonical links come from the
    * build's PUBLIC_URL). */
   origin: string;
+  /** Whether a slug is a showcase page's: that page's listing (migration 0043) is shown there. */
+  showcaseExists?: (slug: string) => Promise<boolean>;
 }
 
 interface Renderer {
@@ -95,6 +97,12 @@ export function livePages(root: string, options: LivePagesOptions) {
       const data = path.endsWith('.data');
       const match = matchSitePage(data ? path.slice(0, -'.data'.length) : path);
       if (!match || !('live' in match.page)) return false;
+      const slug = match.params.slug;
+      if (!data && slug && (await options.showcaseExists?.(slug))) {
+        // One page per property: a showcase's listing is its showcase page (/426sunset).
+        await reply.redirect(match.lang === 'fr' ? `/fr/${slug}` : `/${slug}`, 301);
+        return true;
+      }
       if (data) {
         // Client navigation's data: small, never cached (a browser's request, its own query).
         const res = await renderer.render(new Request(`${options.origin}${request.url}`), options.context);

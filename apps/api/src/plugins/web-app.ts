@@ -68,7 +68,7 @@ export async function registerWebApp(
   const pages = hasWeb ? loadPages(root) : new Map<string, Page>();
   const fallbackFile = join(root, '__spa-fallback.html');
   const fallback = existsSync(fallbackFile) ? loadPage(fallbackFile) : undefined;
-  const live = hasWeb && listings ? livePages(root, listings) : undefined;
+  const live = hasWeb && listings ? livePages(root, { ...listings, showcaseExists }) : undefined;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

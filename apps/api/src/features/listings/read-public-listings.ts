@@ -22,7 +22,10 @@ function selectPublished(database: Database) {
       .leftJoin('listing_agreements as g', (join) =>
         join.onRef('g.listing_id', '=', 'l.id').onRef('g.version', '=', 'l.agreement_version'),
       )
+      // A showcase page's listing (migration 0043) is shown on that page, not under /listings.
+      .leftJoin('showcases as s', 's.slug', 'l.slug')
       .selectAll('l')
+      .select('s.slug as showcase_slug')
       .select(['a.locality as city', 'a.property_type as property_type', 'a.rba as area_sqft'])
       .select(['g.text_en as agreement_en', 'g.text_fr as agreement_fr'])
       .where('l.status', '=', 'published')
@@ -53,10 +56,11 @@ async function photosOf(database: Database, rows: Row[]): Promise<Map<string, Ph
 }
 
 function publicOf(row: Row, photos: Photos): PublicListing {
-  const { city, property_type, area_sqft, agreement_en, agreement_fr, ...own } = row;
+  const { city, property_type, area_sqft, agreement_en, agreement_fr, showcase_slug, ...own } = row;
   const l = listingOf(listingFromRow(own));
   return {
     slug: l.slug,
+    page: showcase_slug ? `/${showcase_slug}` : `/listings/${l.slug}`,
     kind: l.kind,
     title: l.title,
     city: city ?? null,

@@ -32,11 +32,19 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const showcases = await app.database.db.selectFrom('showcases').select('slug').orderBy('slug').execute();
-    // Published listings only: a draft or archived one is not found.
+    // Published listings only: a draft or archived one is not found. A showcase's listing is
+    // its showcase page (migration 0043), listed above.
     const listings = await app.database.db
       .selectFrom('listings')
       .select('slug')
       .where('status', '=', 'published')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('showcases as s').select('s.slug').whereRef('s.slug', '=', 'listings.slug'),
+          ),
+        ),
+      )
       .orderBy('slug')
       .execute();
     const pages = sitemapPages(

@@ -31,6 +31,7 @@ const PHOTO: PublicListingPhoto = {
 
 const SALE: ListingCardData = {
   slug: 'harbour',
+  page: '/listings/harbour',
   kind: 'sale',
   title: { en: 'Harbour Lofts', fr: 'Lofts du Port' },
   city: 'Montréal',

@@ -24,7 +24,7 @@ export function ListingCard({ listing, priority = false }: ListingCardProps) {
   );
   return (
     <li className="lp-card">
-      <Link to={href(`/listings/${listing.slug}`)} className="lp-card-link">
+      <Link to={href(listing.page)} className="lp-card-link">
         {listing.photo ? (
           <ListingPicture
             className="lp-card-photo"

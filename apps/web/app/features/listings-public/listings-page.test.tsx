@@ -16,6 +16,7 @@ afterEach(cleanup);
 
 const CARD = {
   slug: 'harbour',
+  page: '/listings/harbour',
   kind: 'lease' as const,
   title: { en: 'Harbour Lofts', fr: 'Lofts du Port' },
   city: 'Laval',

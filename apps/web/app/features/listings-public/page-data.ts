@@ -42,11 +42,12 @@ export function readFilters(url: URL): ListingFilters {
 /** A card's facts: the listing without its long texts (the page's hydration data stays small). */
 export type ListingCardData = Pick<
   PublicListing,
-  'slug' | 'kind' | 'title' | 'city' | 'property_type' | 'area_sqft' | 'price' | 'rent'
+  'slug' | 'page' | 'kind' | 'title' | 'city' | 'property_type' | 'area_sqft' | 'price' | 'rent'
 > & { photo: PublicListingPhoto | null };
 
 export const cardOf = (l: PublicListing): ListingCardData => ({
   slug: l.slug,
+  page: l.page,
   kind: l.kind,
   title: l.title,
   city: l.city,
