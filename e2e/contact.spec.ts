@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   DESKTOP_ONLY,
   expect,
+  mails,
   phoneInEnglishOnly,
   query,
   test,
@@ -17,6 +18,9 @@ const TEXT = {
   en: {
     path: '/',
     labels: { sender: 'Name', email: 'Email', subject: 'Subject', body: 'Message' },
+    phone: 'Phone',
+    role: 'I am',
+    acknowledged: 'A member of our team will reply to you',
     send: 'Send',
     sending: 'Sending…',
     errors: {
@@ -32,6 +36,10 @@ const TEXT = {
   fr: {
     path: '/fr',
     labels: { sender: 'Nom', email: 'Courriel', subject: 'Objet', body: 'Message' },
+    phone: 'Téléphone',
+    role: 'Je suis',
+    // ASCII only: the mails are read byte by byte (fixtures' mails()).
+    acknowledged: 'Un membre de notre',
     send: 'Envoyer',
     sending: 'Envoi en cours…',
     errors: {
@@ -110,21 +118,31 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(form.getByText(text.errors.subject, { exact: true })).toBeVisible();
     });
 
-    test('sends the message: stored, mailed to the inbox, confirmed, and the form emptied', async ({
+    test('sends the message: stored, mailed to the inbox, acknowledged, confirmed, and the form emptied', async ({
       page,
     }) => {
       const { form, field, send, text } = await openForm(page, lang);
+      const phone = form.getByRole('textbox', { name: text.phone });
+      const role = form.getByRole('combobox', { name: text.role });
       const subject = `Portfolio review ${unique()}`;
       const body = `We own three industrial buildings in Laval (${lang}).\nCould we talk next week?`;
       await field('sender').fill('Ada Lovelace');
       await field('email').fill('Ada@Example.com');
+      await phone.fill('+33 1 42 68 53 00');
+      await role.selectOption('investor');
       await field('subject').fill(subject);
       await field('body').fill(body);
       await send.click();
 
       await expect(form.getByRole('alert')).toHaveText(text.sent);
       for (const name of FIELDS) await expect(field(name)).toHaveValue('');
+      await expect(phone).toHaveValue('');
+      await expect(role).toHaveValue('');
       await expect(send).toBeEnabled();
+      // The phone in E.164 and "I am" are on the message's inbox item.
+      expect(query('SELECT phone, visitor_role FROM inbox_items WHERE subject = ?', subject)).toEqual([
+        { phone: '+33142685300', visitor_role: 'investor' },
+      ]);
 
       const rows = query<{ direction: string; sender_receiver: string; counterpart: string; body: string }>(
         'SELECT direction, sender_receiver, counterpart, body FROM messages WHERE subject = ?',
@@ -136,6 +154,14 @@ for (const lang of ['en', 'fr'] as const) {
       const mail = await waitForMail(subject);
       expect(mail).toContain('From: Ada Lovelace <ada@example.com>');
       expect(mail).toContain('We own three industrial buildings in Laval');
+      // And the visitor's acknowledgement, in the page's language, naming their subject.
+      await expect
+        .poll(() =>
+          mails().some(
+            (m) => m.includes('To: ada@example.com') && m.includes(subject) && m.includes(text.acknowledged),
+          ),
+        )
+        .toBe(true);
       // No error is left behind by the reset.
       for (const name of FIELDS)
         await expect(form.getByText(text.errors[name], { exact: true })).toBeHidden();

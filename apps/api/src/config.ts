@@ -20,6 +20,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTo: string;
+  /** Staff mailed an alert of each contact-form message (CONTACT_ALERT_TO); none when empty. */
+  contactAlertTo: string[];
   logLevel: string;
   /** Folder of the built web app, served on the same port as the API. */
   webDist: string | undefined;
@@ -241,6 +243,21 @@ export function parseApiKeys(value: string | undefined): ApiKey[] {
     .filter((k) => k.key.length > 0);
 }
 
+// An address as staff write one in a setting: no spaces, one @, a dot in the domain.
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;".]+$/;
+
+/** `CONTACT_ALERT_TO=ana@firm.ca, luc@firm.ca`: addresses separated by commas, lowercased, each
+ * once; none when unset or empty. */
+export function parseAddressList(value: string | undefined, name: string): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = list.find((address) => !ADDRESS.test(address));
+  if (bad !== undefined) throw new Error(`${name} must be email addresses separated by commas, got ${bad}`);
+  return [...new Set(list)];
+}
+
 /** `PHONE_REGION=FR`: a region libphonenumber knows, in any case; CA when unset. */
 function parsePhoneRegion(value: string | undefined): string {
   const region = value?.trim().toUpperCase() || 'CA';
@@ -358,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CRM <no-reply@localhost>',
     mailTo: env.MAIL_TO ?? 'contact@localhost',
+    contactAlertTo: parseAddressList(env.CONTACT_ALERT_TO, 'CONTACT_ALERT_TO'),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -1,7 +1,9 @@
 // The firm's own facts in one place: the header, footer, contact channels, SEO tags and the web
-// app manifest all read them from here.
+// app manifest all read them from here (its name from @crm/shared, which the API's mails use too).
+import { FIRM_NAME } from '@crm/shared';
+
 export const site = {
-  companyName: 'Sterling Crest Asset Management',
+  companyName: FIRM_NAME,
   shortName: 'Sterling Crest',
   contactEmail: 'contact@sterlingcrest.ca',
   websiteUrl: 'https://www.sterlingcrest.ca',

@@ -13,7 +13,7 @@ import {
   statusField,
   timestamps,
 } from './fields.js';
-import { type PhoneProblem, readPhone } from './phones.js';
+import { PHONE_PROBLEM_KEYS, readPhone } from './phones.js';
 
 export const contactType = z.enum(CONTACT_TYPES, { error: 'val.contactType' });
 
@@ -23,12 +23,6 @@ export const emailField = emailRule({
   required: 'emails.val.req',
   short: 'emails.val.minLen',
 });
-
-const PHONE_PROBLEMS = {
-  short: 'numbers.val.minLen',
-  country: 'numbers.val.country',
-  invalid: 'numbers.val.invalid',
-} as const satisfies Record<PhoneProblem, string>;
 
 /** A phone number in any common format ("(514) 555-1234", "+33 1 42 68 53 00", "(312) 907-6249
  * ext. 12", "… poste 12"), read in the firm's region when it has no country code; stored E.164
@@ -40,7 +34,7 @@ export const phoneField = z
   .max(40, 'numbers.val.invalid')
   .transform((v, ctx) => {
     const read = readPhone(v);
-    if (read.problem) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEMS[read.problem] });
+    if (read.problem) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEM_KEYS[read.problem] });
     return read.phone ?? z.NEVER;
   });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SHOWCASE_TYPES, type ShowcaseType } from './enums.js';
 import { paged, pagingParams, uuidField } from './fields.js';
-import { SHOWCASE_EMAIL_TYPE_LABELS, SHOWCASE_NUMBER_TYPE_LABELS } from './public-site.js';
+import { CONTACT_ROLES, SHOWCASE_EMAIL_TYPE_LABELS, SHOWCASE_NUMBER_TYPE_LABELS } from './public-site.js';
 
 export const INBOX_KINDS = ['contact', 'showcase', 'message'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -86,6 +86,12 @@ export const InboxItem = z.object({
     .enum(SHOWCASE_NUMBER_TYPE_LABELS)
     .nullable()
     .describe('The kind of number the showcase visitor gave (null without a number)'),
+  visitor_role: z
+    .enum(CONTACT_ROLES)
+    .nullable()
+    .describe(
+      'What the contact-form visitor said they are ("I am"; null when not said, and for other kinds)',
+    ),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 

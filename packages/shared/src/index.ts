@@ -16,6 +16,7 @@ export * from './exports.js';
 export * from './ext.js';
 export * from './field-keys.js';
 export * from './fields.js';
+export * from './firm.js';
 export * from './foreign-countries.js';
 export * from './history.js';
 export * from './import-headers.js';

@@ -63,6 +63,8 @@ export const messages = {
   'contact.val.bodyMax': 'Please keep the message under 5,000 characters',
   'contact.sent': 'Contact email sent successfully',
   'contact.failed': 'Failed to send contact email',
+  'contact.val.role': 'Choose owner, investor, tenant, broker or other',
+  'contact.val.lang': 'Choose English or French',
   'showcase.val.type': 'Please select a type',
   'showcase.val.name': 'Please enter a name',
   'showcase.val.email': 'Enter a valid email',

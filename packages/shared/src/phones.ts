@@ -59,6 +59,13 @@ export function phoneRegion(): string {
  * without a foreign country code), `country` (a known country code, but not a number of that
  * country's plan), `invalid` (anything else: letters, unknown code, impossible number). */
 export type PhoneProblem = 'short' | 'country' | 'invalid';
+/** The message key of each problem: the product's phone messages, for every form that takes a
+ * number (the portal's, the contact form's). */
+export const PHONE_PROBLEM_KEYS = {
+  short: 'numbers.val.minLen',
+  country: 'numbers.val.country',
+  invalid: 'numbers.val.invalid',
+} as const satisfies Record<PhoneProblem, string>;
 export type PhoneReading =
   | { phone: string; problem?: undefined }
   | { phone?: undefined; problem: PhoneProblem };

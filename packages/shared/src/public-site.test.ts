@@ -35,6 +35,31 @@ describe('contact form (spec section 5)', () => {
     });
   });
 
+  it('takes the spec\'s own body: no phone, no "I am", English', () => {
+    expect(ContactForm.parse(CONTACT)).toEqual({ ...CONTACT, phone: null, role: null, lang: 'en' });
+    expect(ContactForm.parse({ ...CONTACT, phone: '', role: '', lang: 'fr' })).toMatchObject({
+      phone: null,
+      role: null,
+      lang: 'fr',
+    });
+  });
+
+  it('reads an optional phone as the product does (E.164, extension kept) and "I am"', () => {
+    const parse = (phone: string) => ContactForm.parse({ ...CONTACT, phone }).phone;
+    expect(parse('(514) 555-0426')).toBe('+15145550426');
+    expect(parse('+33 1 42 68 53 00')).toBe('+33142685300');
+    expect(parse('514 555 0426 poste 12')).toBe('+15145550426;ext=12');
+    expect(errors(ContactForm, { ...CONTACT, phone: 'abc' })).toEqual({ phone: 'Enter a valid number' });
+    expect(errors(ContactForm, { ...CONTACT, phone: '555 0426' })).toEqual({
+      phone: 'Number must be longer then 10 digits',
+    });
+    expect(ContactForm.parse({ ...CONTACT, role: 'broker' }).role).toBe('broker');
+    expect(errors(ContactForm, { ...CONTACT, role: 'agent', lang: 'es' })).toEqual({
+      role: 'Choose owner, investor, tenant, broker or other',
+      lang: 'Choose English or French',
+    });
+  });
+
   it('takes an email of the simple pattern, without spaces, and lowercases it', () => {
     for (const email of ['a@b', 'a b@c.de', 'a@b c.de', '@b.co', 'a@.co', 'marie.example.com'])
       expect(errors(ContactForm, { ...CONTACT, email }), email).toEqual({

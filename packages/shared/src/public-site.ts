@@ -6,18 +6,46 @@ import { z } from 'zod';
 import { SHOWCASE_EMAIL_TYPES, SHOWCASE_NUMBER_TYPES } from './enums.js';
 import { contactBody, contactEmail, contactSender, contactSubject } from './ext.js';
 import { leadEmail, leadName, leadType, optionalText } from './fields.js';
-import { normalizePhone } from './phones.js';
+import { normalizePhone, PHONE_PROBLEM_KEYS, readPhone } from './phones.js';
 
 /** Hidden field that people leave empty and form-filling robots do not: a filled one is answered
  * like a success, and nothing is stored or sent. */
 const honeypotField = z.string().nullable().optional();
 
-/** POST /public/contact: the home page's contact form, forwarded to the company inbox. */
+/** What the contact form's visitor says they are ("I am"). */
+export const CONTACT_ROLES = ['owner', 'investor', 'tenant', 'broker', 'other'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+/** The contact form's optional phone: '' → null; otherwise any number the product reads (ADR
+ * 0029: "(514) 555-0426", "+33 1 42 68 53 00", "… ext. 12"), read in the firm's region when it has
+ * no country code, stored E.164 with its extension; refused with the product's phone messages. */
+const contactPhone = z
+  .string({ error: 'numbers.val.invalid' })
+  .max(40, 'numbers.val.invalid')
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const read = readPhone(v);
+    if (read.problem) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEM_KEYS[read.problem] });
+    return read.phone ?? z.NEVER;
+  });
+
+/** POST /public/contact: the home page's contact form, forwarded to the company inbox. The spec's
+ * four fields, then the optional phone and "I am" (issue 28; '' or absent → null) and the language
+ * of the page it was sent from (the visitor's acknowledgement is written in it; en when absent). */
 export const ContactForm = z.strictObject({
   sender: contactSender,
   email: contactEmail,
   subject: contactSubject,
   body: contactBody(5000, 'contact.val.bodyMax'),
+  phone: contactPhone,
+  role: z
+    .enum(['', ...CONTACT_ROLES], { error: 'contact.val.role' })
+    .nullable()
+    .optional()
+    .transform((v) => (v || null) as ContactRole | null),
+  lang: z.enum(['en', 'fr'], { error: 'contact.val.lang' }).default('en'),
   website: honeypotField,
 });
 /** The validated form (trimmed, email lowercased). */

@@ -174,6 +174,8 @@ export interface MailOutboxTable {
   reply_to: string | null;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (migration 0041). */
+  html: string | null;
   created_at: string;
 }
 
@@ -361,6 +363,8 @@ export interface InboxItemsTable {
   visitor_type: InboxItem['visitor_type'];
   email_type: InboxItem['email_type'];
   phone_type: InboxItem['phone_type'];
+  /** What a contact-form visitor said they are, "I am" (migration 0041). */
+  visitor_role: InboxItem['visitor_role'];
 }
 
 /** Where a merged record's id leads (migration 0009). */

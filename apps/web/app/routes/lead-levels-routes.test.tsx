@@ -76,6 +76,7 @@ const ITEM: InboxItemDetail = {
   name: 'Claire Roy',
   email: 'claire@buyer.test',
   phone: null,
+  visitor_role: null,
   company: null,
   subject: 'Listing: Tower North (agreement version 1)',
   body: null,

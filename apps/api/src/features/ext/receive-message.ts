@@ -5,16 +5,15 @@ import { addInboxItem } from '../inbox/add-inbox-item.js';
 import type { Mailer } from '../mail/mailer.js';
 import { storeAndMail } from './store-message.js';
 
-/** POST /ext/receive: a message from outside (the contact form) for the company inbox; replies
- * go straight to the sender. It is filed in the leads inbox as `kind` (the contact form's own
- * are 'contact'). */
+/** POST /ext/receive: a message from outside for the company inbox; replies go straight to the
+ * sender. It is filed in the leads inbox as a 'message' (the contact form files its own 'contact'
+ * items: public-site/send-contact-message.ts). */
 export function receiveMessage(
   database: Database,
   mailer: Mailer,
   inbox: string,
   input: ReceiveMessage,
   actor: Actor,
-  kind: 'contact' | 'message' = 'message',
 ): Promise<Message> {
   return storeAndMail(
     database,
@@ -37,7 +36,7 @@ export function receiveMessage(
       addInboxItem(
         trx,
         {
-          kind,
+          kind: 'message',
           name: input.sender_receiver,
           email: input.from_,
           subject: input.subject,

@@ -19,6 +19,8 @@ export interface NewInboxItem {
   visitor_type?: InboxItem['visitor_type'];
   email_type?: InboxItem['email_type'];
   phone_type?: InboxItem['phone_type'];
+  /** A contact-form message's "I am". */
+  visitor_role?: InboxItem['visitor_role'];
 }
 
 /** Files a lead in the inbox as `new`, inside the transaction that stored its message or NDA
@@ -39,6 +41,7 @@ export async function addInboxItem(trx: Transaction<DB>, item: NewInboxItem, act
     visitor_type: item.visitor_type ?? null,
     email_type: item.email_type ?? null,
     phone_type: item.phone_type ?? null,
+    visitor_role: item.visitor_role ?? null,
     created_at: new Date().toISOString(),
   };
   const row = await trx.insertInto('inbox_items').values(values).returning('id').executeTakeFirstOrThrow();

@@ -37,4 +37,5 @@ export const itemFromRow = (row: ItemRow): InboxItem => ({
   visitor_type: row.visitor_type,
   email_type: row.email_type,
   phone_type: row.phone_type,
+  visitor_role: row.visitor_role,
 });

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative), when the mail has one. */
+  html?: string;
   replyTo?: string;
 }
 
@@ -33,6 +35,7 @@ export function createMailer(options: {
             reply_to: mail.replyTo ?? null,
             subject: mail.subject,
             text: mail.text,
+            html: mail.html ?? null,
             created_at: new Date().toISOString(),
           })
           .execute();
@@ -54,6 +57,7 @@ export function createMailer(options: {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         replyTo: mail.replyTo,
       });
       return 'sent';

@@ -1,5 +1,5 @@
 // The mails of a listing's acceptance (issue 28): the visitor's personal link, in the language they
-// read the site in, and staff's notice. Plain text, as every mail the CRM sends.
+// read the site in, and staff's notice. Plain text.
 import { localizedPath } from '@crm/shared';
 import type { Mail } from '../mail/mailer.js';
 

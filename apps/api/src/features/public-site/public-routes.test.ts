@@ -48,6 +48,13 @@ describe.each(DIALECTS)('public rate limits on %s', (dialect) => {
     // Refused before anything is read or stored.
     const messages = await t.database.db.selectFrom('messages').select('id').execute();
     expect(messages).toHaveLength(2);
+    // Nor acknowledged: the visitor got one acknowledgement per message stored.
+    const acks = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'ann@example.com')
+      .execute();
+    expect(acks).toHaveLength(2);
 
     // The access form keeps its own count.
     for (let i = 0; i < 2; i++) expect((await visit(t, 'POST', ACCESS, LEAD)).status).toBe(201);
@@ -108,7 +115,17 @@ describe.each(DIALECTS)('public routes in OpenAPI on %s', (dialect) => {
       'email',
       'subject',
       'body',
+      'phone',
+      'role',
+      'lang',
       'website',
+    ]);
+    // The spec's own client sends only these (issue 28's phone, "I am" and language are optional).
+    expect(contact.requestBody.content['application/json'].schema.required).toEqual([
+      'sender',
+      'email',
+      'subject',
+      'body',
     ]);
     expect(Object.keys(access.requestBody.content['application/json'].schema.properties)).toEqual([
       'type',

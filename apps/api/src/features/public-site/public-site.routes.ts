@@ -60,13 +60,21 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Send the contact form to the company inbox (stored first; 502 if the mail fails)',
+        summary:
+          "Send the contact form to the company inbox (stored first; 502 if the mail fails), then acknowledge it to the visitor in the page's language and alert the staff of CONTACT_ALERT_TO",
         body: ContactForm,
         response: { 201: PublicOk, ...publicErrorResponses(400, 502) },
       },
     },
     async (request, reply) => {
-      const stored = await sendContactMessage(database, mailer, config.mailTo, request.body);
+      const mail = {
+        mailer,
+        inbox: config.mailTo,
+        alertTo: config.contactAlertTo,
+        publicUrl: config.publicUrl,
+        log: request.log,
+      };
+      const stored = await sendContactMessage(database, mail, request.body);
       if (!stored) request.log.info('contact form honeypot filled: nothing stored');
       return reply.status(201).send(OK);
     },

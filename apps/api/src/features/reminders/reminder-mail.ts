@@ -1,5 +1,5 @@
 // The reminder mails in the staff member's language (en, fr): one when a timed task falls due, and
-// the morning digest of overdue and today's tasks. Plain text, as every mail the CRM sends.
+// the morning digest of overdue and today's tasks. Plain text.
 import type { StaffLanguage } from '@crm/shared';
 import type { Mail } from '../mail/mailer.js';
 

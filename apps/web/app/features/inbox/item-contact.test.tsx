@@ -36,6 +36,7 @@ const ITEM: InboxItemDetail = {
   visitor_type: 'Agent',
   email_type: 'Personal',
   phone_type: 'Mobile',
+  visitor_role: null,
   nda: {
     id: 3,
     showcase_slug: '426sunset',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // An inbox item's facts below the browser tests: a showcase request shows everything the visitor
-// chose on the access form (their type, the kinds of email and number), in English and French, and
-// a contact-form item shows no empty choices.
+// chose on the access form (their type, the kinds of email and number), in English and French; a
+// contact-form item shows its phone and "I am" when given (issue 28), and no empty choices.
 import type { InboxItemDetail } from '@crm/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -31,6 +31,7 @@ const SHOWCASE: InboxItemDetail = {
   visitor_type: 'Property Manager',
   email_type: 'Work',
   phone_type: 'Office',
+  visitor_role: null,
   nda: {
     id: 3,
     showcase_slug: '426sunset',
@@ -98,4 +99,34 @@ it('shows no choices for a contact-form message', () => {
     nda: null,
   };
   expect(senderFacts(message, 'en')).toEqual({ Name: 'Lena Visitor', Email: 'lena@example.com' });
+});
+
+it.each([
+  [
+    'en',
+    { Name: 'Lena Visitor', 'Visitor is': 'Investor', Email: 'lena@example.com', Phone: '+33142685300' },
+  ],
+  [
+    'fr',
+    {
+      Nom: 'Lena Visitor',
+      'Le visiteur est': 'Investisseur',
+      Courriel: 'lena@example.com',
+      Téléphone: '+33142685300',
+    },
+  ],
+] as const)('shows a contact-form message’s phone and "I am" in %s', (lang, expected) => {
+  const message: InboxItemDetail = {
+    ...SHOWCASE,
+    kind: 'contact',
+    phone: '+33142685300',
+    company: null,
+    body: 'Hello',
+    visitor_type: null,
+    email_type: null,
+    phone_type: null,
+    visitor_role: 'investor',
+    nda: null,
+  };
+  expect(senderFacts(message, lang)).toEqual(expected);
 });

@@ -26,7 +26,7 @@ const LIST_SX = {
 };
 
 /** The sender as they wrote (for a showcase request, with the type and the kinds of email and
- * number they chose), the message itself and, for a showcase request, the NDA acceptance kept as
+ * number they chose; for a contact-form message, their phone and "I am" when given), the message itself and, for a showcase request, the NDA acceptance kept as
  * evidence (when, from where, with which browser, which version of the text). */
 export function Facts({ item }: { item: InboxItemDetail }) {
   const { t, date } = useInboxLabels();
@@ -40,6 +40,9 @@ export function Facts({ item }: { item: InboxItemDetail }) {
           {item.name && <Fact label={t('item.name')}>{item.name}</Fact>}
           {item.visitor_type && (
             <Fact label={t('item.visitorType')}>{t(`item.visitorTypes.${item.visitor_type}`)}</Fact>
+          )}
+          {item.visitor_role && (
+            <Fact label={t('item.visitorRole')}>{t(`item.visitorRoles.${item.visitor_role}`)}</Fact>
           )}
           {item.email && (
             <Fact label={t('item.email')}>

@@ -121,6 +121,7 @@ function inbox(id: number, at: string): TimelineItem {
     visitor_type: null,
     email_type: null,
     phone_type: null,
+    visitor_role: null,
   };
   return { type: 'inbox', at, id: String(id), title: item.subject, inbox: item };
 }

@@ -147,6 +147,11 @@ export const home = {
       email: 'Email',
       subject: 'Subject',
       body: 'Message',
+      phone: 'Phone',
+      role: 'I am',
+      // "I am": unset until the visitor chooses (optional).
+      roleNone: 'Choose…',
+      roles: { owner: 'Owner', investor: 'Investor', tenant: 'Tenant', broker: 'Broker', other: 'Other' },
       honeypot: 'Website',
       send: 'Send',
       sending: 'Sending…',

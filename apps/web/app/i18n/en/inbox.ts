@@ -42,6 +42,15 @@ export const inbox = {
       'Property Manager': 'Property Manager',
       Other: 'Other',
     },
+    // What a contact-form visitor chose for "I am".
+    visitorRole: 'Visitor is',
+    visitorRoles: {
+      owner: 'Owner',
+      investor: 'Investor',
+      tenant: 'Tenant',
+      broker: 'Broker',
+      other: 'Other',
+    },
     emailTypes: { Personal: 'Personal', Work: 'Work', Other: 'Other' },
     phoneTypes: { Mobile: 'Mobile', Home: 'Home', Office: 'Office', Other: 'Other' },
     subject: 'Subject',

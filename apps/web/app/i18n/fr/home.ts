@@ -150,6 +150,17 @@ export const home = {
       email: 'Courriel',
       subject: 'Objet',
       body: 'Message',
+      phone: 'Téléphone',
+      role: 'Je suis',
+      // "I am": unset until the visitor chooses (optional).
+      roleNone: 'Choisir…',
+      roles: {
+        owner: 'Propriétaire',
+        investor: 'Investisseur',
+        tenant: 'Locataire',
+        broker: 'Courtier',
+        other: 'Autre',
+      },
       honeypot: 'Site Web',
       send: 'Envoyer',
       sending: 'Envoi en cours…',

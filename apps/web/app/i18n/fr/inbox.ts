@@ -43,6 +43,15 @@ export const inbox = {
       'Property Manager': 'Gestionnaire immobilier',
       Other: 'Autre',
     },
+    // What a contact-form visitor chose for "I am".
+    visitorRole: 'Le visiteur est',
+    visitorRoles: {
+      owner: 'Propriétaire',
+      investor: 'Investisseur',
+      tenant: 'Locataire',
+      broker: 'Courtier',
+      other: 'Autre',
+    },
     emailTypes: { Personal: 'Personnel', Work: 'Travail', Other: 'Autre' },
     phoneTypes: { Mobile: 'Cellulaire', Home: 'Domicile', Office: 'Bureau', Other: 'Autre' },
     subject: 'Objet',

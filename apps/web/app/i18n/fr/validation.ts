@@ -65,6 +65,8 @@ export const validation = {
   'contact.val.bodyMax': 'Veuillez limiter le message à 5 000 caractères',
   'contact.sent': 'Courriel de contact envoyé avec succès',
   'contact.failed': 'Échec de l’envoi du courriel de contact',
+  'contact.val.role': 'Choisissez propriétaire, investisseur, locataire, courtier ou autre',
+  'contact.val.lang': 'Choisissez l’anglais ou le français',
   'showcase.val.type': 'Veuillez choisir un type',
   'showcase.val.name': 'Veuillez entrer un nom',
   'showcase.val.email': 'Entrez un courriel valide',
