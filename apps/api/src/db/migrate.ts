@@ -38,6 +38,7 @@ import * as listings from './migrations/0036-listings.js';
 import * as listingPhotos from './migrations/0037-listing-photos.js';
 import * as listingDocuments from './migrations/0038-listing-documents.js';
 import * as listingAcceptances from './migrations/0039-listing-acceptances.js';
+import * as listingDocumentViews from './migrations/0040-listing-document-views.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037-listing-photos': listingPhotos,
   '0038-listing-documents': listingDocuments,
   '0039-listing-acceptances': listingAcceptances,
+  '0040-listing-document-views': listingDocumentViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
