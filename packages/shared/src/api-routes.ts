@@ -28,7 +28,14 @@ import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
-import { LeadLevel, LeadLevelList, ListingDocument, ListingDocumentList } from './listing-documents.js';
+import {
+  LeadLevel,
+  LeadLevelList,
+  ListingActivityPage,
+  ListingDocument,
+  ListingDocumentList,
+  PublicListingDocumentList,
+} from './listing-documents.js';
 import { ListingPhoto, ListingPhotoList } from './listing-photos.js';
 import { Listing, ListingAccess, ListingPage, PublicListing, PublicListingPage } from './listings.js';
 import { ContactList, DuePage, ListMemberPage, ListMembersAdded, ListPage } from './lists.js';
@@ -165,6 +172,7 @@ export const API_ROUTES = {
   'DELETE /listings/:id/documents/:docId': NoContent,
   'GET /listings/:id/leads': LeadLevelList,
   'PUT /listings/:id/leads/:entity_id': LeadLevel,
+  'GET /listings/:id/activity': ListingActivityPage,
   'GET /leases': LeasePage,
   'GET /leases/:id': Lease,
   'POST /leases': Lease,
@@ -206,6 +214,7 @@ export const API_ROUTES = {
   'POST /public/showcases/:slug/access': PublicOk,
   'POST /public/listings/:slug/access': PublicOk,
   'GET /public/listings/:slug/access': ListingAccess,
+  'GET /public/listings/:slug/documents': PublicListingDocumentList,
   'GET /public/auth-config': AuthConfig,
 } as const satisfies Record<string, z.ZodType>;
 
