@@ -2,7 +2,7 @@ import type { PublicListingDocumentList } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { canRead } from './can-read.js';
 import { dealRoomVisitor } from './deal-room-visitor.js';
-import { fileNameOf } from './listing-document-rows.js';
+import { documentFromRow } from './listing-document-rows.js';
 import { publishedListingRow } from './read-listing-access.js';
 
 /** GET /public/listings/{slug}/documents: the visitor's level and every document but the private
@@ -17,25 +17,22 @@ export async function listPublicDocuments(
   const { level } = await dealRoomVisitor(database, { id: String(listing.id), slug }, tokens);
   const rows = await database.db
     .selectFrom('listing_documents')
-    .select(['id', 'title', 'level', 'mime', 'size', 'ext'])
+    .selectAll()
     .where('listing_id', '=', listing.id)
     .where('level', '!=', 'private')
     .orderBy('position')
     .execute();
   return {
     level,
+    // Staff's shape plus `readable`: the serializer writes only the visitor's fields. Never private
+    // here (the query leaves them out); the check narrows the type.
     data: rows.flatMap((row) =>
-      // Never private here (the query leaves them out); the check narrows the type.
       row.level === 'private'
         ? []
         : [
             {
-              id: String(row.id),
-              title: row.title,
+              ...documentFromRow(row),
               level: row.level,
-              mime: row.mime,
-              size: Number(row.size),
-              filename: fileNameOf(row),
               readable: canRead(row.level, { staff: false, level }),
             },
           ],

@@ -229,6 +229,13 @@ describe.each(DIALECTS)('a listing’s photos and documents in its history on %s
       .reverse()
       .map((e) => ({ actor: e.actor, action: e.action, record_type: e.record_type, changes: e.changes }));
 
+  /** An entry of the API key's on the listing: a photo's or a document's change. */
+  const entry = (changes: object) => ({
+    actor: 'api-key:tests',
+    action: 'update',
+    record_type: 'listing',
+    changes,
+  });
   const etag = async (listingId: string) =>
     (
       await t.app.inject({
@@ -253,12 +260,6 @@ describe.each(DIALECTS)('a listing’s photos and documents in its history on %s
     expect((await edit(b.id, { title: 'Brochure', position: 1 })).status).toBe(200);
     expect((await t.call('DELETE', `/api/v1/listings/${listing.id}/documents/${a.id}`)).status).toBe(204);
 
-    const entry = (changes: object) => ({
-      actor: 'api-key:tests',
-      action: 'update',
-      record_type: 'listing',
-      changes,
-    });
     expect(await since(listing.id, created.seq)).toEqual([
       entry({
         [`documents.${a.id}`]: {
@@ -318,12 +319,6 @@ describe.each(DIALECTS)('a listing’s photos and documents in its history on %s
     expect((await put(lobby.id, { position: 0 })).status).toBe(200);
     expect((await t.call('DELETE', `/api/v1/listings/${listing.id}/photos/${front.id}`)).status).toBe(204);
 
-    const entry = (changes: object) => ({
-      actor: 'api-key:tests',
-      action: 'update',
-      record_type: 'listing',
-      changes,
-    });
     expect(await since(listing.id, created.seq)).toEqual([
       entry({
         [`photos.${front.id}`]: { old: null, new: { alt_en: 'Front', alt_fr: 'Façade', position: 0 } },
