@@ -3,8 +3,8 @@
 // are anyone's, agreement ones any visitor's who accepted the agreement, approved ones the leads
 // staff approved, private ones staff's only.
 import { z } from 'zod';
-import { noControl } from './fields.js';
-import { LISTING_STATUSES } from './listings.js';
+import { noControl, paged, pagingParams } from './fields.js';
+import { LISTING_STATUSES, ListingAccessQuery } from './listings.js';
 
 export const DOCUMENT_LEVELS = ['public', 'agreement', 'approved', 'private'] as const;
 export type DocumentLevel = (typeof DOCUMENT_LEVELS)[number];
@@ -167,3 +167,85 @@ export const DealListingLeads = z.object({
   ),
 });
 export type DealListingLeads = z.infer<typeof DealListingLeads>;
+
+/** GET /public/listings/{slug}/documents/{docId}: the token as on the access route (the cookie
+ * holds it otherwise), and whether the visitor asked to save the file rather than open it. */
+export const PublicDocumentQuery = ListingAccessQuery.extend({
+  download: z
+    .enum(['0', '1'], { error: 'documents.val.download' })
+    .optional()
+    .describe('1: served as an attachment and logged as a download; else inline, logged as a view'),
+});
+export type PublicDocumentQuery = z.infer<typeof PublicDocumentQuery>;
+
+/** How a document left the server: opened in the browser, or saved (a visitor's `?download=1`, every
+ * staff download). */
+export const VIEW_ACTIONS = ['view', 'download'] as const;
+export type ViewAction = (typeof VIEW_ACTIONS)[number];
+
+const listingLead = z
+  .object({ entity_id: z.string(), name: z.string() })
+  .nullable()
+  .describe("The acceptance's contact; null for an anonymous reader, staff, or a pending acceptance");
+const visitorNamed = z
+  .object({ name: z.string(), email: z.string().nullable() })
+  .nullable()
+  .describe('Who the visitor said they were when accepting; null for an anonymous reader and staff');
+const at = z.string().describe('UTC ISO 8601');
+
+/** One line of GET /listings/{id}/activity: a document served (to a visitor, or downloaded by
+ * staff) or an acceptance of the agreement. */
+export const ListingActivityItem = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('document'),
+    id: z.string(),
+    at,
+    action: z.enum(VIEW_ACTIONS),
+    document: z.object({
+      id: z.string(),
+      title: z.string().describe('Its title now; as served once the document is deleted'),
+      level: z.enum(DOCUMENT_LEVELS).nullable().describe('Its level now; null once deleted'),
+    }),
+    lead: listingLead,
+    visitor: visitorNamed,
+    staff: z
+      .object({ actor: z.string(), name: z.string().nullable() })
+      .nullable()
+      .describe('The staff member (user:<id>, with their name) or API key that downloaded it'),
+    ip: z.string(),
+  }),
+  z.object({
+    kind: z.literal('acceptance'),
+    id: z.string(),
+    at,
+    action: z.literal('accept'),
+    agreement_version: z.number(),
+    lead: listingLead,
+    visitor: visitorNamed,
+    ip: z.string(),
+  }),
+]);
+export type ListingActivityItem = z.infer<typeof ListingActivityItem>;
+
+export const ListingActivityQuery = z.object({ ...pagingParams });
+export type ListingActivityQuery = z.infer<typeof ListingActivityQuery>;
+
+export const ListingActivityPage = paged(ListingActivityItem);
+export type ListingActivityPage = z.infer<typeof ListingActivityPage>;
+
+/** A document a contact read, as their timeline shows it. */
+export const DocumentView = z.object({
+  id: z.string(),
+  at,
+  action: z.enum(VIEW_ACTIONS),
+  listing: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.object({ en: z.string(), fr: z.string() }),
+  }),
+  document: z.object({
+    id: z.string(),
+    title: z.string().describe('As served'),
+  }),
+});
+export type DocumentView = z.infer<typeof DocumentView>;

@@ -221,7 +221,8 @@ export const messages = {
   'tasks.err.meNeedsUser': 'me=true names the signed-in staff member: an API key is no one',
   'staff.val.timeZone': 'Time zone must be an IANA time zone such as America/Toronto',
   'staff.val.language': 'Language must be en or fr',
-  'timeline.val.kind': 'Kind must be call, meeting, email, note, activity, task, inbox, stage or history',
+  'timeline.val.kind':
+    'Kind must be call, meeting, email, note, activity, task, inbox, stage, history or document_view',
   'lookup.list': 'Could not find list',
   'lookup.requirement': 'Could not find requirement',
   'lists.val.name': 'List name is required',
@@ -420,6 +421,9 @@ export const messages = {
   'documents.err.noFile': 'Attach the document as the file field',
   'documents.err.badMultipart': 'The upload is not a complete multipart/form-data body',
   'documents.err.fileMissing': "The document's file is missing from storage",
+  'documents.err.locked':
+    'This document opens only to visitors with a higher access level: accept the agreement, or ask the broker for approval',
+  'documents.val.download': 'download must be 0 or 1',
   'lookup.document': 'Could not find document',
   'lookup.listingPhoto': 'Could not find photo',
   'photos.val.alt': 'Alt text can be at most 300 characters in each language',

@@ -38,6 +38,7 @@ import * as listings from './migrations/0036-listings.js';
 import * as listingPhotos from './migrations/0037-listing-photos.js';
 import * as listingDocuments from './migrations/0038-listing-documents.js';
 import * as listingAcceptances from './migrations/0039-listing-acceptances.js';
+import * as listingDocumentViews from './migrations/0040-listing-document-views.js';
 import * as contactFormFields from './migrations/0041-contact-form-fields.js';
 import * as showcaseListings from './migrations/0043-showcase-listings.js';
 import * as acceptanceLanguage from './migrations/0044-acceptance-language.js';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0037-listing-photos': listingPhotos,
   '0038-listing-documents': listingDocuments,
   '0039-listing-acceptances': listingAcceptances,
+  '0040-listing-document-views': listingDocumentViews,
   '0041-contact-form-fields': contactFormFields,
   '0043-showcase-listings': showcaseListings,
   '0044-acceptance-language': acceptanceLanguage,

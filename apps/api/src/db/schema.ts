@@ -671,6 +671,25 @@ export interface ListingDocumentsTable {
   updated_at: string;
 }
 
+/** A document served to a visitor or downloaded by staff (migration 0040): the deal room's view
+ * log. `document_id` names no row once the document is deleted; `document_title` is as served. */
+export interface ListingDocumentViewsTable {
+  id: string;
+  listing_id: string;
+  document_id: string;
+  document_title: string;
+  /** The acceptance the visitor's link or cookie proved; null for anonymous readers and staff. */
+  acceptance_id: string | null;
+  /** The acceptance's contact, kept in step when the acceptance moves. */
+  entity_id: string | null;
+  /** Staff's `user:<id>` or `api-key:<name>`; null for a visitor. */
+  actor: string | null;
+  action: 'view' | 'download';
+  ip: string;
+  user_agent: string | null;
+  at: string;
+}
+
 /** A contact's level on a listing's deal room (migration 0038). */
 export interface ListingLeadsTable {
   listing_id: string;
@@ -762,6 +781,7 @@ export interface DB {
   listing_agreements: ListingAgreementsTable;
   listing_acceptances: ListingAcceptancesTable;
   listing_documents: ListingDocumentsTable;
+  listing_document_views: ListingDocumentViewsTable;
   listing_leads: ListingLeadsTable;
   listing_photos: ListingPhotosTable;
   leases: LeasesTable;

@@ -177,7 +177,10 @@ export const RECORD_KINDS = {
       summary: 'Export one contact as vCard 4.0, with its emails, numbers and home and office addresses',
       send: sendContactVcard,
     },
-    timeline: { source: TIMELINES.entities, sources: 'its activities, tasks, inbox items' },
+    timeline: {
+      source: TIMELINES.entities,
+      sources: 'its activities, tasks, inbox items, the listing documents it read',
+    },
   }),
   address: declareKind({
     collection: PORTAL_KINDS.address.collection,

@@ -52,7 +52,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags: [kind.tag],
-            summary: `The timeline of ${aNoun(kind.noun)}: ${timeline.sources} and its history, newest first; kind filters one activity kind, activity, task, inbox, stage or history`,
+            summary: `The timeline of ${aNoun(kind.noun)}: ${timeline.sources} and its history, newest first; kind filters one activity kind, activity, task, inbox, stage, history or document_view`,
             params: kind.params,
             querystring: TimelineQuery,
             response: { 200: TimelinePage, ...errorResponses(400, 404) },

@@ -30,6 +30,10 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
     'a returning visitor, by their cookie or emailed link, skips the agreement they accepted',
   'GET /api/v1/public/listings/{slug}/photos/{photo_id}/{width}.{format}':
     "a published listing's photo: the page's <img> tags load it without a credential",
+  'GET /api/v1/public/listings/{slug}/documents':
+    "a listing's deal room as the visitor sees it: their level comes from their link or cookie, not an account",
+  'GET /api/v1/public/listings/{slug}/documents/{docId}':
+    'a deal-room document, served only when the visitor’s link or cookie proves the level it needs',
   'GET /api/v1/public/auth-config':
     'the login page asks whether Google sign-in is offered, before any sign-in',
 };

@@ -18,6 +18,7 @@ const FILES = new Set([
   'GET /public/listings/:slug/photos/:photo_id/:width.:format',
   'GET /listings/:id/photos/:photo_id/:width.:format',
   'GET /listings/:id/documents/:docId/file',
+  'GET /public/listings/:slug/documents/:docId',
 ]);
 
 describe('API_ROUTES', () => {

@@ -11,7 +11,7 @@ export function errorResponses(...codes: Array<400 | 404 | 409 | 413 | 502>) {
 }
 
 /** Error answers of a public route (no credential, so no 401; 429 when over the rate limit). */
-export function publicErrorResponses(...codes: Array<400 | 404 | 502>) {
+export function publicErrorResponses(...codes: Array<400 | 403 | 404 | 502>) {
   return Object.fromEntries([...codes, 429].map((c) => [c, ErrorBody])) as Record<number, typeof ErrorBody>;
 }
 

@@ -30,6 +30,9 @@ export const UNWATCHED = [
   'mail_outbox',
   // Added with 0022 (ADR 0038): which reminders were sent; no cached answer reads it.
   'reminders_sent',
+  // Added with 0040: the deal room's view log, written at every document a visitor reads; no
+  // cached answer reads it, and watched it would empty the cache at each read.
+  'listing_document_views',
   'crm_version',
   'kysely_migration',
   'kysely_migration_lock',

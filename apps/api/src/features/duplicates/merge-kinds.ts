@@ -52,6 +52,8 @@ export const MERGE_KINDS: Record<DuplicateKind, MergeKind> = {
     references: [
       { table: 'nda_acceptances', column: 'entity_id' },
       { table: 'listing_acceptances', column: 'entity_id' },
+      // The listing documents a merged contact read are the survivor's reads (issue 28).
+      { table: 'listing_document_views', column: 'entity_id' },
       { table: 'inbox_items', column: 'entity_id' },
       // A contact's needs are the survivor's (issue 25).
       { table: 'requirements', column: 'entity_id' },

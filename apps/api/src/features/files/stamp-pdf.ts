@@ -8,6 +8,7 @@ import { stampTime, winAnsi } from './stamp-text.js';
 
 export interface Viewer {
   name: string;
+  /** '' for a reader nobody knows (a public document's anonymous copy): left out of the stamp. */
   email: string;
   at: Date;
   /** IANA zone the time is written in (the viewer's or the firm's); UTC when absent. */
@@ -96,8 +97,9 @@ export async function stampPdf(bytes: Buffer, viewer: Viewer): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const name = winAnsi(viewer.name.trim(), font);
   const email = winAnsi(viewer.email.trim(), font);
-  const footer = `${name} · ${email} · ${stampTime(viewer.at, viewer.timeZone)}`;
-  const diagonal = `${name} · ${email}`;
+  const who = [name, email].filter(Boolean).join(' · ');
+  const footer = `${who} · ${stampTime(viewer.at, viewer.timeZone)}`;
+  const diagonal = who;
   // A page's content may leave its graphics state changed (a scale, a clip, a fill colour): pdf-lib
   // wraps a loaded page's content in q … Q before adding its own stream (autoNormalizeCTM), so the
   // stamp drawn after it cannot be moved, shrunk or hidden (stamp-pdf.test.ts checks it).

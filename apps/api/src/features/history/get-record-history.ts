@@ -127,7 +127,7 @@ async function otherEnds(db: Db, seqs: number[], type: string, id: string): Prom
 }
 
 /** The names of the staff members among `actors` (`user:<id>`), by actor. */
-async function userNames(db: Db, actors: string[]): Promise<Map<string, string>> {
+export async function userNames(db: Db, actors: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(actors.filter((a) => a.startsWith('user:')).map((a) => a.slice(5)))];
   if (ids.length === 0) return new Map();
   const users = await db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();

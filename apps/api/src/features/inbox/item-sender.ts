@@ -43,7 +43,7 @@ export async function moveAcceptance(
 }
 
 /** A listing's acceptance names its item (migration 0039), so the deal room knows the visitor as
- * the contact staff chose. */
+ * the contact staff chose; the documents read under it so far become that contact's reads. */
 async function moveListingAcceptances(trx: Transaction<DB>, itemId: number, entityId: string, actor: Actor) {
   const rows = await trx
     .selectFrom('listing_acceptances')
@@ -56,6 +56,11 @@ async function moveListingAcceptances(trx: Transaction<DB>, itemId: number, enti
       .updateTable('listing_acceptances')
       .set({ entity_id: entityId })
       .where('id', '=', row.id)
+      .execute();
+    await trx
+      .updateTable('listing_document_views')
+      .set({ entity_id: entityId })
+      .where('acceptance_id', '=', row.id)
       .execute();
     await appendAudit(trx, {
       actor,

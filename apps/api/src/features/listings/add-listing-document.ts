@@ -3,11 +3,13 @@
 // file is stored deletes it again: a refused upload leaves neither row nor file.
 import type { ListingDocument } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
 import { uuidv7 } from '../../shared/uuid.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { newFileKey } from '../../storage/file-store.js';
 import { checkUpload } from '../files/check-upload.js';
 import { documentFromRow, findListingId, lockListing } from './listing-document-rows.js';
+import { auditListingPart, documentFields } from './listing-part-audit.js';
 import type { DocumentUpload } from './read-document-form.js';
 
 export async function addListingDocument(
@@ -16,6 +18,7 @@ export async function addListingDocument(
   rawListingId: string,
   upload: DocumentUpload,
   maxBytes: number,
+  actor: Actor,
 ): Promise<ListingDocument> {
   // An unknown listing is told before the file is judged or stored.
   const listingId = await findListingId(database.db, rawListingId);
@@ -50,6 +53,7 @@ export async function addListingDocument(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await auditListingPart(trx, actor, listingId, `documents.${row.id}`, null, documentFields(row));
       return documentFromRow(row);
     });
   } catch (error) {

@@ -1,10 +1,12 @@
 import type { ListingPhoto, ListingPhotoFields } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
 import { findRecordRow } from '../../shared/find-record.js';
 import { uuidv7 } from '../../shared/uuid.js';
 import { type FileStore, newFileKey } from '../../storage/file-store.js';
 import { checkUpload } from '../files/check-upload.js';
 import { photoVariants } from '../files/image-sizes.js';
+import { auditListingPart, photoFields } from './listing-part-audit.js';
 import { listingSpec } from './listing-spec.js';
 import { extensionOf, lockListing, photoOf, type StoredVariant, touchListing } from './photo-rows.js';
 
@@ -25,6 +27,7 @@ export async function createListingPhoto(
   listingId: string,
   upload: PhotoUpload,
   maxBytes: number,
+  actor: Actor,
 ): Promise<ListingPhoto> {
   await findRecordRow(database.db, listingSpec, listingId);
   // The variants are re-encoded from the pixels: the check decides only whether it is a photo.
@@ -62,6 +65,7 @@ export async function createListingPhoto(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await auditListingPart(trx, actor, listing.id, `photos.${row.id}`, null, photoFields(row));
       return photoOf(row, listing.slug);
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { findDocumentRow, findListingId, lockListing } from './listing-document-rows.js';
+import { auditListingPart, documentFields } from './listing-part-audit.js';
 
 /** DELETE /listings/{id}/documents/{docId}: the row (the ones after it move up), then its file once
  * the row is gone. A crash between the two leaves an unreferenced file, never a row without one. */
@@ -9,6 +11,7 @@ export async function deleteListingDocument(
   files: FileStore,
   rawListingId: string,
   rawDocId: string,
+  actor: Actor,
 ): Promise<void> {
   const key = await database.db.transaction().execute(async (trx) => {
     const listingId = await findListingId(trx, rawListingId);
@@ -21,6 +24,7 @@ export async function deleteListingDocument(
       .where('listing_id', '=', listingId)
       .where('position', '>', row.position)
       .execute();
+    await auditListingPart(trx, actor, listingId, `documents.${row.id}`, documentFields(row), null);
     return row.storage_key;
   });
   await files.delete(key);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
 import type { FileStore } from '../../storage/file-store.js';
+import { auditListingPart, photoFields } from './listing-part-audit.js';
 import { findPhoto, lockListing, touchListing, variantsOf } from './photo-rows.js';
 
 /** DELETE /listings/{id}/photos/{photo_id}: the row, then its files; the photos after it move up
@@ -12,6 +14,7 @@ export async function deleteListingPhoto(
   listingId: string,
   photoId: string,
   log: FastifyBaseLogger,
+  actor: Actor,
 ): Promise<void> {
   const photo = await database.db.transaction().execute(async (trx) => {
     const listing = await lockListing(trx, database.dialect, listingId);
@@ -24,6 +27,7 @@ export async function deleteListingPhoto(
       .where('listing_id', '=', listing.id)
       .where('position', '>', Number(row.position))
       .execute();
+    await auditListingPart(trx, actor, listing.id, `photos.${row.id}`, photoFields(row), null);
     return row;
   });
   const results = await Promise.allSettled(variantsOf(photo).map((v) => files.delete(v.key)));

@@ -7,6 +7,8 @@ import {
   LeadLevelBody,
   LeadLevelList,
   LeadParams,
+  ListingActivityPage,
+  ListingActivityQuery,
   ListingDocument,
   ListingDocumentList,
   ListingDocumentParams,
@@ -14,29 +16,21 @@ import {
   ListingDocumentUpload,
 } from '@crm/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
 import { addListingDocument } from './add-listing-document.js';
 import { deleteListingDocument } from './delete-listing-document.js';
+import { listListingActivity } from './list-listing-activity.js';
 import { listListingDocuments } from './list-listing-documents.js';
 import { listListingLeads } from './list-listing-leads.js';
 import { readDocumentForm } from './read-document-form.js';
-import { type DocumentDownload, readListingDocumentFile } from './read-listing-document-file.js';
+import { readListingDocumentFile } from './read-listing-document-file.js';
+import { sendDocument } from './send-document.js';
 import { setLeadLevel } from './set-lead-level.js';
 import { updateListingDocument } from './update-listing-document.js';
 
 const tags = ['listings'];
-
-/** The file's stream as the body (its 200 is documented as a file, not through the serializer). */
-const sendDownload = (reply: FastifyReply, { file, mime, disposition }: DocumentDownload) =>
-  reply
-    .header('content-type', mime)
-    .header('content-length', file.size)
-    .header('content-disposition', disposition)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
 
 export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, files } = app;
@@ -58,7 +52,8 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readDocumentForm(request, maxBytes);
-      const document = await addListingDocument(database, files, request.params.id, upload, maxBytes);
+      const { id } = request.params;
+      const document = await addListingDocument(database, files, id, upload, maxBytes, request.actor);
       return reply.status(201).send(document);
     },
   );
@@ -87,7 +82,10 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingDocument, ...errorResponses(400, 404) },
       },
     },
-    (request) => updateListingDocument(database, request.params.id, request.params.docId, request.body),
+    (request) => {
+      const { id, docId } = request.params;
+      return updateListingDocument(database, id, docId, request.body, request.actor);
+    },
   );
 
   app.delete(
@@ -101,7 +99,8 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteListingDocument(database, files, request.params.id, request.params.docId);
+      const { id, docId } = request.params;
+      await deleteListingDocument(database, files, id, docId, request.actor);
       return reply.status(204).send(null);
     },
   );
@@ -111,7 +110,8 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Download a document as uploaded (staff: whatever its level, never stamped)',
+        summary:
+          "Download a document as uploaded (staff: whatever its level, never stamped); logged in the listing's activity",
         params: ListingDocumentParams,
         produces: ['application/octet-stream'],
         // A stream, sent as it is, never through the JSON serializer.
@@ -119,14 +119,25 @@ export const listingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const download = await readListingDocumentFile(
-        database,
-        files,
-        request.params.id,
-        request.params.docId,
-      );
-      return sendDownload(reply, download);
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const who = { actor: request.actor, client };
+      return sendDocument(reply, await readListingDocumentFile(database, files, request.params, who));
     },
+  );
+
+  app.get(
+    '/:id/activity',
+    {
+      schema: {
+        tags,
+        summary:
+          "Which leads are reading what: the listing's document views and downloads (visitors' and staff's) and its agreement's acceptances, newest first",
+        params: idParams,
+        querystring: ListingActivityQuery,
+        response: { 200: ListingActivityPage, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => listListingActivity(database, request.params.id, request.query),
   );
 
   app.get(

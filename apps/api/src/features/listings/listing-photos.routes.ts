@@ -80,7 +80,8 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const maxBytes = config.uploadMaxBytes;
       const upload = await readPhotoForm(request, maxBytes);
-      const photo = await createListingPhoto(database, files, request.params.id, upload, maxBytes);
+      const { id } = request.params;
+      const photo = await createListingPhoto(database, files, id, upload, maxBytes, request.actor);
       return reply.status(201).send(photo);
     },
   );
@@ -113,7 +114,10 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingPhoto, ...errorResponses(400, 404) },
       },
     },
-    (request) => updateListingPhoto(database, request.params.id, request.params.photo_id, request.body),
+    (request) => {
+      const { id, photo_id } = request.params;
+      return updateListingPhoto(database, id, photo_id, request.body, request.actor);
+    },
   );
 
   app.delete(
@@ -128,7 +132,7 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, photo_id } = request.params;
-      await deleteListingPhoto(database, files, id, photo_id, request.log);
+      await deleteListingPhoto(database, files, id, photo_id, request.log, request.actor);
       return reply.status(204).send(null);
     },
   );

@@ -2,13 +2,16 @@
 // documents between its old and new places by one, so positions stay 1..n without gaps.
 import type { ListingDocument, ListingDocumentUpdate } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
 import { documentFromRow, findDocumentRow, findListingId, lockListing } from './listing-document-rows.js';
+import { auditListingPart, documentFields } from './listing-part-audit.js';
 
 export function updateListingDocument(
   database: Database,
   rawListingId: string,
   rawDocId: string,
   input: ListingDocumentUpdate,
+  actor: Actor,
 ): Promise<ListingDocument> {
   return database.db.transaction().execute(async (trx) => {
     const listingId = await findListingId(trx, rawListingId);
@@ -37,6 +40,13 @@ export function updateListingDocument(
             .where('position', '<=', to)
       ).execute();
     }
+    const next = {
+      ...documentFields(row),
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.level !== undefined && { level: input.level }),
+      position: to,
+    };
+    await auditListingPart(trx, actor, listingId, `documents.${row.id}`, documentFields(row), next);
     const changed = input.title !== undefined || input.level !== undefined || to !== from;
     if (!changed) return documentFromRow(row);
     const updated = await trx

@@ -1,5 +1,7 @@
 import type { ListingPhoto, ListingPhotoUpdate } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../../shared/audit.js';
+import { auditListingPart, photoFields } from './listing-part-audit.js';
 import { findPhoto, lockListing, photoOf, touchListing } from './photo-rows.js';
 
 /** PUT /listings/{id}/photos/{photo_id}: its alt text and/or its place on the page. A move shifts
@@ -10,6 +12,7 @@ export function updateListingPhoto(
   listingId: string,
   photoId: string,
   input: ListingPhotoUpdate,
+  actor: Actor,
 ): Promise<ListingPhoto> {
   return database.db.transaction().execute(async (trx) => {
     const listing = await lockListing(trx, database.dialect, listingId);
@@ -46,6 +49,8 @@ export function updateListingPhoto(
           .execute();
       await trx.updateTable('listing_photos').set({ position: to }).where('id', '=', id).execute();
     }
-    return photoOf(await findPhoto(trx, listing.id, id), listing.slug);
+    const after = await findPhoto(trx, listing.id, id);
+    await auditListingPart(trx, actor, listing.id, `photos.${id}`, photoFields(photo), photoFields(after));
+    return photoOf(after, listing.slug);
   });
 }

@@ -5,7 +5,10 @@ import {
   ListingAccess,
   ListingAccessForm,
   ListingAccessQuery,
+  PublicDocumentParams,
+  PublicDocumentQuery,
   PublicListing,
+  PublicListingDocumentList,
   PublicListingPage,
   PublicListingQuery,
   PublicOk,
@@ -16,9 +19,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicErrorResponses } from '../../shared/route-schemas.js';
+import { listPublicDocuments } from '../listings/list-public-documents.js';
 import { readListingAccess } from '../listings/read-listing-access.js';
 import { readPublicPhotoFile } from '../listings/read-photo-file.js';
+import { readPublicDocument } from '../listings/read-public-document.js';
 import { getPublicListing, queryPublicListings } from '../listings/read-public-listings.js';
+import { sendDocument } from '../listings/send-document.js';
 import { sendPhoto } from '../listings/send-photo.js';
 import { getShowcase } from './get-showcase.js';
 import { accessCookie, accessCookieToken } from './listing-access-cookie.js';
@@ -199,6 +205,57 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token && token === link && token !== cookie)
         reply.header('set-cookie', accessCookie(slug, token, config.publicUrl));
       return answer;
+    },
+  );
+
+  /** The tokens a visitor's browser brings for `slug`: the emailed link's, then the cookie's. */
+  const tokensOf = (slug: string, request: { query: { access?: string }; headers: { cookie?: string } }) => [
+    request.query.access,
+    accessCookieToken(request.headers.cookie, slug),
+  ];
+
+  app.get(
+    '/listings/:slug/documents',
+    {
+      config: { public: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A published listing's deal room as this visitor sees it: their level (by the emailed link's token or the access cookie) and every document but the private ones, each saying whether that level opens it",
+        params: listingParams,
+        querystring: ListingAccessQuery,
+        response: { 200: PublicListingDocumentList, ...publicErrorResponses(400, 404) },
+      },
+    },
+    (request) => listPublicDocuments(database, request.params.slug, tokensOf(request.params.slug, request)),
+  );
+
+  app.get(
+    '/listings/:slug/documents/:docId',
+    {
+      config: { public: true, rateLimit: pageLimit },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A deal-room document the visitor's level opens (403 otherwise; private ones 404): a PDF stamped on every page with the visitor's name, email and the time, other files as stored; logged as a view, or a download with download=1 (served as an attachment)",
+        params: PublicDocumentParams,
+        querystring: PublicDocumentQuery,
+        produces: ['application/octet-stream'],
+        // A stream or the stamped bytes, sent as they are, never through the JSON serializer.
+        response: { 200: z.string().describe('The file'), ...publicErrorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { params, query } = request;
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const action = query.download === '1' ? 'download' : 'view';
+      const tokens = tokensOf(params.slug, request);
+      return sendDocument(
+        reply,
+        await readPublicDocument(database, app.files, params, tokens, client, action),
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import { activitiesFromRows, selectActivities } from '../activities/read-activit
 import { readStageChanges } from '../deals/list-stage-changes.js';
 import { describeEntries } from '../history/get-record-history.js';
 import { itemFromRow, selectItems } from '../inbox/inbox-rows.js';
+import { documentViewsByIds } from '../listings/read-document-views.js';
 import { selectTasks, tasksFromRows } from '../tasks/read-tasks.js';
 import { type TimelineRef, timelineRefs } from './timeline-page.js';
 import type { TimelineSource } from './timeline-sources.js';
@@ -25,7 +26,7 @@ export async function getTimeline(
   if (!id || !(await lookupRecordRow(db, source.spec, id))) throw notFound(source.spec.missing);
   const refs = await timelineRefs(database, source, id, query);
   const idsOf = (type: TimelineRef['type']) => refs.filter((r) => r.type === type).map((r) => r.id);
-  const [activities, tasks, inbox, stages, history] = await Promise.all([
+  const [activities, tasks, inbox, stages, history, views] = await Promise.all([
     some(idsOf('activity'), async (ids) =>
       activitiesFromRows(db, await selectActivities(db).where('a.id', 'in', ids).execute()),
     ),
@@ -44,6 +45,7 @@ export async function getTimeline(
         .execute();
       return describeEntries(db, rows, source.auditType, id);
     }),
+    some(idsOf('document_view'), (ids) => documentViewsByIds(db, ids)),
   ]);
   const byId = <T>(list: T[], key: (o: T) => unknown) => new Map(list.map((o) => [String(key(o)), o]));
   // Without the version a write answers in the ETag: the serializer tells the union's members apart
@@ -60,6 +62,7 @@ export async function getTimeline(
     inbox: byId(inbox, (i) => i.id),
     stage: byId(stages, (c) => c.id),
     history: byId(history, (h) => h.seq),
+    document_view: byId(views, (v) => v.id),
   };
   const data = refs.flatMap((ref): TimelineItem[] => {
     const common = { at: toIso(ref.at), id: ref.id };
@@ -78,6 +81,12 @@ export async function getTimeline(
     if (ref.type === 'stage') {
       const stage = found.stage.get(ref.id);
       return stage ? [{ type: 'stage', ...common, title: stage.to_stage_name, stage }] : [];
+    }
+    if (ref.type === 'document_view') {
+      const view = found.document_view.get(ref.id);
+      return view
+        ? [{ type: 'document_view', ...common, title: view.document.title, document_view: view }]
+        : [];
     }
     const entry = found.history.get(ref.id);
     return entry

@@ -15,11 +15,12 @@ export interface TimelineRef {
   id: string;
 }
 
+/** The kinds that are a type of item of their own; any other kind is an activity kind. */
+const TYPES = new Set<TimelineKind>(['task', 'inbox', 'stage', 'history', 'document_view']);
+
 /** The sources a `kind` filter keeps: an activity kind or `activity` keeps the activities. */
 const wants = (kind: TimelineKind | undefined, type: TimelineType) =>
-  kind === undefined ||
-  kind === type ||
-  (type === 'activity' && kind !== 'task' && kind !== 'inbox' && kind !== 'stage' && kind !== 'history');
+  kind === undefined || kind === type || (type === 'activity' && !TYPES.has(kind));
 
 export async function timelineRefs(
   database: Database,
@@ -47,6 +48,9 @@ export async function timelineRefs(
   if (source.stages && wants(kind, 'stage'))
     branches.push(sql`SELECT 'stage' AS type, c.at AS at, 0 AS n, ${text(sql.ref('c.id'))} AS id
       FROM deal_stage_changes c WHERE c.deal_id = ${id} ORDER BY c.at DESC, c.id DESC LIMIT ${cut}`);
+  if (source.documentViews && wants(kind, 'document_view'))
+    branches.push(sql`SELECT 'document_view' AS type, v.at AS at, 0 AS n, ${text(sql.ref('v.id'))} AS id
+      FROM listing_document_views v WHERE v.entity_id = ${id} ORDER BY v.at DESC, v.id DESC LIMIT ${cut}`);
   if (wants(kind, 'history'))
     branches.push(sql`SELECT 'history' AS type, g.at AS at, g.seq AS n, ${text(sql.ref('g.seq'))} AS id
       FROM audit_subjects s JOIN audit_log g ON g.seq = s.audit_seq

@@ -1,7 +1,8 @@
 // What a timeline merges, for each kind of record that has one: the child tables naming it as an
 // activity's or a task's concern, whether inbox items link to it (contacts only: an item has an
-// `entity_id`, nothing names an address or a deal), whether it has stage changes (deals), and its
-// audit type for its history.
+// `entity_id`, nothing names an address or a deal), whether it has stage changes (deals), whether
+// the deal rooms' view log names it (contacts: the documents a lead read), and its audit type for
+// its history.
 import type { MessageKey } from '@crm/shared';
 import { addressSpec } from '../addresses/address-spec.js';
 import { dealSpec } from '../deals/deal-spec.js';
@@ -21,6 +22,8 @@ export interface TimelineSource {
   inbox: boolean;
   /** Its entries into stages (`deal_stage_changes`). */
   stages: boolean;
+  /** The listing documents it read (`listing_document_views.entity_id`). */
+  documentViews: boolean;
 }
 
 export const TIMELINES = {
@@ -32,6 +35,7 @@ export const TIMELINES = {
     column: 'entity_id',
     inbox: true,
     stages: false,
+    documentViews: true,
   },
   addresses: {
     spec: addressSpec,
@@ -41,6 +45,7 @@ export const TIMELINES = {
     column: 'address_id',
     inbox: false,
     stages: false,
+    documentViews: false,
   },
   deals: {
     spec: dealSpec,
@@ -50,5 +55,6 @@ export const TIMELINES = {
     column: 'deal_id',
     inbox: false,
     stages: true,
+    documentViews: false,
   },
 } as const satisfies Record<string, TimelineSource>;

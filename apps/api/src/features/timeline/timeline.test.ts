@@ -1,9 +1,16 @@
-// A contact's and an address's timeline on both databases: activities, tasks, inbox items and
-// history merged newest first, each with its whole object under its type's key; pages that join
-// up exactly; the kind filter; 404, 400 and 401.
+// A contact's and an address's timeline on both databases: activities, tasks, inbox items, a lead's
+// reads of deal-room documents and history merged newest first, each with its whole object under
+// its type's key; pages that join up exactly; the kind filter; 404, 400 and 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/auth.js';
-import { createActivity, createAddress, createEntity, createTask } from '../../test/factories.js';
+import { accept, fetchDocument, pdfOf, uploadDocument } from '../../test/deal-room.js';
+import {
+  createActivity,
+  createAddress,
+  createEntity,
+  createListing,
+  createTask,
+} from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { visit } from '../../test/visitor.js';
 
@@ -119,6 +126,46 @@ describe.each(DIALECTS)('timeline on %s', (dialect) => {
     const bad = await t.call('GET', url('visit'));
     expect(bad.status).toBe(400);
     expect(bad.body.error.field_keys).toEqual({ kind: 'timeline.val.kind' });
+  });
+
+  it('merges a lead’s document reads with the rest, pages them and filters them', async () => {
+    const listing = await createListing(t, { status: 'published' });
+    const memo = await uploadDocument(t, listing.id, await pdfOf('Memo', 1), 'memo.pdf', 'agreement', 'Memo');
+    const reader = await accept(t, listing.slug);
+    const lead = reader.entity_id!;
+    const late = await createActivity(t, { at: '2099-01-01T12:00:00Z', entity_ids: [lead] });
+    const early = await createActivity(t, { at: '2000-01-01T12:00:00Z', entity_ids: [lead] });
+    for (const download of [false, true, false])
+      expect(
+        (await fetchDocument(t, listing.slug, memo.id, { cookie: reader.cookie, download })).statusCode,
+      ).toBe(200);
+    // Anonymous and staff reads are nobody's timeline.
+    const other = await uploadDocument(t, listing.id, await pdfOf('Flyer', 1), 'flyer.pdf', 'public');
+    await fetchDocument(t, listing.slug, other.id);
+
+    const all = await timeline(`/api/v1/entities/${lead}/timeline?limit=100`);
+    const ats = all.map((i) => i.at);
+    expect(ats).toEqual([...ats].sort().reverse());
+    expect([all[0]!.id, all.at(-1)!.id]).toEqual([late.id, early.id]);
+    const reads = all.filter((i) => i.type === 'document_view');
+    expect(reads.map((i) => (i.document_view as { action: string }).action)).toEqual([
+      'view',
+      'download',
+      'view',
+    ]);
+    expect(reads.every((i) => i.title === 'Memo' && (i.document_view as { id: string }).id === i.id)).toBe(
+      true,
+    );
+
+    const paged: Item[] = [];
+    for (let offset = 0; offset < all.length + 2; offset += 2)
+      paged.push(...(await timeline(`/api/v1/entities/${lead}/timeline?limit=2&offset=${offset}`)));
+    expect(paged.map((i) => `${i.type} ${i.id}`)).toEqual(all.map((i) => `${i.type} ${i.id}`));
+
+    const only = await timeline(`/api/v1/entities/${lead}/timeline?kind=document_view&limit=2&offset=1`);
+    expect(only.map((i) => i.id)).toEqual(reads.slice(1, 3).map((i) => i.id));
+    const activities = await timeline(`/api/v1/entities/${lead}/timeline?kind=activity&limit=100`);
+    expect(activities.map((i) => i.type)).toEqual(['activity', 'activity']);
   });
 
   it('shows an address its activities and tasks and its history; 404 for an unknown record', async () => {

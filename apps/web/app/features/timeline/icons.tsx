@@ -31,6 +31,10 @@ export const HistoryIcon = createSvgIcon(
   'History',
 );
 export const StageIcon = createSvgIcon(<path d="M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z" />, 'Stage');
+export const DocumentIcon = createSvgIcon(
+  <path d="M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z" />,
+  'Document',
+);
 export const MoreIcon = createSvgIcon(
   <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />,
   'More',
@@ -50,4 +54,5 @@ export const KIND_ICONS = {
   inbox: InboxIcon,
   stage: StageIcon,
   history: HistoryIcon,
+  document_view: DocumentIcon,
 } as const;

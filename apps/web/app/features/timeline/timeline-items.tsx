@@ -2,7 +2,8 @@
 // outcome and duration, an email's direction; a menu to edit or delete your own and to plan the
 // next step), a task (a checkbox to mark it done, due, assignee, priority, open or done in words;
 // a menu to edit or delete it, open to any staff member: tasks are shared work), a website message
-// (a link to it in the inbox), or a folded run of record changes. A deal's stage change: stage-row.tsx.
+// (a link to it in the inbox), a lead's read of a listing's document, or a folded run of record
+// changes. A deal's stage change: stage-row.tsx.
 import type { Activity, Task, TimelineItem } from '@crm/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -214,6 +215,29 @@ export function InboxRow({ item, format }: { item: Of<'inbox'>; format: Timeline
           .filter(Boolean)
           .map((fact) => ` · ${fact}`)
           .join('')}
+      </Byline>
+    </Row>
+  );
+}
+
+/** A lead's read of a deal-room document: which document, opened or saved, on which listing. */
+export function DocumentViewRow({ item, format }: { item: Of<'document_view'>; format: TimelineFormat }) {
+  const { t, i18n } = useTranslation('timeline');
+  const view = item.document_view;
+  const listing = i18n.language === 'fr' ? view.listing.title.fr : view.listing.title.en;
+  return (
+    <Row icon="document_view" testId="timeline-document-view">
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {t('kindOf', { kind: t('kind.document_view') })}{' '}
+        </Box>
+        <Box component="strong" sx={{ fontWeight: 600 }}>
+          {view.document.title}
+        </Box>
+      </Typography>
+      <Byline>
+        <time dateTime={view.at}>{format.instant(view.at)}</time> · {t(`documentView.${view.action}`)} ·{' '}
+        {t('documentView.listing', { title: listing })}
       </Byline>
     </Row>
   );

@@ -126,6 +126,22 @@ function inbox(id: number, at: string): TimelineItem {
   return { type: 'inbox', at, id: String(id), title: item.subject, inbox: item };
 }
 
+function documentView(id: string, at: string, action: 'view' | 'download'): TimelineItem {
+  return {
+    type: 'document_view',
+    at,
+    id,
+    title: 'Rent roll 2026',
+    document_view: {
+      id,
+      at,
+      action,
+      listing: { id: 'listing-1', slug: 'tour-nord', title: { en: 'Tower North', fr: 'Tour Nord' } },
+      document: { id: 'doc-1', title: 'Rent roll 2026' },
+    },
+  };
+}
+
 interface Sent {
   method: string;
   url: string;
@@ -712,6 +728,38 @@ describe('tasks, shared work', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Task deleted')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.url)).toEqual([`/api/v1/tasks/${TASK}`]);
+  });
+
+  it('shows the documents a lead read, with their own chip, in English and French', async () => {
+    const reads = [documentView('v2', minute(1), 'download'), documentView('v1', minute(2), 'view')];
+    const sent = server((s) =>
+      isTimeline(s)
+        ? page(params(s).get('kind') === 'document_view' ? reads.slice(1) : [...reads, inbox(7, minute(3))])
+        : { status: 404 },
+    );
+    mount();
+    await screen.findAllByText('Rent roll 2026');
+    expect(rowsText()).toEqual(['timeline-document-view', 'timeline-document-view', 'timeline-inbox']);
+    const [saved, opened] = screen.getAllByTestId('timeline-document-view');
+    expect(saved?.textContent).toContain('Document: Rent roll 2026');
+    expect(saved?.textContent).toContain('Downloaded · Listing “Tower North”');
+    expect(opened?.textContent).toContain('Opened · Listing “Tower North”');
+    const filters = screen.getByRole('group', { name: 'Show' });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Documents read' }));
+    await waitFor(() => expect(screen.getAllByTestId('timeline-document-view')).toHaveLength(1));
+    expect(params(sent.at(-1) as Sent).get('kind')).toBe('document_view');
+    cleanup();
+
+    mount('fr');
+    await screen.findAllByText('Rent roll 2026');
+    const [enregistre] = screen.getAllByTestId('timeline-document-view');
+    expect(enregistre?.textContent).toContain('Document : Rent roll 2026');
+    expect(enregistre?.textContent).toContain('Téléchargé · Annonce « Tour Nord »');
+    expect(
+      within(screen.getByRole('group', { name: 'Afficher' })).getByRole('button', {
+        name: 'Documents consultés',
+      }),
+    ).toBeTruthy();
   });
 
   it('reads in French', async () => {

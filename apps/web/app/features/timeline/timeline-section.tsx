@@ -1,6 +1,7 @@
-// A contact's, address's or deal's Timeline section (issues 25, 27, ADR 0036): everything that
-// happened to it, newest first, 20 at a time ("Show more"): activities, tasks, website messages
-// (contacts), stage changes (deals) and its record changes, folded into one line per run. Chips show one kind at a time. From here staff log
+// A contact's, address's or deal's Timeline section (issues 25, 27, 28, ADR 0036): everything that
+// happened to it, newest first, 20 at a time ("Show more"): activities, tasks, website messages and
+// listing documents read (contacts), stage changes (deals) and its record changes, folded into one
+// line per run. Chips show one kind at a time. From here staff log
 // an activity, create a task, plan an activity's next step, edit or delete what they logged, and
 // mark any task done, edit or delete it.
 import type { Activity, Task } from '@crm/shared';
@@ -22,16 +23,16 @@ import { CheckIcon } from './icons';
 import { StageRow } from './stage-row';
 import { TaskDialog } from './task-dialog';
 import { type TimelineFilter, type TimelineOwner, timelineQuery } from './timeline-api';
-import { ActivityRow, HistoryGroup, InboxRow, TaskRow } from './timeline-items';
+import { ActivityRow, DocumentViewRow, HistoryGroup, InboxRow, TaskRow } from './timeline-items';
 import { timelineRows } from './timeline-rows';
 import { useTimelineWrites } from './use-timeline-writes';
 
 /** The chips: everything, then one kind each (the API's 'activity', every activity kind at once, is
- * no chip: "All" shows them with the rest); website messages only name contacts, stage changes are
- * a deal's. */
+ * no chip: "All" shows them with the rest); website messages and documents read only name contacts,
+ * stage changes are a deal's. */
 const ACTIVITY_FILTERS = ['all', 'call', 'meeting', 'email', 'note', 'task'] as const;
 const FILTERS: Record<TimelineOwner, readonly Exclude<TimelineFilter, 'activity'>[]> = {
-  entity: [...ACTIVITY_FILTERS, 'inbox', 'history'],
+  entity: [...ACTIVITY_FILTERS, 'inbox', 'document_view', 'history'],
   address: [...ACTIVITY_FILTERS, 'inbox', 'history'],
   deal: [...ACTIVITY_FILTERS, 'stage', 'history'],
 };
@@ -151,6 +152,8 @@ export function TimelineSection({ kind, id }: { kind: TimelineOwner; id: string 
                 );
               case 'stage':
                 return <StageRow key={row.key} item={item} format={format} />;
+              case 'document_view':
+                return <DocumentViewRow key={row.key} item={item} format={format} />;
               default:
                 return <InboxRow key={row.key} item={item} format={format} />;
             }

@@ -1,5 +1,5 @@
-// A contact's, address's or deal's Timeline section (issues 25, 27): its activities, tasks, website messages
-// and history, newest first; the dialogs that log an activity and create or edit a task.
+// A contact's, address's or deal's Timeline section (issues 25, 27, 28): its activities, tasks, website
+// messages, a lead's reads of listing documents and history, newest first; the dialogs that log an activity and create or edit a task.
 export const timeline = {
   title: 'Timeline',
   loading: 'Loading the timeline…',
@@ -27,6 +27,7 @@ export const timeline = {
     inbox: 'Website messages',
     stage: 'Stage changes',
     history: 'Record changes',
+    document_view: 'Documents read',
   },
   /** The kind before an item's line: "Call: Lease renewal". */
   kindOf: '{{kind}}:',
@@ -38,6 +39,7 @@ export const timeline = {
     task: 'Task',
     inbox: 'Website message',
     stage: 'Stage',
+    document_view: 'Document',
   },
   /** A deal's entry into a stage: where from and to, who moved it. */
   stage: {
@@ -61,6 +63,12 @@ export const timeline = {
     group_one: '{{count}} record change',
     group_other: '{{count}} record changes',
     untitled: 'Record changed',
+  },
+  /** A lead's read of a deal-room document: opened or saved, on which listing. */
+  documentView: {
+    view: 'Opened',
+    download: 'Downloaded',
+    listing: 'Listing “{{title}}”',
   },
   inbox: {
     open: 'Open the message',

@@ -28,6 +28,7 @@ export const timeline = {
     inbox: 'Messages du site',
     stage: 'Changements d’étape',
     history: 'Modifications de la fiche',
+    document_view: 'Documents consultés',
   },
   kindOf: '{{kind}} :',
   kind: {
@@ -38,6 +39,7 @@ export const timeline = {
     task: 'Tâche',
     inbox: 'Message du site',
     stage: 'Étape',
+    document_view: 'Document',
   },
   stage: {
     entered: 'Entrée en {{to}}',
@@ -60,6 +62,11 @@ export const timeline = {
     group_one: '{{count}} modification de la fiche',
     group_other: '{{count}} modifications de la fiche',
     untitled: 'Fiche modifiée',
+  },
+  documentView: {
+    view: 'Ouvert',
+    download: 'Téléchargé',
+    listing: 'Annonce « {{title}} »',
   },
   inbox: {
     open: 'Ouvrir le message',

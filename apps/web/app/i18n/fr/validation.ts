@@ -228,7 +228,7 @@ export const validation = {
   'staff.val.timeZone': 'Le fuseau horaire doit être un fuseau IANA, par exemple America/Toronto',
   'staff.val.language': 'La langue doit être en ou fr',
   'timeline.val.kind':
-    'Le type doit être call, meeting, email, note, activity, task, inbox, stage ou history',
+    'Le type doit être call, meeting, email, note, activity, task, inbox, stage, history ou document_view',
   'lookup.list': 'Liste introuvable',
   'lookup.requirement': 'Besoin introuvable',
   'lists.val.name': 'Le nom de la liste est obligatoire',
@@ -433,6 +433,9 @@ export const validation = {
   'documents.err.noFile': 'Joignez le document dans le champ file',
   'documents.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
   'documents.err.fileMissing': 'Le fichier du document est introuvable dans le stockage',
+  'documents.err.locked':
+    'Ce document ne s’ouvre qu’aux visiteurs d’un niveau d’accès plus élevé : acceptez l’entente, ou demandez l’approbation du courtier',
+  'documents.val.download': 'download doit valoir 0 ou 1',
   'lookup.document': 'Document introuvable',
   'lookup.listingPhoto': 'Photo introuvable',
   'photos.val.alt': 'Le texte de remplacement compte au plus 300 caractères dans chaque langue',
