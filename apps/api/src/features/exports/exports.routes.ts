@@ -106,12 +106,12 @@ const sendCells = (
 async function sendExport<Q extends { format: ExportFormat }>(
   database: Database,
   slots: ExportSlots,
-  kind: ExportKindName,
+  /** The spec by name, for its thread, and itself (the same EXPORT_SPECS entry) for this one. */
+  [kind, spec]: [ExportKindName, ExportSpec<Q>],
   request: FastifyRequest,
   reply: FastifyReply,
   query: Q,
 ) {
-  const spec = EXPORT_SPECS[kind] as unknown as ExportSpec<Q>;
   const databaseUrl = request.server.config.databaseUrl;
   if (!exportThreadsAvailable(databaseUrl))
     return sendCells(slots, request, reply, exportRecords(database, spec, query, request.actor), {
@@ -164,7 +164,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         : sendExport<EntityExportQuery & { format: ExportFormat }>(
             database,
             slots,
-            'entities',
+            ['entities', EXPORT_SPECS.entities],
             request,
             reply,
             {
@@ -186,7 +186,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, slots, 'addresses', request, reply, request.query),
+    (request, reply) =>
+      sendExport(database, slots, ['addresses', EXPORT_SPECS.addresses], request, reply, request.query),
   );
 
   app.get(
@@ -200,7 +201,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, slots, 'emails', request, reply, request.query),
+    (request, reply) =>
+      sendExport(database, slots, ['emails', EXPORT_SPECS.emails], request, reply, request.query),
   );
 
   app.get(
@@ -214,7 +216,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    (request, reply) => sendExport(database, slots, 'numbers', request, reply, request.query),
+    (request, reply) =>
+      sendExport(database, slots, ['numbers', EXPORT_SPECS.numbers], request, reply, request.query),
   );
 
   app.get(
