@@ -34,6 +34,7 @@ const PHONE_SPECS = [
   'portal-lists',
   'portal-rent-roll',
   'portal-deals',
+  'listings',
 ];
 
 export default defineConfig({

@@ -135,7 +135,7 @@ test.describe('listings and deal rooms', () => {
       const documents = page.getByRole('region', { name: 'Documents' });
       for (const [n, label] of ['Public', 'Agreement signed', 'Approved leads'].entries()) {
         const level = ['public', 'agreement', 'approved'][n];
-        await documents.getByRole('combobox', { name: 'Access level' }).click();
+        await documents.getByRole('combobox', { name: 'Access level', exact: true }).click();
         await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
         await documents.getByLabel('Documents to upload').setInputFiles({
           name: `${level}-${u}.pdf`,
