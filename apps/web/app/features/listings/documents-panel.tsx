@@ -26,6 +26,7 @@ import { useCachePolicy } from '../../portal/cache-policy';
 import { ConfirmDelete } from '../../portal/confirm-delete';
 import { LoadFailed } from '../../portal/load-failed';
 import { useNotify } from '../../portal/notify';
+import { useDeleteAction } from '../../portal/use-delete-action';
 import { useErrorText, useMessage } from '../../portal/use-message';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import {
@@ -379,24 +380,17 @@ function DocumentDelete({
   const { t } = useTranslation('listings');
   const notify = useNotify();
   const cache = useCachePolicy();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const { busy, refusal, confirm } = useDeleteAction(
+    async () => {
       await deleteDocument(listingId, doc.id);
       notify(t('documents.deleted'), 'success');
       onClose();
       await cache.listingDocumentsChanged(listingId);
       onDeleted();
-    } catch (error) {
-      console.error('Document delete failed', error);
-      setRefusal(error instanceof ApiError ? errorText(error) : t('documents.saveFailed'));
-      setBusy(false);
-    }
-  };
+    },
+    'Document',
+    (error) => (error instanceof ApiError ? null : t('documents.saveFailed')),
+  );
   return (
     <ConfirmDelete
       title={t('documents.deleteTitle')}

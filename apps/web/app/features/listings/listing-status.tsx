@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/format';
 import { ConfirmDelete } from '../../portal/confirm-delete';
-import { useErrorText } from '../../portal/use-message';
+import { useDeleteAction } from '../../portal/use-delete-action';
 import { publicPath, publicUrl, useListingTitle } from './listing-words';
 import { deleteListing, type LoadedListing } from './listings-api';
 import type { ListingEditor } from './use-listing-editor';
@@ -108,23 +108,12 @@ function ListingDelete({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('listings');
-  const errorText = useErrorText();
   const titleOf = useListingTitle();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await deleteListing(listing.id);
-      onDeleted();
-    } catch (error) {
-      console.error('Listing delete failed', error);
-      // 409: a visitor accepted its agreement; the message says to archive instead.
-      setRefusal(errorText(error));
-      setBusy(false);
-    }
-  };
+  // A 409 (a visitor accepted its agreement) is refused with the message to archive instead.
+  const { busy, refusal, confirm } = useDeleteAction(async () => {
+    await deleteListing(listing.id);
+    onDeleted();
+  }, 'Listing');
   return (
     <ConfirmDelete
       title={t('status.deleteTitle')}

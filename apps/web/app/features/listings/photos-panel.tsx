@@ -32,6 +32,7 @@ import { useCachePolicy } from '../../portal/cache-policy';
 import { ConfirmDelete } from '../../portal/confirm-delete';
 import { LoadFailed } from '../../portal/load-failed';
 import { useNotify } from '../../portal/notify';
+import { useDeleteAction } from '../../portal/use-delete-action';
 import { useErrorText, useMessage } from '../../portal/use-message';
 import { deletePhoto, photosQuery, updatePhoto, uploadPhoto } from './listings-api';
 import { PanelHeading } from './panel';
@@ -426,24 +427,13 @@ function PhotoDelete({
   const { t } = useTranslation('listings');
   const notify = useNotify();
   const cache = useCachePolicy();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await deletePhoto(listingId, photo.id);
-      notify(t('photos.deleted'), 'success');
-      onClose();
-      await cache.listingPhotosChanged(listingId);
-      onDeleted();
-    } catch (error) {
-      console.error('Photo delete failed', error);
-      setRefusal(errorText(error));
-      setBusy(false);
-    }
-  };
+  const { busy, refusal, confirm } = useDeleteAction(async () => {
+    await deletePhoto(listingId, photo.id);
+    notify(t('photos.deleted'), 'success');
+    onClose();
+    await cache.listingPhotosChanged(listingId);
+    onDeleted();
+  }, 'Photo');
   return (
     <ConfirmDelete
       title={t('photos.deleteTitle')}
