@@ -1,7 +1,7 @@
 // The deal room's visitor-specific part (issue 28): it depends on the visitor's cookie or emailed
 // link, so it is never in the cached HTML; loaded once the section nears the screen.
 import type { PublicListing, ShowcaseAccessForm } from '@crm/shared';
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,7 +30,6 @@ function Room({ slug, agreement, version, accessForm }: DealRoomProps) {
   const { lang } = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('access');
-  const client = useQueryClient();
   const key = ['deal-room', slug, token];
   const room = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchDealRoom(slug, token, signal) });
 
@@ -68,7 +67,8 @@ function Room({ slug, agreement, version, accessForm }: DealRoomProps) {
                 </>
               ),
               submit: acceptAgreement(slug, lang),
-              onAccepted: () => client.invalidateQueries({ queryKey: key }),
+              // The room's own query, on the public page's own client (not the portal's cache).
+              onAccepted: () => room.refetch(),
             })}
           </Suspense>
         </div>
