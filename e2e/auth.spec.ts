@@ -761,6 +761,7 @@ test.describe('header account menu', () => {
       'Comps',
       'Deals',
       'Forecast',
+      'Listings',
       'New Client',
       'New Address',
       'Users',
