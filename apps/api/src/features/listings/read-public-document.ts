@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Viewer } from '../files/stamp-pdf.js';
-import { stampPdf } from '../files/stamp-pdf.js';
+import { stampPdfOffThread } from '../files/stamp-thread.js';
 import type { Client } from '../public-site/file-access-request.js';
 import { canRead } from './can-read.js';
 import { dealRoomVisitor } from './deal-room-visitor.js';
@@ -59,9 +59,12 @@ export async function readPublicDocument(
   let served: Pick<ServedDocument, 'body' | 'size'>;
   try {
     if (row.mime === 'application/pdf') {
-      // pdf-lib yields to the event loop while it parses and writes (a 27 MB, 200-page file held
-      // it 167 ms at most here), so a large stamp does not stall other requests for its whole time.
-      const stamped = await stampPdf(await buffer(file.body), await viewerOf(database, visitor.access, at));
+      // On the stamps' own thread: parsing and writing a 27 MB, 200-page file takes about a second,
+      // and held the event loop up to 167 ms at a time.
+      const stamped = await stampPdfOffThread(
+        await buffer(file.body),
+        await viewerOf(database, visitor.access, at),
+      );
       served = { body: stamped, size: stamped.length };
     } else served = { body: file.body, size: file.size };
     await recordDocumentView(database, {

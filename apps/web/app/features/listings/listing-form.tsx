@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ import { BilingualFields } from './bilingual-fields';
 import { publicUrl } from './listing-words';
 import type { LoadedListing } from './listings-api';
 import { type ListingForm as Form, useLiveFieldProps, useLiveForm } from './live-fields';
-import { PanelHeading } from './panel';
+import { Part } from './panel';
 import type { ListingEditor } from './use-listing-editor';
 
 const RemoveIcon = createSvgIcon(
@@ -66,26 +66,6 @@ export function ListingForm({ editor, listing }: { editor: ListingEditor; listin
       </Box>
       <SaveBar dirty={editor.dirty} busy={editor.busy} onDiscard={editor.discard} />
     </Paper>
-  );
-}
-
-/** A titled part of the form, reached from the page's "On this page" links. */
-function Part({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <PanelHeading id={id} title={title} intro={intro} />
-      {children}
-    </Box>
   );
 }
 

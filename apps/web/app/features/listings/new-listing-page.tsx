@@ -18,7 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -40,6 +40,7 @@ import type { Bilingual } from './listing-form-model';
 import { slugify } from './listing-form-model';
 import { publicUrl } from './listing-words';
 import { createListing } from './listings-api';
+import { Part } from './panel';
 
 export type NewListingValues = {
   address_id: Choice | null;
@@ -248,32 +249,6 @@ export function NewListingPage() {
       </Paper>
       {leavePrompt}
     </>
-  );
-}
-
-function Part({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: intro ? 0.5 : 1.5 }}>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {intro}
-        </Typography>
-      )}
-      {children}
-    </Box>
   );
 }
 
