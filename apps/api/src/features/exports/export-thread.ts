@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type ErrorCode, type ExportFormat, type MessageKey, phoneRegion } from '@crm/shared';
 import { AppError } from '../../shared/app-error.js';
+import { WORKER_LIMITS } from '../../shared/worker-limits.js';
 import type { ExportKindName } from './export-specs.js';
 
 const WORKER = new URL('./export-worker.js', import.meta.url);
@@ -40,7 +41,10 @@ export function exportFileInThread(
   data: Omit<ExportThreadData, 'phoneRegion'>,
   onError: (error: unknown) => void,
 ): Promise<Readable> {
-  const worker = new Worker(WORKER, { workerData: { ...data, phoneRegion: phoneRegion() } });
+  const worker = new Worker(WORKER, {
+    workerData: { ...data, phoneRegion: phoneRegion() },
+    resourceLimits: WORKER_LIMITS,
+  });
   let ended = false;
   const body = new Readable({
     read: () => worker.postMessage('more'),

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode, MessageKey } from '@crm/shared';
 import { AppError } from '../../shared/app-error.js';
+import { WORKER_LIMITS } from '../../shared/worker-limits.js';
 import { stampPdf, type Viewer } from './stamp-pdf.js';
 
 const WORKER = new URL('./stamp-worker.js', import.meta.url);
@@ -33,7 +34,7 @@ let nextId = 0;
 
 function thread(): Worker {
   if (worker) return worker;
-  const started = new Worker(WORKER);
+  const started = new Worker(WORKER, { resourceLimits: WORKER_LIMITS });
   started.unref();
   const fail = (error: unknown) => {
     if (worker === started) worker = undefined;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { phoneRegion } from '@crm/shared';
 import type { Database } from '../../db/database.js';
+import { WORKER_LIMITS } from '../../shared/worker-limits.js';
 import { PROCESS_OWNER } from './import-heartbeat.js';
 import { type RunHooks, runImportJob } from './run-import-job.js';
 
@@ -47,7 +48,7 @@ export function createJobThreads(databaseUrl: string | undefined): JobThreads {
         phoneRegion: phoneRegion(),
       };
       return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(WORKER, { workerData });
+        const worker = new Worker(WORKER, { workerData, resourceLimits: WORKER_LIMITS });
         let answered = false;
         worker.on('message', (m: { ok: boolean; message?: string }) => {
           answered = true;

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import type { ErrorCode, MessageKey } from '@crm/shared';
 import { AppError } from '../../shared/app-error.js';
+import { WORKER_LIMITS } from '../../shared/worker-limits.js';
 import type { ImportLimits } from './import-limits.js';
 import { type ParsedFile, ParsedFileBuilder, parseImportFile } from './parse-import-file.js';
 
@@ -34,7 +35,7 @@ export function readImportFile(bytes: Uint8Array, limits: ImportLimits): Promise
   if (!isMainThread || bytes.byteLength <= IN_THREAD_BYTES || !existsSync(fileURLToPath(WORKER)))
     return parseImportFile(bytes, limits);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER);
+    const worker = new Worker(WORKER, { resourceLimits: WORKER_LIMITS });
     const file = new ParsedFileBuilder();
     const end = (settle: () => void) => {
       worker.removeAllListeners();

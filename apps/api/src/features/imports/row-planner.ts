@@ -4,8 +4,9 @@
 // compiled worker file: the rows are planned on this thread, by the same function.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import { type ImportKind, phoneRegion } from '@crm/shared';
+import { WORKER_LIMITS } from '../../shared/worker-limits.js';
 import { type ImportStaff, NO_STAFF } from './import-staff.js';
 import type { Column } from './map-columns.js';
 import { planImportRow, type RowPlan } from './plan-import-row.js';
@@ -50,11 +51,16 @@ export function createRowPlanner(
   /** The staff a `representative` cell names, read once by the import (import-staff.ts). */
   staff: ImportStaff = NO_STAFF,
 ): RowPlanner {
-  if (rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER))) return inThread(kind, columns, staff);
+  // An import job's own thread (job-thread.ts) plans its rows itself: the server's loop is free
+  // already, and a planning thread beside it (a third copy of the shared package and its phone
+  // metadata) took the job's memory over the 300 MB bound (issue 23). The CLI keeps the pair.
+  if (!isMainThread || rowCount <= IN_THREAD_ROWS || !existsSync(fileURLToPath(WORKER)))
+    return inThread(kind, columns, staff);
   // The shared phone rule reads the thread's region (PHONE_REGION): a worker starts with the
   // default. The thread has no database: the staff come with it.
   const worker = new Worker(WORKER, {
     workerData: { phoneRegion: phoneRegion(), staff } satisfies PlannerData,
+    resourceLimits: WORKER_LIMITS,
   });
   // Answers come back in the order asked.
   const waiting: { resolve(plans: RowPlan[]): void; reject(error: unknown): void }[] = [];
