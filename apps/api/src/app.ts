@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
+import { clientRoutes } from './features/client-access/client.routes.js';
 import { compsRoutes } from './features/comps/comps.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
@@ -82,6 +83,8 @@ export interface RouteSummary {
   method: string;
   url: string;
   public: boolean;
+  /** A client route (issue 29): only a client's session reaches it. */
+  client: boolean;
   /** The route's schemas as declared (zod): the fuzz test generates requests from them. */
   schema?: FastifySchema;
 }
@@ -175,6 +178,7 @@ export async function buildApp({
         method,
         url: route.url,
         public: !!(route.config as { public?: boolean })?.public,
+        client: !!(route.config as { client?: boolean })?.client,
         schema: route.schema,
       });
   });
@@ -228,6 +232,7 @@ export async function buildApp({
       await api.register(validateRoutes, { prefix: '/ext/all' });
       await api.register(publicSiteRoutes, { prefix: '/public' });
       await api.register(identityRoutes);
+      await api.register(clientRoutes, { prefix: '/client' });
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
+import { ClientMe } from './client-portal.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -220,6 +221,8 @@ export const API_ROUTES = {
   'GET /public/listings/:slug/access': ListingAccess,
   'GET /public/listings/:slug/documents': PublicListingDocumentList,
   'GET /public/auth-config': AuthConfig,
+  // The client portal (issue 29): a client's session only.
+  'GET /client/me': ClientMe,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

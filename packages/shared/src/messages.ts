@@ -431,6 +431,8 @@ export const messages = {
   'photos.err.multipart': 'Send the photo as multipart/form-data with a file field',
   'photos.err.noFile': 'Attach the photo as the file field',
   'photos.err.badMultipart': 'The upload is not a complete multipart/form-data body',
+  // The client portal (issue 29)
+  'client.err.pending': 'Your account is not open to the client portal: the firm will be in touch.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -42,6 +42,7 @@ import * as listingDocumentViews from './migrations/0040-listing-document-views.
 import * as contactFormFields from './migrations/0041-contact-form-fields.js';
 import * as showcaseListings from './migrations/0043-showcase-listings.js';
 import * as acceptanceLanguage from './migrations/0044-acceptance-language.js';
+import * as clientAccess from './migrations/0045-client-access.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0041-contact-form-fields': contactFormFields,
   '0043-showcase-listings': showcaseListings,
   '0044-acceptance-language': acceptanceLanguage,
+  '0045-client-access': clientAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -224,6 +224,33 @@ export interface UserTable {
   /** Two-factor plugin (migration 0011). */
   twoFactorEnabled: Bool | null;
 }
+/** Issue 29 (migration 0045): a client account's tie to its contact. */
+export interface ClientAccessTable {
+  user_id: string;
+  entity_id: string;
+  granted_by: string;
+  granted_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+  notify_updates: Generated<Bool>;
+}
+/** The companies a client also represents. */
+export interface ClientAccessEntitiesTable {
+  user_id: string;
+  entity_id: string;
+}
+/** An invitation to a contact: only the token's SHA-256 is kept. */
+export interface ClientInvitesTable {
+  id: string;
+  token_hash: string;
+  entity_id: string;
+  email: string;
+  lang: 'en' | 'fr';
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
 export interface SessionTable {
   id: string;
   expiresAt: AuthDate;
@@ -750,6 +777,9 @@ export interface DB {
   showcases: ShowcasesTable;
   nda_acceptances: NdaAcceptancesTable;
   user: UserTable;
+  client_access: ClientAccessTable;
+  client_access_entities: ClientAccessEntitiesTable;
+  client_invites: ClientInvitesTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;

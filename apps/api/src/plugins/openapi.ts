@@ -102,6 +102,8 @@ export const transformOperation: SwaggerTransform = (input) => {
   const method = [route.method].flat()[0] ?? 'GET';
   doc.operationId ??= operationIdOf(method, input.url.replace(/(.)\/$/, '$1'));
   if (route.config?.public) doc.security = [];
+  // A client route (issue 29) takes a client's session only: no api key.
+  if (route.config?.client) doc.security = [{ clientSession: [] }];
   for (const code of impliedErrors(doc, route, input.url)) response[code] ??= { description: 'Error' };
   for (const code of Object.keys(response)) {
     // An empty answer: swagger writes no content for a null schema.
@@ -153,6 +155,8 @@ const TAGS: Record<string, string> = {
   listings:
     "Properties offered for sale or lease on the public site: bilingual text, a versioned confidentiality agreement, photos, deal-room documents by access level and leads' levels",
   ext: 'Mail sent and received for other tools',
+  client:
+    "The client portal (owners and investors): a client's session only; each answer is of the client's own contact and the companies they represent",
   public: 'The public website: no credential',
 };
 
@@ -232,7 +236,13 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         description: 'Contacts, addresses, emails, phone numbers and their links.',
       },
       servers: [{ url: publicUrl, description: 'This server (PUBLIC_URL)' }],
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+          // Better Auth's session cookie of a client account (issue 29): /api/v1/client/* only.
+          clientSession: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
       security: [{ apiKey: [] }],
     },
     transform: transformOperation,

@@ -6,6 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userWithRole } from '../test/auth.js';
+import { clientAccount } from '../test/clients.js';
 import { createAddress, createEmail, createEntity, createNumber, link } from '../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import {
@@ -148,7 +149,11 @@ describe.each(DIALECTS)('authorization of every documented operation (%s)', (dia
   });
   afterAll(() => t?.close());
 
+  /** Client routes (issue 29): a client's session only, never an api key or staff. */
+  const isClientOp = (op: Operation) =>
+    Array.isArray(op.security) && op.security.some((s) => Object.hasOwn(s as object, 'clientSession'));
   const protectedOps = () => operations.filter((op) => !(op.name in PUBLIC_OPERATIONS));
+  const staffOps = () => protectedOps().filter((op) => !isClientOp(op));
 
   it('documents every registered route, or lists why not', () => {
     const documented = new Set(operations.map((op) => op.name));
@@ -204,7 +209,7 @@ describe.each(DIALECTS)('authorization of every documented operation (%s)', (dia
   });
 
   it('answers 403 to a signed-in user without staff access on every protected operation', async () => {
-    for (const op of protectedOps()) {
+    for (const op of staffOps()) {
       const res = await send(op, {}, userCookie);
       expect([res.status, res.body?.error], `${op.name} → ${url(op)}`).toEqual([
         403,
@@ -219,7 +224,7 @@ describe.each(DIALECTS)('authorization of every documented operation (%s)', (dia
 
   // Fastify answers HEAD on every GET route (the document lists only the GET): the same refusals.
   it('answers HEAD on every protected GET as its GET: 401 anonymous or with a wrong key, 403 without staff access', async () => {
-    const gets = protectedOps().filter((op) => op.method === 'GET');
+    const gets = staffOps().filter((op) => op.method === 'GET');
     expect(gets.length).toBeGreaterThan(20);
     const head = (op: Operation, headers: Record<string, string>, cookie?: string) =>
       call(t, 'HEAD', url(op), undefined, { headers, ...(cookie ? { cookie } : {}) });
@@ -237,11 +242,30 @@ describe.each(DIALECTS)('authorization of every documented operation (%s)', (dia
   });
 
   it('lets the api key reach every operation with these sample URLs (the refusals above came from the route)', async () => {
-    for (const op of operations) {
+    for (const op of operations.filter((o) => !isClientOp(o))) {
       const res = await send(op, { 'api-key': API_KEY });
       expect([401, 403], `${op.name} → ${url(op)}: ${res.status}`).not.toContain(res.status);
       // A record's 404 names the record; the router's own (no such route) is err.notFound.
       expect(res.body?.error?.key, `${op.name} → ${url(op)} matched no route`).not.toBe('err.notFound');
+    }
+  });
+
+  it('keeps the client operations to clients: 403 to a user not tied to a contact and to staff, 401 to any api key', async () => {
+    const clientOps = protectedOps().filter(isClientOp);
+    expect(clientOps.length).toBeGreaterThan(0);
+    const staff = await userWithRole(t, `staff-${dialect}@example.com`, 'staff');
+    const client = await clientAccount(t, `client-${dialect}@example.com`, samples.entity);
+    for (const op of clientOps) {
+      const pending = await send(op, {}, userCookie);
+      expect([pending.status, pending.body?.error?.key], `${op.name} not tied`).toEqual([
+        403,
+        'client.err.pending',
+      ]);
+      expect((await send(op, {}, staff.cookie)).status, `${op.name} as staff`).toBe(403);
+      expect((await send(op, { 'api-key': API_KEY })).status, `${op.name} with the api key`).toBe(401);
+      const reached = await send(op, {}, client.cookie);
+      expect([401, 403], `${op.name} as a client: ${reached.status}`).not.toContain(reached.status);
+      expect(reached.body?.error?.key, `${op.name} matched no route`).not.toBe('err.notFound');
     }
   });
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuth, sessionCookieName } from './auth.js';
 import { authHandler } from './auth-handler.js';
 import { authLimits } from './rate-limit.js';
-import { sessionVerifier } from './session-credential.js';
+import { clientVerifier, sessionVerifier } from './session-credential.js';
 
 /** Creates Better Auth on the app's database and mailer, mounts it and adds the session credential
  * (after the api-key one). Call after registerCredentials and before the /api/v1 routes. */
@@ -16,7 +16,15 @@ export async function registerIdentity(app: FastifyInstance): Promise<void> {
   app.decorate('auth', auth);
   const origins = [new URL(config.publicUrl).origin, ...config.trustedOrigins];
   const times = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
-  app.credentials.push(sessionVerifier(auth, database, sessionCookieName(config.publicUrl), origins, times));
+  const sessions = {
+    auth,
+    database,
+    cookieName: sessionCookieName(config.publicUrl),
+    trustedOrigins: origins,
+    times,
+  };
+  app.credentials.push(sessionVerifier(sessions));
+  app.clientCredential = clientVerifier(sessions);
   const limits = authLimits(
     { signIn: config.signInLimit, signUp: config.signUpLimit, passwordReset: config.passwordResetLimit },
     app.sharedState,

@@ -443,4 +443,5 @@ export const validation = {
   'photos.err.multipart': 'Envoyez la photo en multipart/form-data avec un champ file',
   'photos.err.noFile': 'Joignez la photo dans le champ file',
   'photos.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
+  'client.err.pending': 'Votre compte n’est pas ouvert au portail client : le cabinet vous contactera.',
 } as const satisfies Record<MessageKey, string>;
