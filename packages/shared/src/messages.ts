@@ -433,6 +433,9 @@ export const messages = {
   'photos.err.badMultipart': 'The upload is not a complete multipart/form-data body',
   // The client portal (issue 29)
   'client.err.pending': 'Your account is not open to the client portal: the firm will be in touch.',
+  'client.val.topic': 'Choose what your message is about',
+  'client.val.body': 'Write your message',
+  'client.val.bodyLength': 'Your message can be at most 5,000 characters',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -444,4 +444,7 @@ export const validation = {
   'photos.err.noFile': 'Joignez la photo dans le champ file',
   'photos.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
   'client.err.pending': 'Votre compte n’est pas ouvert au portail client : le cabinet vous contactera.',
+  'client.val.topic': 'Choisissez l’objet de votre message',
+  'client.val.body': 'Écrivez votre message',
+  'client.val.bodyLength': 'Votre message peut compter au plus 5 000 caractères',
 } as const satisfies Record<MessageKey, string>;
