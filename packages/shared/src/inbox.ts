@@ -5,7 +5,7 @@ import { SHOWCASE_TYPES, type ShowcaseType } from './enums.js';
 import { paged, pagingParams, uuidField } from './fields.js';
 import { CONTACT_ROLES, SHOWCASE_EMAIL_TYPE_LABELS, SHOWCASE_NUMBER_TYPE_LABELS } from './public-site.js';
 
-export const INBOX_KINDS = ['contact', 'showcase', 'message'] as const;
+export const INBOX_KINDS = ['contact', 'showcase', 'message', 'signup', 'client_message'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'handled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];

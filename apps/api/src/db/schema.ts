@@ -369,7 +369,7 @@ export interface ImportErrorsTable {
  * /ext/receive message. */
 export interface InboxItemsTable {
   id: Generated<number>;
-  kind: 'contact' | 'showcase' | 'message';
+  kind: InboxItem['kind'];
   status: 'new' | 'handled';
   name: string | null;
   email: string | null;
@@ -392,6 +392,10 @@ export interface InboxItemsTable {
   phone_type: InboxItem['phone_type'];
   /** What a contact-form visitor said they are, "I am" (migration 0041). */
   visitor_role: InboxItem['visitor_role'];
+  /** The account a `signup` or `client_message` item came from (migration 0046). */
+  user_id: string | null;
+  /** The staff member the item is for (a client's representative); null: everyone's. */
+  assigned_to: string | null;
 }
 
 /** Where a merged record's id leads (migration 0009). */

@@ -8,7 +8,13 @@ export const inbox = {
   intro:
     'Contact-form messages, showcase access requests and messages received through the API, newest first.',
   filters: { label: 'Filter the inbox', kind: 'Kind', status: 'Status', all: 'All' },
-  kinds: { contact: 'Contact form', showcase: 'Showcase access', message: 'Message' },
+  kinds: {
+    contact: 'Contact form',
+    showcase: 'Showcase access',
+    message: 'Message',
+    signup: 'Account sign-up',
+    client_message: 'Client message',
+  },
   statuses: { new: 'New', handled: 'Handled' },
   list: {
     label: 'Inbox items',

@@ -10,7 +10,13 @@ export const inbox = {
   intro:
     'Les messages du formulaire de contact, les demandes d’accès aux vitrines et les messages reçus par l’API, du plus récent au plus ancien.',
   filters: { label: 'Filtrer la boîte de réception', kind: 'Type', status: 'État', all: 'Tous' },
-  kinds: { contact: 'Formulaire de contact', showcase: 'Accès à une vitrine', message: 'Message' },
+  kinds: {
+    contact: 'Formulaire de contact',
+    showcase: 'Accès à une vitrine',
+    message: 'Message',
+    signup: 'Inscription à un compte',
+    client_message: 'Message d’un client',
+  },
   statuses: { new: 'Nouveau', handled: 'Traité' },
   list: {
     label: 'Éléments reçus',
