@@ -233,6 +233,8 @@ export interface ClientAccessTable {
   revoked_at: string | null;
   revoked_by: string | null;
   notify_updates: Generated<Bool>;
+  /** The language of every mail to the client. */
+  lang: Generated<'en' | 'fr'>;
 }
 /** The companies a client also represents. */
 export interface ClientAccessEntitiesTable {

@@ -2,7 +2,7 @@
 // (role `user`, never staff) tied to one contact, its person record:
 // - `client_access`: the tie, one per user and at most one live one per contact. `revoked_at` set
 //   ends it (the row stays: who had access, granted by whom, until when). `notify_updates` is the
-//   client's own choice to receive each update by email.
+//   client's own choice to receive each update by email, `lang` the language of every mail to them.
 // - `client_access_entities`: the companies the client also represents (entities they own or work
 //   for, chosen by staff); their properties are the client's too.
 // - `client_invites`: an invitation sent to a contact's email; only the token's SHA-256 is kept,
@@ -27,6 +27,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('revoked_at', time)
     .addColumn('revoked_by', 'text')
     .addColumn('notify_updates', pg ? 'boolean' : 'integer', (c) => c.notNull().defaultTo(pg ? sql`true` : 1))
+    // The language every mail to the client is written in: the invitation's, then their choice.
+    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('en').check(sql`lang IN ('en', 'fr')`))
     .execute();
   // One live account per contact; a revoked one may be followed by a new invitation.
   await sql`CREATE UNIQUE INDEX client_access_live_entity ON client_access (entity_id) WHERE revoked_at IS NULL`.execute(
