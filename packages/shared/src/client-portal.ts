@@ -25,13 +25,17 @@ export const ClientMe = z.object({
   companies: z.array(ClientCompany).describe('The companies staff chose for the client to represent'),
   representative: ClientRepresentative.nullable(),
   notify_updates: z.boolean().describe('Each new update is also emailed to the client'),
+  lang: z.enum(['en', 'fr']).describe('The language of every mail to the client'),
 });
 export type ClientMe = z.infer<typeof ClientMe>;
 
 /** PUT /client/me: what a client may change of their own account (issue 29). */
-export const ClientPreferences = z.strictObject({
-  notify_updates: z.boolean({ error: 'val.boolean' }).describe('Email me each new update'),
-});
+export const ClientPreferences = z
+  .strictObject({
+    notify_updates: z.boolean({ error: 'val.boolean' }).describe('Email me each new update'),
+    lang: z.enum(['en', 'fr'], { error: 'val.invalid' }).describe('The language of mail to me'),
+  })
+  .partial();
 export type ClientPreferences = z.infer<typeof ClientPreferences>;
 
 // ---------------------------------------------------------------------------------------------

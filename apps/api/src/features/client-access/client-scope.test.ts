@@ -16,7 +16,11 @@ describe.each(DIALECTS)('client credential (%s)', (dialect) => {
 
   it('lets a client read who they are, with the companies staff chose and their representative', async () => {
     const rep = await userWithRole(t, clientEmail('rep'), 'staff');
-    const person = await createEntity(t, { name: 'Paul Investor', is_person: true, representative_id: rep.id });
+    const person = await createEntity(t, {
+      name: 'Paul Investor',
+      is_person: true,
+      representative_id: rep.id,
+    });
     const company = await createEntity(t, { name: 'Investor Holdings Inc.' });
     const client = await clientAccount(t, clientEmail(), person.uuid, [company.uuid]);
     const me = await call(t, 'GET', '/api/v1/client/me', undefined, { cookie: client.cookie });
@@ -33,7 +37,11 @@ describe.each(DIALECTS)('client credential (%s)', (dialect) => {
   it('refuses a client on the CRM routes, whatever id they send (403)', async () => {
     const person = await createEntity(t, { name: 'Claire Owner', is_person: true });
     const client = await clientAccount(t, clientEmail(), person.uuid);
-    for (const url of ['/api/v1/entities/count', `/api/v1/entities/${person.uuid}/complete`, '/api/v1/inbox']) {
+    for (const url of [
+      '/api/v1/entities/count',
+      `/api/v1/entities/${person.uuid}/complete`,
+      '/api/v1/inbox',
+    ]) {
       const res = await call(t, 'GET', url, undefined, { cookie: client.cookie });
       expect(res.status, url).toBe(403);
     }
@@ -42,7 +50,8 @@ describe.each(DIALECTS)('client credential (%s)', (dialect) => {
   it('refuses staff, an api key, a self sign-up and nobody on the client routes', async () => {
     const staff = await userWithRole(t, clientEmail('staff'), 'staff');
     const pending = await userWithRole(t, clientEmail('pending'), 'user');
-    const me = (options: Parameters<typeof call>[4]) => call(t, 'GET', '/api/v1/client/me', undefined, options);
+    const me = (options: Parameters<typeof call>[4]) =>
+      call(t, 'GET', '/api/v1/client/me', undefined, options);
     expect((await me({ cookie: staff.cookie })).body.error.key).toBe('client.err.pending');
     expect((await me({ cookie: pending.cookie })).status).toBe(403);
     expect((await me({ headers: { 'api-key': API_KEY } })).status).toBe(401);

@@ -14,6 +14,7 @@ export async function readClientMe(database: Database, scope: ClientScope): Prom
       'u.name',
       'u.email',
       'a.notify_updates',
+      'a.lang',
       'e.uuid',
       'e.name as contact',
       'e.representative_id',
@@ -52,5 +53,6 @@ export async function readClientMe(database: Database, scope: ClientScope): Prom
           }
         : null,
     notify_updates: !!me.notify_updates,
+    lang: me.lang,
   };
 }
