@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
-import { ClientMe } from './client-portal.js';
+import { ClientMe, ClientMessage, ClientMessageList } from './client-portal.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -27,6 +27,7 @@ import { Message } from './ext.js';
 import { HistoryPage } from './history.js';
 import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
+import { InboxReply, InboxReplyList } from './inbox-replies.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
 import {
@@ -125,6 +126,8 @@ export const API_ROUTES = {
   'GET /inbox/:id': InboxItemDetail,
   'PUT /inbox/:id': InboxItem,
   'POST /inbox/:id/contact': InboxItem,
+  'POST /inbox/:id/replies': InboxReply,
+  'GET /inbox/:id/replies': InboxReplyList,
   'GET /activities': ActivityPage,
   'POST /activities': Activity,
   'PUT /activities/:id': Activity,
@@ -223,6 +226,8 @@ export const API_ROUTES = {
   'GET /public/auth-config': AuthConfig,
   // The client portal (issue 29): a client's session only.
   'GET /client/me': ClientMe,
+  'POST /client/messages': ClientMessage,
+  'GET /client/messages': ClientMessageList,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

@@ -23,6 +23,7 @@ export * from './history.js';
 export * from './import-headers.js';
 export * from './imports.js';
 export * from './inbox.js';
+export * from './inbox-replies.js';
 export * from './leases.js';
 export * from './links.js';
 export * from './listing-documents.js';

@@ -436,6 +436,12 @@ export const messages = {
   'client.val.topic': 'Choose what your message is about',
   'client.val.body': 'Write your message',
   'client.val.bodyLength': 'Your message can be at most 5,000 characters',
+  'client.err.notYours': 'This is not one of your records',
+  'inbox.err.notClientMessage': 'Only a client’s message can be answered from here',
+  'inbox.err.replyNeedsUser': 'Only a signed-in staff member can answer a client',
+  'inbox.val.replyBody': 'Write your answer',
+  'inbox.val.replyLength': 'Your answer can be at most 5,000 characters',
+  'inbox.val.assignedMe': 'Only a signed-in staff member has items of their own ("me")',
 } as const;
 
 export type MessageKey = keyof typeof messages;

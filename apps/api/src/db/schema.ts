@@ -398,6 +398,8 @@ export interface InboxItemsTable {
   user_id: string | null;
   /** The staff member the item is for (a client's representative); null: everyone's. */
   assigned_to: string | null;
+  /** The client's property a `client_message` is about (a building's address id, migration 0050). */
+  property_id: string | null;
 }
 
 /** Where a merged record's id leads (migration 0009). */
@@ -454,6 +456,20 @@ export interface StaffProfilesTable {
   language: Generated<string>;
   task_reminders: Generated<Bool>;
   daily_digest: Generated<Bool>;
+  /** Their own phone, E.164 (migration 0050): a client's "My representative" calls it. */
+  phone: string | null;
+}
+
+/** A staff answer to a client's message (migration 0050), kept on its thread. */
+export interface InboxRepliesTable {
+  id: string;
+  inbox_item_id: number;
+  body: string;
+  /** The staff member who wrote it; null once their account is gone. */
+  author_id: string | null;
+  created_at: string | Date;
+  /** When the answer was mailed to the client; null when the mail failed. */
+  emailed_at: string | Date | null;
 }
 
 /** One reminder sent (ADR 0038): the key is what makes it go out once. */
@@ -798,6 +814,7 @@ export interface DB {
   import_files: ImportFilesTable;
   import_errors: ImportErrorsTable;
   inbox_items: InboxItemsTable;
+  inbox_replies: InboxRepliesTable;
   merged_records: MergedRecordsTable;
   duplicate_dismissals: DuplicateDismissalsTable;
   activities: ActivitiesTable;

@@ -447,4 +447,10 @@ export const validation = {
   'client.val.topic': 'Choisissez l’objet de votre message',
   'client.val.body': 'Écrivez votre message',
   'client.val.bodyLength': 'Votre message peut compter au plus 5 000 caractères',
+  'client.err.notYours': 'Cet élément ne fait pas partie de vos dossiers',
+  'inbox.err.notClientMessage': 'Seul le message d’un client peut recevoir une réponse ici',
+  'inbox.err.replyNeedsUser': 'Seul un membre du personnel connecté peut répondre à un client',
+  'inbox.val.replyBody': 'Écrivez votre réponse',
+  'inbox.val.replyLength': 'Votre réponse peut compter au plus 5 000 caractères',
+  'inbox.val.assignedMe': 'Seul un membre du personnel connecté a des éléments à lui (« me »)',
 } as const satisfies Record<MessageKey, string>;
