@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
-import { ClientMe } from './client-portal.js';
+import { ClientDocumentList, ClientMe, ClientUpdateList } from './client-portal.js';
+import {
+  StaffClientDocument,
+  StaffClientDocumentList,
+  StaffUpdate,
+  StaffUpdateList,
+} from './client-sharing.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -223,6 +229,16 @@ export const API_ROUTES = {
   'GET /public/auth-config': AuthConfig,
   // The client portal (issue 29): a client's session only.
   'GET /client/me': ClientMe,
+  'PUT /client/me': ClientMe,
+  'GET /client/updates': ClientUpdateList,
+  'GET /client/documents': ClientDocumentList,
+  'POST /updates': StaffUpdate,
+  'GET /updates': StaffUpdateList,
+  'DELETE /updates/:id': NoContent,
+  'POST /entities/:id/documents': StaffClientDocument,
+  'POST /addresses/:id/client-documents': StaffClientDocument,
+  'GET /entities/:id/documents': StaffClientDocumentList,
+  'DELETE /client-documents/:id': NoContent,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */
