@@ -11,7 +11,10 @@ export async function updateClientPreferences(
   body: ClientPreferences,
 ): Promise<ClientMe> {
   const changes = {
-    ...(body.notify_updates !== undefined && { notify_updates: body.notify_updates }),
+    // SQLite binds no booleans: 0 or 1 there.
+    ...(body.notify_updates !== undefined && {
+      notify_updates: database.dialect === 'postgres' ? body.notify_updates : Number(body.notify_updates),
+    }),
     ...(body.lang !== undefined && { lang: body.lang }),
   };
   if (Object.keys(changes).length)
