@@ -21,7 +21,7 @@ export async function readClientDocument(
   who: { client: Client; log: FastifyBaseLogger },
 ): Promise<ServedDocument> {
   const id = uuidKey(rawId);
-  const visible = id ? await visibleDocumentIds(database, scope.entityIds) : [];
+  const visible = id ? await visibleDocumentIds(database, scope.entityIds, id) : [];
   const row =
     id && visible.includes(id)
       ? await database.db

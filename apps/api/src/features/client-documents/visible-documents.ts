@@ -7,10 +7,14 @@ import { scopeAddresses } from './scope-addresses.js';
 
 export const VISIBLE_DOCUMENTS_MAX = 500;
 
-/** The documents' ids, newest first. */
-export async function visibleDocumentIds(database: Database, roots: readonly string[]): Promise<string[]> {
+/** The documents' ids, newest first (`only`: that one, if visible). */
+export async function visibleDocumentIds(
+  database: Database,
+  roots: readonly string[],
+  only?: string,
+): Promise<string[]> {
   const addresses = await scopeAddresses(database, roots);
-  const rows = await database.db
+  let select = database.db
     .selectFrom('client_documents as d')
     .leftJoin('addresses as a', 'a.uuid', 'd.address_id')
     .select('d.id')
@@ -24,7 +28,8 @@ export async function visibleDocumentIds(database: Database, roots: readonly str
     )
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
-    .limit(VISIBLE_DOCUMENTS_MAX)
-    .execute();
+    .limit(VISIBLE_DOCUMENTS_MAX);
+  if (only) select = select.where('d.id', '=', only);
+  const rows = await select.execute();
   return rows.map((r) => String(r.id));
 }

@@ -15,6 +15,8 @@ import { propertyClients } from './property-clients.js';
 import type { UpdateUpload } from './read-update-form.js';
 import { staffUpdates } from './update-rows.js';
 
+const DELIVERY_SLICE = 1000;
+
 interface Target {
   entityId: string | null;
   addressId: string | null;
@@ -113,10 +115,15 @@ export async function createUpdate(
             })),
           )
           .execute();
-      if (recipients.length)
+      // In slices: every client of the firm is more bound parameters than one statement takes.
+      for (let at = 0; at < recipients.length; at += DELIVERY_SLICE)
         await trx
           .insertInto('client_update_deliveries')
-          .values(recipients.map((user_id) => ({ update_id: id, user_id, emailed_at: null })))
+          .values(
+            recipients
+              .slice(at, at + DELIVERY_SLICE)
+              .map((user_id) => ({ update_id: id, user_id, emailed_at: null })),
+          )
           .execute();
     });
   } catch (error) {

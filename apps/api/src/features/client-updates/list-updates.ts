@@ -11,6 +11,10 @@ export async function listUpdates(
   database: Database,
   query: { entity_id?: string; address_id?: string },
 ): Promise<StaffUpdateList> {
+  const entityId = query.entity_id === undefined ? undefined : uuidKey(query.entity_id);
+  const addressId = query.address_id === undefined ? undefined : uuidKey(query.address_id);
+  // An id that is no UUID names no update: an empty list, as for an unknown one.
+  if (entityId === null || addressId === null) return { data: [] };
   let select = database.db
     .selectFrom('client_updates')
     .select('id')
@@ -18,12 +22,8 @@ export async function listUpdates(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(STAFF_UPDATES_MAX);
-  // An id that is no UUID names no update: an empty list, as for an unknown one.
-  if (query.entity_id !== undefined) select = select.where('entity_id', '=', uuidKey(query.entity_id) ?? '');
-  if (query.address_id !== undefined)
-    select = select.where('address_id', '=', uuidKey(query.address_id) ?? '');
-  if ((query.entity_id && !uuidKey(query.entity_id)) || (query.address_id && !uuidKey(query.address_id)))
-    return { data: [] };
+  if (entityId) select = select.where('entity_id', '=', entityId);
+  if (addressId) select = select.where('address_id', '=', addressId);
   const ids = (await select.execute()).map((r) => String(r.id));
   return { data: await staffUpdates(database.db, ids) };
 }
