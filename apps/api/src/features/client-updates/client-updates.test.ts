@@ -11,6 +11,7 @@ import { createAddress, createEntity, link } from '../../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { rowCount } from '../../test/records.js';
 import { decodedHeader, mailParts, type Received, startSmtp } from '../../test/smtp.js';
+import type { Mailer } from '../mail/mailer.js';
 import { mailUpdate } from './mail-update.js';
 
 const LIMIT = 200_000;
@@ -50,7 +51,7 @@ describe.each(DIALECTS)('updates to clients on %s', (dialect) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   // Jane owns Crest, which owns the LLC of record of the building; the space is in the building.
   // Carol represents Crest; Bob owns another property; Dan is a contact without an account.
-  const ids = { jane: '', crest: '', bob: '', dan: '', building: '', space: '', other: '' };
+  const ids = { jane: '', crest: '', bob: '', carol: '', dan: '', building: '', space: '', other: '' };
   let jane: TestClient;
   let carol: TestClient;
   let bob: TestClient;
@@ -119,6 +120,7 @@ describe.each(DIALECTS)('updates to clients on %s', (dialect) => {
       jane: janeE.uuid,
       crest: crest.uuid,
       bob: bobE.uuid,
+      carol: carolE.uuid,
       dan: dan.uuid,
       building: building.uuid,
       space: space.uuid,
@@ -244,6 +246,37 @@ describe.each(DIALECTS)('updates to clients on %s', (dialect) => {
     // A body that is not ClientPreferences: 400, nothing changed.
     const bad = await call(t, 'PUT', '/api/v1/client/me', { lang: 'de' }, { cookie: bob.cookie });
     expect(bad.status).toBe(400);
+  });
+
+  it('gives a failed mail back for a later run, and never sends one twice', async () => {
+    await call(t, 'PUT', '/api/v1/client/me', { notify_updates: false }, { cookie: carol.cookie });
+    const res = await publish({
+      audience: 'client',
+      entity_id: ids.carol,
+      title: text('Retry'),
+      body: text('Once.'),
+    });
+    expect(res.body).toMatchObject({ recipients: 1, emailed: 0 });
+    await call(t, 'PUT', '/api/v1/client/me', { notify_updates: true }, { cookie: carol.cookie });
+    const sent: string[] = [];
+    const mailer = (fail: boolean): Mailer => ({
+      async send(mail) {
+        if (fail) throw new Error('SMTP down');
+        sent.push(mail.to);
+        return 'sent';
+      },
+      close() {},
+    });
+    const run = (fail: boolean) =>
+      mailUpdate(
+        t.database,
+        { mailer: mailer(fail), publicUrl: t.config.publicUrl, log: t.app.log },
+        res.body.id,
+      );
+    expect(await run(true)).toBe(0);
+    expect(await Promise.all([run(false), run(false)])).toEqual(expect.arrayContaining([1, 0]));
+    expect(await run(false)).toBe(0);
+    expect(sent).toEqual([carol.email]);
   });
 
   it('carries attachments, served to recipients only; a withdrawn update is gone', async () => {
