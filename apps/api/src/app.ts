@@ -10,8 +10,11 @@ import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { clientRoutes } from './features/client-access/client.routes.js';
+import { clientDocumentsRoutes } from './features/client-documents/client-documents.routes.js';
 import { clientMessagesRoutes } from './features/client-messages/client-messages.routes.js';
 import { inboxRepliesRoutes } from './features/client-messages/inbox-replies.routes.js';
+import { clientSharingRoutes } from './features/client-updates/client-sharing.routes.js';
+import { clientUpdatesRoutes } from './features/client-updates/client-updates.routes.js';
 import { compsRoutes } from './features/comps/comps.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
@@ -237,6 +240,9 @@ export async function buildApp({
       await api.register(identityRoutes);
       await api.register(clientRoutes, { prefix: '/client' });
       await api.register(clientMessagesRoutes, { prefix: '/client' });
+      await api.register(clientSharingRoutes, { prefix: '/client' });
+      await api.register(clientUpdatesRoutes);
+      await api.register(clientDocumentsRoutes);
     },
     { prefix: '/api/v1' },
   );

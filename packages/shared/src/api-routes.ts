@@ -8,7 +8,19 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
-import { ClientMe, ClientMessage, ClientMessageList } from './client-portal.js';
+import {
+  ClientDocumentList,
+  ClientMe,
+  ClientMessage,
+  ClientMessageList,
+  ClientUpdateList,
+} from './client-portal.js';
+import {
+  StaffClientDocument,
+  StaffClientDocumentList,
+  StaffUpdate,
+  StaffUpdateList,
+} from './client-sharing.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -228,6 +240,16 @@ export const API_ROUTES = {
   'GET /client/me': ClientMe,
   'POST /client/messages': ClientMessage,
   'GET /client/messages': ClientMessageList,
+  'PUT /client/me': ClientMe,
+  'GET /client/updates': ClientUpdateList,
+  'GET /client/documents': ClientDocumentList,
+  'POST /updates': StaffUpdate,
+  'GET /updates': StaffUpdateList,
+  'DELETE /updates/:id': NoContent,
+  'POST /entities/:id/documents': StaffClientDocument,
+  'POST /addresses/:id/client-documents': StaffClientDocument,
+  'GET /entities/:id/documents': StaffClientDocumentList,
+  'DELETE /client-documents/:id': NoContent,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

@@ -442,6 +442,28 @@ export const messages = {
   'inbox.val.replyBody': 'Write your answer',
   'inbox.val.replyLength': 'Your answer can be at most 5,000 characters',
   'inbox.val.assignedMe': 'Only a signed-in staff member has items of their own ("me")',
+  // The client portal: updates and documents (issue 29)
+  'updates.val.audience': "An update's audience must be client, property or all",
+  'updates.val.entity': 'Choose the contact whose client receives the update',
+  'updates.val.address': 'Choose the property the update is about',
+  'updates.val.title': 'Write a title in English or French',
+  'updates.val.titleLength': 'A title can be at most 200 characters',
+  'updates.val.body': 'Write the update in English or French',
+  'updates.val.bodyLength': 'An update can be at most 10,000 characters',
+  'updates.err.noClient': 'This contact has no client account: invite them first',
+  'updates.err.multipart':
+    'Send the update as JSON, or as multipart/form-data with an update field and file fields',
+  'updates.err.badMultipart': 'The upload is not a complete multipart/form-data body',
+  'updates.err.noUpdate': 'Put the update as JSON in the update field',
+  'updates.err.tooManyFiles': 'An update can carry at most 5 attachments',
+  'lookup.update': 'Could not find update',
+  'lookup.updateFile': 'Could not find attachment',
+  'lookup.clientDocument': 'Could not find document',
+  'clientDocs.val.title': "A document's title is required, at most 200 characters",
+  'clientDocs.val.address': "The property must be one of this client's properties",
+  'clientDocs.err.multipart': 'Send the document as multipart/form-data with a file field',
+  'clientDocs.err.noFile': 'Attach the document as the file field',
+  'clientDocs.err.badMultipart': 'The upload is not a complete multipart/form-data body',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -253,6 +253,60 @@ export interface ClientInvitesTable {
   expires_at: string;
   used_at: string | null;
 }
+/** Issue 29 (migration 0049): an update staff published to clients. */
+export interface ClientUpdatesTable {
+  id: string;
+  audience: 'client' | 'property' | 'all';
+  entity_id: string | null;
+  address_id: string | null;
+  title_en: string | null;
+  title_fr: string | null;
+  body_en: string | null;
+  body_fr: string | null;
+  created_by: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+/** An update's attachment, in the file store. */
+export interface ClientUpdateFilesTable {
+  id: string;
+  update_id: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  /** bigint on PostgreSQL: read through Number(). */
+  size: number | string;
+  position: number;
+}
+/** Who an update was published to, and when each was emailed (once). */
+export interface ClientUpdateDeliveriesTable {
+  update_id: string;
+  user_id: string;
+  emailed_at: string | null;
+}
+/** A file shared with one contact's client, or with every client of a property. */
+export interface ClientDocumentsTable {
+  id: string;
+  entity_id: string | null;
+  address_id: string | null;
+  title: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  /** bigint on PostgreSQL: read through Number(). */
+  size: number | string;
+  created_by: string;
+  created_at: string;
+}
+/** Each download of a shared document by a client. */
+export interface ClientDocumentDownloadsTable {
+  id: string;
+  document_id: string;
+  user_id: string;
+  ip: string;
+  user_agent: string | null;
+  at: string;
+}
 export interface SessionTable {
   id: string;
   expiresAt: AuthDate;
@@ -802,6 +856,11 @@ export interface DB {
   client_access: ClientAccessTable;
   client_access_entities: ClientAccessEntitiesTable;
   client_invites: ClientInvitesTable;
+  client_updates: ClientUpdatesTable;
+  client_update_files: ClientUpdateFilesTable;
+  client_update_deliveries: ClientUpdateDeliveriesTable;
+  client_documents: ClientDocumentsTable;
+  client_document_downloads: ClientDocumentDownloadsTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
