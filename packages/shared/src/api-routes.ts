@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
+import { ClientAccessStatus, ClientInvite, ClientInviteAccepted } from './client-accounts.js';
 import { ClientMe } from './client-portal.js';
 import { Comp, CompPage } from './comps.js';
 import {
@@ -223,6 +224,15 @@ export const API_ROUTES = {
   'GET /public/auth-config': AuthConfig,
   // The client portal (issue 29): a client's session only.
   'GET /client/me': ClientMe,
+  // Client accounts (issue 29): staff invite, see, change and revoke; the invitation link.
+  'POST /entities/:id/client-invite': ClientAccessStatus,
+  'GET /entities/:id/client-access': ClientAccessStatus,
+  'PUT /entities/:id/client-access': ClientAccessStatus,
+  'DELETE /entities/:id/client-access': NoContent,
+  'POST /inbox/:id/client-access': ClientAccessStatus,
+  'POST /inbox/:id/refuse': NoContent,
+  'GET /public/client-invites/:token': ClientInvite,
+  'POST /public/client-invites/:token': ClientInviteAccepted,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */
