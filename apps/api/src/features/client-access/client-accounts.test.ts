@@ -131,6 +131,17 @@ describe.each(DIALECTS)('client accounts (%s)', (dialect) => {
     expect((await invite(silent.uuid, { lang: 'de' })).status).toBe(400);
   });
 
+  it('lets only one of two simultaneous uses of a link through', async () => {
+    const email = clientEmail('race');
+    const person = await contact('Rachel Race', email);
+    await invite(person.uuid);
+    const { token } = await mailedToken(email);
+    const answers = await Promise.all([accept(token), accept(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
+    const users = await t.database.db.selectFrom('user').select('id').where('email', '=', email).execute();
+    expect(users).toHaveLength(1);
+  });
+
   it('ties an existing account of the address as it is, and never a staff one', async () => {
     const email = clientEmail('existing');
     await signUp(t, email);
