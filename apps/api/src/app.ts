@@ -10,6 +10,8 @@ import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { clientRoutes } from './features/client-access/client.routes.js';
+import { clientAccountsRoutes } from './features/client-access/client-accounts.routes.js';
+import { clientInvitesRoutes } from './features/client-access/client-invites.routes.js';
 import { clientDocumentsRoutes } from './features/client-documents/client-documents.routes.js';
 import { clientMessagesRoutes } from './features/client-messages/client-messages.routes.js';
 import { inboxRepliesRoutes } from './features/client-messages/inbox-replies.routes.js';
@@ -243,6 +245,8 @@ export async function buildApp({
       await api.register(clientSharingRoutes, { prefix: '/client' });
       await api.register(clientUpdatesRoutes);
       await api.register(clientDocumentsRoutes);
+      await api.register(clientAccountsRoutes);
+      await api.register(clientInvitesRoutes, { prefix: '/public/client-invites' });
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
+import { ClientAccessStatus, ClientInvite, ClientInviteAccepted } from './client-accounts.js';
 import {
   ClientDocumentList,
   ClientMe,
@@ -250,6 +251,15 @@ export const API_ROUTES = {
   'POST /addresses/:id/client-documents': StaffClientDocument,
   'GET /entities/:id/documents': StaffClientDocumentList,
   'DELETE /client-documents/:id': NoContent,
+  // Client accounts (issue 29): staff invite, see, change and revoke; the invitation link.
+  'POST /entities/:id/client-invite': ClientAccessStatus,
+  'GET /entities/:id/client-access': ClientAccessStatus,
+  'PUT /entities/:id/client-access': ClientAccessStatus,
+  'DELETE /entities/:id/client-access': NoContent,
+  'POST /inbox/:id/client-access': ClientAccessStatus,
+  'POST /inbox/:id/refuse': NoContent,
+  'GET /public/client-invites/:token': ClientInvite,
+  'POST /public/client-invites/:token': ClientInviteAccepted,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

@@ -464,6 +464,15 @@ export const messages = {
   'clientDocs.err.multipart': 'Send the document as multipart/form-data with a file field',
   'clientDocs.err.noFile': 'Attach the document as the file field',
   'clientDocs.err.badMultipart': 'The upload is not a complete multipart/form-data body',
+  'client.err.noEmail': 'This contact has no email address to invite',
+  'client.err.alreadyClient': 'This contact is already a client of the firm',
+  'client.err.inviteInvalid': 'This invitation link is not valid',
+  'client.err.inviteExpired': 'This invitation has expired or was already used. Ask the firm for a new one.',
+  'client.err.noAccess': 'This contact is not a client of the firm',
+  'client.err.staffAccount': 'This address belongs to a staff account, which cannot be a client',
+  'client.err.notSignup': 'This inbox item is not a sign-up, or it was already handled',
+  'client.val.company': 'Choose companies this contact owns or works for',
+  'client.val.companies': 'At most 50 companies',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -37,6 +37,10 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
     'a deal-room document, served only when the visitor’s link or cookie proves the level it needs',
   'GET /api/v1/public/auth-config':
     'the login page asks whether Google sign-in is offered, before any sign-in',
+  'GET /api/v1/public/client-invites/{token}':
+    'an invited contact opens the mailed link before having an account: the token is the credential',
+  'POST /api/v1/public/client-invites/{token}':
+    'the invited contact sets the password of the account the link creates: the token is the credential',
 };
 
 /** Registered routes outside the document, and why. */
@@ -99,6 +103,8 @@ function pathValue(samples: Samples, op: Operation) {
       docId: samples.entity,
       // An update's attachment: any UUID (the client route answers its wall's 403).
       fileId: samples.entity,
+      // A client invitation's token (public): any text (the route answers 404).
+      token: 'no-such-invitation-token',
     };
     const value = byName[name];
     if (value === undefined) throw new Error(`${op.name}: no sample for path parameter ${name}`);

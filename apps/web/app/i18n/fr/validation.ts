@@ -474,4 +474,15 @@ export const validation = {
   'clientDocs.err.multipart': 'Envoyez le document en multipart/form-data avec un champ file',
   'clientDocs.err.noFile': 'Joignez le document dans le champ file',
   'clientDocs.err.badMultipart': 'Le téléversement n’est pas un corps multipart/form-data complet',
+  'client.err.noEmail': 'Ce contact n’a pas d’adresse courriel à inviter',
+  'client.err.alreadyClient': 'Ce contact est déjà client du cabinet',
+  'client.err.inviteInvalid': 'Ce lien d’invitation n’est pas valide',
+  'client.err.inviteExpired':
+    'Cette invitation a expiré ou a déjà servi. Demandez-en une nouvelle au cabinet.',
+  'client.err.noAccess': 'Ce contact n’est pas client du cabinet',
+  'client.err.staffAccount': 'Cette adresse est celle d’un compte du personnel, qui ne peut pas être client',
+  'client.err.notSignup':
+    'Cet élément de la boîte de réception n’est pas une inscription, ou il a déjà été traité',
+  'client.val.company': 'Choisissez des entreprises que ce contact possède ou pour lesquelles il travaille',
+  'client.val.companies': 'Au plus 50 entreprises',
 } as const satisfies Record<MessageKey, string>;
