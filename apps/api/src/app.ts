@@ -10,6 +10,7 @@ import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { clientRoutes } from './features/client-access/client.routes.js';
+import { clientPortfolioRoutes } from './features/client-portfolio/client-portfolio.routes.js';
 import { compsRoutes } from './features/comps/comps.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
@@ -233,6 +234,7 @@ export async function buildApp({
       await api.register(publicSiteRoutes, { prefix: '/public' });
       await api.register(identityRoutes);
       await api.register(clientRoutes, { prefix: '/client' });
+      await api.register(clientPortfolioRoutes, { prefix: '/client' });
     },
     { prefix: '/api/v1' },
   );

@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
-import { ClientMe } from './client-portal.js';
+import {
+  ClientMe,
+  ClientPortfolioPerformance,
+  ClientPropertyList,
+  ClientPropertyPerformance,
+} from './client-portal.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -223,6 +228,9 @@ export const API_ROUTES = {
   'GET /public/auth-config': AuthConfig,
   // The client portal (issue 29): a client's session only.
   'GET /client/me': ClientMe,
+  'GET /client/properties': ClientPropertyList,
+  'GET /client/properties/:id/performance': ClientPropertyPerformance,
+  'GET /client/performance': ClientPortfolioPerformance,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

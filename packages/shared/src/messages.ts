@@ -436,6 +436,9 @@ export const messages = {
   'client.val.topic': 'Choose what your message is about',
   'client.val.body': 'Write your message',
   'client.val.bodyLength': 'Your message can be at most 5,000 characters',
+  'links.val.share':
+    'A share is a percent above 0 and at most 100, with up to 4 decimals, on an ownership link only',
+  'client.err.notYours': 'This property is not one of yours',
 } as const;
 
 export type MessageKey = keyof typeof messages;

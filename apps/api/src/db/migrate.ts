@@ -44,6 +44,7 @@ import * as showcaseListings from './migrations/0043-showcase-listings.js';
 import * as acceptanceLanguage from './migrations/0044-acceptance-language.js';
 import * as clientAccess from './migrations/0045-client-access.js';
 import * as inboxClientKinds from './migrations/0046-inbox-client-kinds.js';
+import * as ownershipShares from './migrations/0048-ownership-shares.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0044-acceptance-language': acceptanceLanguage,
   '0045-client-access': clientAccess,
   '0046-inbox-client-kinds': inboxClientKinds,
+  '0048-ownership-shares': ownershipShares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -447,4 +447,7 @@ export const validation = {
   'client.val.topic': 'Choisissez l’objet de votre message',
   'client.val.body': 'Écrivez votre message',
   'client.val.bodyLength': 'Votre message peut compter au plus 5 000 caractères',
+  'links.val.share':
+    'Une part est un pourcentage supérieur à 0 et d’au plus 100, avec au plus 4 décimales, sur un lien de propriété seulement',
+  'client.err.notYours': 'Cette propriété ne fait pas partie des vôtres',
 } as const satisfies Record<MessageKey, string>;

@@ -1,0 +1,30 @@
+// GET /client/properties/{id}/performance: one building the client controls, its rent roll's figures
+// today (the firm's time zone) and its NOI by year. Any other id, known or not, is refused the same
+// way: a client learns nothing of a property that is not theirs.
+import type { ClientPropertyPerformance } from '@crm/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../shared/app-error.js';
+import { dayIn } from '../../shared/days.js';
+import type { ClientScope } from '../client-access/client-scope.js';
+import { clientFigures } from './client-figures.js';
+import { clientProperties } from './client-properties.js';
+import { readRollsAndFigures } from './read-rolls-and-figures.js';
+
+export async function readPropertyPerformance(
+  database: Database,
+  scope: ClientScope,
+  id: string,
+  timeZone: string,
+  log: FastifyBaseLogger,
+): Promise<ClientPropertyPerformance> {
+  const { data } = await clientProperties(database, scope);
+  const property = data.find((p) => p.id === id.toLowerCase());
+  if (!property) {
+    log.warn({ userId: scope.userId, propertyId: id }, 'client asked for a property not theirs');
+    throw new AppError(403, 'forbidden', 'client.err.notYours');
+  }
+  const day = dayIn(timeZone);
+  const { rolls, figures } = await readRollsAndFigures(database, [property.id], day);
+  return { property: { id: property.id, address: property.address }, ...clientFigures(rolls, figures, day) };
+}
