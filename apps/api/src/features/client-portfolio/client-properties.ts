@@ -54,19 +54,25 @@ export async function clientProperties(database: Database, scope: ClientScope): 
             : numberOrNull(r.share),
       }),
     );
+    // One path per chain of contacts: an owner of the building and of one of its spaces reaches
+    // it once, with the building's own share when it has both.
     const its = paths.get(building) ?? new Map<string, ClientPathStep[]>();
-    its.set(`${r.path}>${r.address_id}`, steps);
+    if (!its.has(r.path) || String(r.address_id) === building) its.set(r.path, steps);
     paths.set(building, its);
   }
 
   const buildings = await readBuildings(database, [...paths.keys()]);
   const data = buildings.map((b): ClientProperty => {
-    const steps = [...(paths.get(b.id)?.values() ?? [])];
+    const steps = [...(paths.get(b.id)?.values() ?? [])].sort(
+      (x, y) => x.length - y.length || labelOrder(pathLabel(x), pathLabel(y)),
+    );
     return { ...b, paths: steps.map((s) => ({ steps: s })), share: shareOf(steps) };
   });
   data.sort((a, b) => labelOrder(a.address, b.address) || a.id.localeCompare(b.id));
   return { data, partial };
 }
+
+const pathLabel = (steps: readonly ClientPathStep[]) => steps.map((s) => `${s.name} ${s.id}`).join('/');
 
 /** An owner role (the walk also brings the root's own _CONTACT roles, which control nothing, as
  * walk-portfolio.ts's controlledAddresses leaves them out). */
