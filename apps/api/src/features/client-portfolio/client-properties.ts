@@ -21,9 +21,10 @@ export interface ClientProperties {
   partial: boolean;
 }
 
-/** Every building the client controls, by address. The walk goes to the deepest tier the API
- * allows: a client's holdings are read whole, not to a depth they chose. */
-export async function clientProperties(database: Database, scope: ClientScope): Promise<ClientProperties> {
+/** The walks down from each root of the client's scope (ADR 0025), to the deepest tier the API
+ * allows: a client's holdings are read whole, not to a depth they chose. `reached` holds the rows
+ * of an owner role on an address; `names` every contact walked. */
+export async function walkClient(database: Database, scope: ClientScope) {
   const names = new Map<string, string>();
   const reached: PortfolioRow[] = [];
   let partial = false;
@@ -34,6 +35,17 @@ export async function clientProperties(database: Database, scope: ClientScope): 
     for (const r of walk.rows) names.set(String(r.node), r.label);
     for (const r of walk.rows) if (r.address_id && isOwnerRole(r.role)) reached.push(r);
   }
+  return { names, reached, partial };
+}
+
+/** The buildings the rows reach (a space counts as its building), each once, in the walk's order. */
+export const buildingsOf = (reached: readonly PortfolioRow[]) => [
+  ...new Set(reached.map((r) => String(r.parent_id ?? r.address_id))),
+];
+
+/** Every building the client controls, by address, with its paths and the client's share. */
+export async function clientProperties(database: Database, scope: ClientScope): Promise<ClientProperties> {
+  const { names, reached, partial } = await walkClient(database, scope);
   const shares = await ownerShares(database, [...names.keys()]);
 
   // building → its paths (each once, by the ids along it and the address reached)

@@ -4,8 +4,9 @@ import type { ClientPortfolioPerformance } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { dayIn } from '../../shared/days.js';
 import type { ClientScope } from '../client-access/client-scope.js';
+import { labelOrder } from '../leases/read-building-rolls.js';
 import { clientFigures } from './client-figures.js';
-import { clientProperties } from './client-properties.js';
+import { buildingsOf, walkClient } from './client-properties.js';
 import { readRollsAndFigures } from './read-rolls-and-figures.js';
 
 export async function readPortfolioPerformance(
@@ -13,23 +14,20 @@ export async function readPortfolioPerformance(
   scope: ClientScope,
   timeZone: string,
 ): Promise<ClientPortfolioPerformance> {
-  const { data, partial } = await clientProperties(database, scope);
+  const { reached, partial } = await walkClient(database, scope);
   const day = dayIn(timeZone);
-  const { rolls, figures } = await readRollsAndFigures(
-    database,
-    data.map((p) => p.id),
-    day,
-  );
-  const rollOf = new Map(rolls.map((r) => [r.id, r.roll.totals]));
+  const { rolls, figures } = await readRollsAndFigures(database, buildingsOf(reached), day);
+  // In the order of My properties (a building deleted since the walk has no roll: left out).
+  rolls.sort((a, b) => labelOrder(a.label, b.label) || a.id.localeCompare(b.id));
   return {
     ...clientFigures(rolls, figures, day),
-    // In the list's order; a building deleted between the two reads is left out.
-    properties: data.flatMap((p) => {
-      const totals = rollOf.get(p.id);
-      if (!totals) return [];
-      const { occupancy, annual_rent, walt_years } = totals;
-      return [{ id: p.id, address: p.address, occupancy, annual_rent, walt_years }];
-    }),
+    properties: rolls.map(({ id, label, roll: { totals } }) => ({
+      id,
+      address: label,
+      occupancy: totals.occupancy,
+      annual_rent: totals.annual_rent,
+      walt_years: totals.walt_years,
+    })),
     partial,
   };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../shared/app-error.js';
 import { dayIn } from '../../shared/days.js';
 import type { ClientScope } from '../client-access/client-scope.js';
 import { clientFigures } from './client-figures.js';
-import { clientProperties } from './client-properties.js';
+import { buildingsOf, walkClient } from './client-properties.js';
 import { readRollsAndFigures } from './read-rolls-and-figures.js';
 
 export async function readPropertyPerformance(
@@ -18,13 +18,16 @@ export async function readPropertyPerformance(
   timeZone: string,
   log: FastifyBaseLogger,
 ): Promise<ClientPropertyPerformance> {
-  const { data } = await clientProperties(database, scope);
-  const property = data.find((p) => p.id === id.toLowerCase());
-  if (!property) {
+  const { reached } = await walkClient(database, scope);
+  const building = buildingsOf(reached).find((b) => b === id.toLowerCase());
+  if (!building) {
     log.warn({ userId: scope.userId, propertyId: id }, 'client asked for a property not theirs');
     throw new AppError(403, 'forbidden', 'client.err.notYours');
   }
   const day = dayIn(timeZone);
-  const { rolls, figures } = await readRollsAndFigures(database, [property.id], day);
-  return { property: { id: property.id, address: property.address }, ...clientFigures(rolls, figures, day) };
+  const { rolls, figures } = await readRollsAndFigures(database, [building], day);
+  // Deleted since the walk: as if never theirs.
+  const roll = rolls[0];
+  if (!roll) throw new AppError(403, 'forbidden', 'client.err.notYours');
+  return { property: { id: building, address: roll.label }, ...clientFigures(rolls, figures, day) };
 }
