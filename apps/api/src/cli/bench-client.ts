@@ -104,6 +104,13 @@ async function main(): Promise<void> {
       .map((c) => c.split(';')[0])
       .join('; ');
     const userId = signUp.json().user.id as string;
+    // One live account per contact: an earlier run's is revoked.
+    await database.db
+      .updateTable('client_access')
+      .set({ revoked_at: new Date().toISOString(), revoked_by: 'bench' })
+      .where('entity_id', '=', person.uuid)
+      .where('revoked_at', 'is', null)
+      .execute();
     await database.db
       .insertInto('client_access')
       .values({
