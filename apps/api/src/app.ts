@@ -15,6 +15,7 @@ import { clientInvitesRoutes } from './features/client-access/client-invites.rou
 import { clientDocumentsRoutes } from './features/client-documents/client-documents.routes.js';
 import { clientMessagesRoutes } from './features/client-messages/client-messages.routes.js';
 import { inboxRepliesRoutes } from './features/client-messages/inbox-replies.routes.js';
+import { clientPortfolioRoutes } from './features/client-portfolio/client-portfolio.routes.js';
 import { clientSharingRoutes } from './features/client-updates/client-sharing.routes.js';
 import { clientUpdatesRoutes } from './features/client-updates/client-updates.routes.js';
 import { compsRoutes } from './features/comps/comps.routes.js';
@@ -247,6 +248,7 @@ export async function buildApp({
       await api.register(clientDocumentsRoutes);
       await api.register(clientAccountsRoutes);
       await api.register(clientInvitesRoutes, { prefix: '/public/client-invites' });
+      await api.register(clientPortfolioRoutes, { prefix: '/client' });
     },
     { prefix: '/api/v1' },
   );

@@ -14,6 +14,9 @@ import {
   ClientMe,
   ClientMessage,
   ClientMessageList,
+  ClientPortfolioPerformance,
+  ClientPropertyList,
+  ClientPropertyPerformance,
   ClientUpdateList,
 } from './client-portal.js';
 import {
@@ -260,6 +263,9 @@ export const API_ROUTES = {
   'POST /inbox/:id/refuse': NoContent,
   'GET /public/client-invites/:token': ClientInvite,
   'POST /public/client-invites/:token': ClientInviteAccepted,
+  'GET /client/properties': ClientPropertyList,
+  'GET /client/properties/:id/performance': ClientPropertyPerformance,
+  'GET /client/performance': ClientPortfolioPerformance,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

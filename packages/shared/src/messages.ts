@@ -473,6 +473,8 @@ export const messages = {
   'client.err.notSignup': 'This inbox item is not a sign-up, or it was already handled',
   'client.val.company': 'Choose companies this contact owns or works for',
   'client.val.companies': 'At most 50 companies',
+  'links.val.share':
+    'A share is a percent above 0 and at most 100, with up to 4 decimals, on an ownership link only',
 } as const;
 
 export type MessageKey = keyof typeof messages;

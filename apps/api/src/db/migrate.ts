@@ -44,6 +44,7 @@ import * as showcaseListings from './migrations/0043-showcase-listings.js';
 import * as acceptanceLanguage from './migrations/0044-acceptance-language.js';
 import * as clientAccess from './migrations/0045-client-access.js';
 import * as inboxClientKinds from './migrations/0046-inbox-client-kinds.js';
+import * as ownershipShares from './migrations/0048-ownership-shares.js';
 import * as clientUpdatesDocuments from './migrations/0049-client-updates-documents.js';
 import * as clientMessages from './migrations/0050-client-messages.js';
 
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0044-acceptance-language': acceptanceLanguage,
   '0045-client-access': clientAccess,
   '0046-inbox-client-kinds': inboxClientKinds,
+  '0048-ownership-shares': ownershipShares,
   '0049-client-updates-documents': clientUpdatesDocuments,
   '0050-client-messages': clientMessages,
 };

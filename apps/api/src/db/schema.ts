@@ -95,6 +95,8 @@ export interface AddressesEntitiesTable extends LinkTimes {
   address_id: string;
   entity_id: string;
   role: AddressRole;
+  /** Percent an owner role holds (migration 0048); null when not recorded. */
+  share: number | null;
 }
 export interface EntitiesEmailsTable extends LinkTimes {
   entity_id: string;
@@ -105,6 +107,8 @@ export interface EntitiesEntitiesTable extends LinkTimes {
   entity_id: string;
   entity_id2: string;
   relationship: Relationship;
+  /** Percent the owner of an OWNER link holds of the other (migration 0048); null when not recorded. */
+  share: number | null;
 }
 export interface EntitiesNumbersTable extends LinkTimes {
   entity_id: string;

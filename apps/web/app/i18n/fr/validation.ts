@@ -485,4 +485,6 @@ export const validation = {
     'Cet élément de la boîte de réception n’est pas une inscription, ou il a déjà été traité',
   'client.val.company': 'Choisissez des entreprises que ce contact possède ou pour lesquelles il travaille',
   'client.val.companies': 'Au plus 50 entreprises',
+  'links.val.share':
+    'Une part est un pourcentage supérieur à 0 et d’au plus 100, avec au plus 4 décimales, sur un lien de propriété seulement',
 } as const satisfies Record<MessageKey, string>;
