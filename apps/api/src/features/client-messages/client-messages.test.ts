@@ -72,7 +72,12 @@ describe.each(DIALECTS)('client messages (%s)', (dialect) => {
     return { subject: decodedHeader(found.raw, 'Subject'), ...mailParts(found.raw) };
   };
   const storedOf = (client: TestClient) =>
-    t.database.db.selectFrom('inbox_items').selectAll().where('user_id', '=', client.id).execute();
+    t.database.db
+      .selectFrom('inbox_items')
+      .selectAll()
+      .where('user_id', '=', client.id)
+      .where('kind', '=', 'client_message')
+      .execute();
 
   it('lands in the inbox assigned to the representative, who answers; the client reads the answer', async () => {
     const rep = await staff('Marie Tremblay');
