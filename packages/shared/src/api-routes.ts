@@ -8,7 +8,26 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
-import { ClientMe } from './client-portal.js';
+import {
+  ClientDocumentList,
+  ClientMe,
+  ClientMessage,
+  ClientMessageList,
+  ClientPortfolioPerformance,
+  ClientPropertyList,
+  ClientPropertyPerformance,
+  ClientUpdateList,
+} from './client-portal.js';
+import {
+  ClientAccessStatus,
+  ClientInviteInfo,
+  ClientOk,
+  InboxReply,
+  InboxReplyList,
+  StaffClientDocument,
+  StaffClientDocumentList,
+  StaffUpdate,
+} from './client-web-contracts.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -223,6 +242,31 @@ export const API_ROUTES = {
   'GET /public/auth-config': AuthConfig,
   // The client portal (issue 29): a client's session only.
   'GET /client/me': ClientMe,
+  // ---------------------------------------------------------------------------------------------
+  // Issue 29, declared by the web slice (h5) before their routes exist on this branch: reconcile
+  // with the API's routes (and client-web-contracts.ts's invented schemas) when the branches meet.
+  'PUT /client/me': ClientMe,
+  'GET /client/properties': ClientPropertyList,
+  'GET /client/properties/:id/performance': ClientPropertyPerformance,
+  'GET /client/performance': ClientPortfolioPerformance,
+  'GET /client/updates': ClientUpdateList,
+  'GET /client/documents': ClientDocumentList,
+  'GET /client/messages': ClientMessageList,
+  'POST /client/messages': ClientMessage,
+  'GET /public/client-invites/:token': ClientInviteInfo,
+  'POST /public/client-invites/:token': ClientOk,
+  'GET /entities/:id/client-access': ClientAccessStatus,
+  'POST /entities/:id/client-invite': ClientAccessStatus,
+  'PUT /entities/:id/client-access': ClientAccessStatus,
+  'DELETE /entities/:id/client-access': NoContent,
+  'POST /updates': StaffUpdate,
+  'POST /entities/:id/documents': StaffClientDocument,
+  'GET /entities/:id/documents': StaffClientDocumentList,
+  'POST /addresses/:id/client-documents': StaffClientDocument,
+  'POST /inbox/:id/client-access': InboxItem,
+  'POST /inbox/:id/refuse': InboxItem,
+  'GET /inbox/:id/replies': InboxReplyList,
+  'POST /inbox/:id/replies': InboxReply,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

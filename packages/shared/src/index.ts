@@ -4,6 +4,7 @@ export * from './api-routes.js';
 export * from './auth.js';
 export * from './auth-routes.js';
 export * from './client-portal.js';
+export * from './client-web-contracts.js';
 export * from './comps.js';
 export * from './contact-points.js';
 export * from './deal-import-words.js';
