@@ -3,10 +3,10 @@
 // messages.
 import type { StaffUpdateInput } from '@crm/shared';
 import { crm } from '../../http/client';
+import { queryKeys } from '../../portal/query-keys';
 
-/** Query keys: under the contact's, so nothing else needs to know them. */
-export const accessKey = (entityId: string) => ['client-access', entityId] as const;
-export const repliesKey = (inboxId: number) => ['inbox', inboxId, 'replies'] as const;
+export const accessKey = queryKeys.clientAccess;
+export const repliesKey = queryKeys.inbox.replies;
 
 export const getAccess = (entityId: string, signal?: AbortSignal) =>
   crm('GET /entities/:id/client-access', { params: [entityId], signal });

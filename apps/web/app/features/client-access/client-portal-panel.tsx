@@ -19,10 +19,11 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/format';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { LoadFailed } from '../../portal/load-failed';
 import { useNotify } from '../../portal/notify';
 import { useErrorText } from '../../portal/use-message';
@@ -62,15 +63,15 @@ export function useStatusWords() {
 
 function Companies({ entityId, access }: { entityId: string; access: ClientAccessStatus }) {
   const { t } = useTranslation('clientAccess');
-  const queries = useQueryClient();
+  const policy = useCachePolicy();
   const notify = useNotify();
   const errorText = useErrorText();
   const id = useId();
   const [chosen, setChosen] = useState(() => new Set(access.companies.map((c) => c.id)));
   const save = useMutation({
     mutationFn: () => saveCompanies(entityId, [...chosen]),
-    onSuccess: (answer) => {
-      queries.setQueryData(accessKey(entityId), answer);
+    onSuccess: async (answer) => {
+      await policy.clientAccessChanged(entityId, answer);
       notify(t('panel.companiesSaved'), 'success');
     },
     onError: (error) => notify(errorText(error)),
@@ -121,7 +122,7 @@ function Companies({ entityId, access }: { entityId: string; access: ClientAcces
 
 export function ClientPortalPanel({ entityId, name }: { entityId: string; name: string }) {
   const { t, i18n } = useTranslation('clientAccess');
-  const queries = useQueryClient();
+  const policy = useCachePolicy();
   const notify = useNotify();
   const errorText = useErrorText();
   const statusWords = useStatusWords();
@@ -135,8 +136,8 @@ export function ClientPortalPanel({ entityId, name }: { entityId: string; name: 
   const close = () => setOpen(null);
   const sendInvite = useMutation({
     mutationFn: () => invite(entityId, lang),
-    onSuccess: (answer) => {
-      queries.setQueryData(accessKey(entityId), answer);
+    onSuccess: async (answer) => {
+      await policy.clientAccessChanged(entityId, answer);
       notify(t('panel.invited'), 'success');
       close();
     },
@@ -145,7 +146,7 @@ export function ClientPortalPanel({ entityId, name }: { entityId: string; name: 
   const end = useMutation({
     mutationFn: () => revoke(entityId),
     onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: accessKey(entityId) });
+      await policy.clientAccessChanged(entityId);
       notify(t('panel.revoked'), 'success');
       close();
     },

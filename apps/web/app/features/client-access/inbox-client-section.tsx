@@ -17,7 +17,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/format';
@@ -119,7 +119,7 @@ function SignupActions({ item, useFindContacts }: { item: InboxItemDetail; useFi
 function Thread({ item }: { item: InboxItemDetail }) {
   const { t } = useTranslation('clientAccess');
   const date = useDateFormat();
-  const queries = useQueryClient();
+  const cache = useCachePolicy();
   const notify = useNotify();
   const errorText = useErrorText();
   const [body, setBody] = useState('');
@@ -132,7 +132,7 @@ function Thread({ item }: { item: InboxItemDetail }) {
     onSuccess: async () => {
       setBody('');
       notify(t('inbox.sent'), 'success');
-      await queries.invalidateQueries({ queryKey: repliesKey(item.id) });
+      await cache.inboxReplied(item.id);
     },
   });
   return (

@@ -3,19 +3,10 @@
 // than one the server gave this client.
 import type { ClientMessageInput, ClientPreferences } from '@crm/shared';
 import { crm, crmUrl, seg } from '../../http/client';
+import { queryKeys } from '../../portal/query-keys';
 
-/** The client portal's query keys: under 'client', so a sign-out or an accepted invitation can
- * drop them all at once. No staff write changes what a client reads in the same browser. */
-export const clientKeys = {
-  all: ['client'] as const,
-  me: ['client', 'me'] as const,
-  properties: ['client', 'properties'] as const,
-  portfolio: ['client', 'performance'] as const,
-  property: (id: string) => ['client', 'properties', id, 'performance'] as const,
-  updates: ['client', 'updates'] as const,
-  documents: ['client', 'documents'] as const,
-  messages: ['client', 'messages'] as const,
-};
+/** The client portal's query keys (the portal kit's table). */
+export const clientKeys = queryKeys.client;
 
 export const getMe = (signal?: AbortSignal) => crm('GET /client/me', { signal });
 export const saveMe = (body: ClientPreferences) => crm('PUT /client/me', { body });

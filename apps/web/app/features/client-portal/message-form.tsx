@@ -15,10 +15,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { clientKeys, getProperties, sendMessage } from './client-api';
 
@@ -45,7 +46,7 @@ export function MessageForm() {
   const { t } = useTranslation('clientPortal');
   const fieldMessage = useFieldMessage();
   const errorText = useErrorText();
-  const queries = useQueryClient();
+  const policy = useCachePolicy();
   const properties = useQuery({
     queryKey: clientKeys.properties,
     queryFn: ({ signal }) => getProperties(signal),
@@ -63,7 +64,7 @@ export function MessageForm() {
     onSuccess: async () => {
       reset(EMPTY);
       setSent(true);
-      await queries.invalidateQueries({ queryKey: clientKeys.messages });
+      await policy.clientMessageSent();
     },
   });
   const length = watch('body').length;

@@ -10,23 +10,24 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCachePolicy } from '../../portal/cache-policy';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText } from '../../portal/use-message';
-import { clientKeys, saveMe } from './client-api';
+import { saveMe } from './client-api';
 
 export function SettingsPage({ me }: { me: ClientMe }) {
   const { t } = useTranslation('clientPortal');
   usePageTitle(t('meta.settings'));
-  const queries = useQueryClient();
+  const policy = useCachePolicy();
   const notify = useNotify();
   const errorText = useErrorText();
   const save = useMutation({
     mutationFn: (change: ClientPreferences) => saveMe(change),
     onSuccess: (answer) => {
-      queries.setQueryData(clientKeys.me, answer);
+      policy.clientPreferencesSaved(answer);
       notify(t('settings.saved'), 'success');
     },
     onError: (error) => notify(errorText(error)),
