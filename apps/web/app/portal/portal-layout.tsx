@@ -21,8 +21,8 @@ import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
 const OPEN_TO_ALL = /^\/admin\/security(\/|$)/;
 
 /** Spec §2/§6: every /admin page. The guard waits for the session check; signed out it sends the
- * user to /login with this page to come back to; signed in without staff access it shows the
- * access-pending page (except on the Security pages); staff who must turn on two-factor sign-in go
+ * user to /login with this page to come back to; signed in without staff access it sends a client
+ * to /portal and anyone else to /account/pending (issue 29; except on the Security pages); staff who must turn on two-factor sign-in go
  * to its enrolment. The session is checked again at each portal navigation, so a disabled user, an
  * ended or idle session, or a new two-factor requirement applies at their next step. */
 export function PortalLayout({
