@@ -1,6 +1,8 @@
 // Issue 29: the answers of the client portal's routes that the web app calls while the API that
 // serves them is written on other branches. Each schema here was invented by the web slice from the
-// issue's contract, to be reconciled (and moved beside its route) when the branches meet.
+// issue's contract, to be reconciled (and moved beside its route) when the branches meet: main now
+// holds UpdateInput, StaffUpdate, StaffClientDocument(List) (client-sharing.ts) and InboxReply(List),
+// InboxReplyInput (inbox-replies.ts) under the same names and fields; delete them here then.
 import { z } from 'zod';
 import { PasswordPolicy } from './auth.js';
 
@@ -49,14 +51,14 @@ export const ClientOk = z.object({ ok: z.literal(true) });
 const Bilingual = z.object({ en: z.string().max(20_000).optional(), fr: z.string().max(20_000).optional() });
 
 /** POST /updates (JSON, or the multipart field `update`): staff post an update to clients. */
-export const StaffUpdateInput = z.strictObject({
+export const UpdateInput = z.strictObject({
   audience: z.enum(['client', 'property', 'all']),
   entity_id: z.string().max(64).optional(),
   address_id: z.string().max(64).optional(),
   title: Bilingual,
   body: Bilingual,
 });
-export type StaffUpdateInput = z.infer<typeof StaffUpdateInput>;
+export type UpdateInput = z.infer<typeof UpdateInput>;
 
 export const StaffUpdate = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 // Staff's calls for the client portal (issue 29): a contact's access (invite, companies, revoke),
 // updates posted to clients and documents shared with them, and the inbox's sign-ups and client
 // messages.
-import type { StaffUpdateInput } from '@crm/shared';
+import type { UpdateInput } from '@crm/shared';
 import { crm } from '../../http/client';
 import { queryKeys } from '../../portal/query-keys';
 
@@ -17,7 +17,7 @@ export const saveCompanies = (entityId: string, companyIds: string[]) =>
 export const revoke = (entityId: string) => crm('DELETE /entities/:id/client-access', { params: [entityId] });
 
 /** An update as JSON, or multipart (the update's JSON in `update`, each attachment a `file`). */
-export function postUpdate(update: StaffUpdateInput, files: readonly File[]) {
+export function postUpdate(update: UpdateInput, files: readonly File[]) {
   if (files.length === 0) return crm('POST /updates', { body: update });
   const form = new FormData();
   form.set('update', JSON.stringify(update));

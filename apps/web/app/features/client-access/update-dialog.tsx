@@ -1,7 +1,7 @@
 // "Post an update" (issue 29): a title and a text in English and French (one language is enough:
 // a client reads the other when theirs is missing), attachments, sent to one client, to every
 // client of a property, or to every client.
-import type { StaffUpdateInput } from '@crm/shared';
+import type { UpdateInput } from '@crm/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +31,7 @@ export type UpdateAudience =
   | { audience: 'property'; addressId: string };
 
 /** The update as the API takes it; null when no language has both a title and a text. */
-export function toUpdate(target: UpdateAudience, texts: Texts): StaffUpdateInput | null {
+export function toUpdate(target: UpdateAudience, texts: Texts): UpdateInput | null {
   const langs = (['en', 'fr'] as const).filter((l) => texts[l].title.trim() && texts[l].body.trim());
   if (langs.length === 0) return null;
   const pick = (part: 'title' | 'body') => Object.fromEntries(langs.map((l) => [l, texts[l][part].trim()]));
@@ -61,7 +61,7 @@ export function UpdateDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
   const post = useMutation({
-    mutationFn: (update: StaffUpdateInput) => postUpdate(update, files),
+    mutationFn: (update: UpdateInput) => postUpdate(update, files),
     onSuccess: (answer) => {
       notify(t('update.posted', { recipients: answer.recipients, emailed: answer.emailed }), 'success');
       setTexts(EMPTY);
