@@ -20,8 +20,8 @@ import {
 } from './client-portal.js';
 import {
   ClientAccessStatus,
-  ClientInviteInfo,
-  ClientOk,
+  ClientInvite,
+  ClientInviteAccepted,
   InboxReply,
   InboxReplyList,
   StaffClientDocument,
@@ -253,8 +253,8 @@ export const API_ROUTES = {
   'GET /client/documents': ClientDocumentList,
   'GET /client/messages': ClientMessageList,
   'POST /client/messages': ClientMessage,
-  'GET /public/client-invites/:token': ClientInviteInfo,
-  'POST /public/client-invites/:token': ClientOk,
+  'GET /public/client-invites/:token': ClientInvite,
+  'POST /public/client-invites/:token': ClientInviteAccepted,
   'GET /entities/:id/client-access': ClientAccessStatus,
   'POST /entities/:id/client-invite': ClientAccessStatus,
   'PUT /entities/:id/client-access': ClientAccessStatus,
@@ -263,8 +263,8 @@ export const API_ROUTES = {
   'POST /entities/:id/documents': StaffClientDocument,
   'GET /entities/:id/documents': StaffClientDocumentList,
   'POST /addresses/:id/client-documents': StaffClientDocument,
-  'POST /inbox/:id/client-access': InboxItem,
-  'POST /inbox/:id/refuse': InboxItem,
+  'POST /inbox/:id/client-access': ClientAccessStatus,
+  'POST /inbox/:id/refuse': NoContent,
   'GET /inbox/:id/replies': InboxReplyList,
   'POST /inbox/:id/replies': InboxReply,
 } as const satisfies Record<string, z.ZodType>;

@@ -2,7 +2,9 @@
 // serves them is written on other branches. Each schema here was invented by the web slice from the
 // issue's contract, to be reconciled (and moved beside its route) when the branches meet: main now
 // holds UpdateInput, StaffUpdate, StaffClientDocument(List) (client-sharing.ts) and InboxReply(List),
-// InboxReplyInput (inbox-replies.ts) under the same names and fields; delete them here then.
+// InboxReplyInput (inbox-replies.ts) under the same names and fields, and branch h1-accounts
+// ClientAccessStatus, ClientInvite, ClientInviteAccept(ed), ClientInviteInput, ClientCompaniesInput,
+// ClientTieInput (client-accounts.ts): delete them here then.
 import { z } from 'zod';
 import { PasswordPolicy } from './auth.js';
 
@@ -35,18 +37,20 @@ export const ClientCompaniesInput = z.strictObject({ company_ids: z.array(z.stri
 export type ClientCompaniesInput = z.infer<typeof ClientCompaniesInput>;
 
 /** GET /public/client-invites/{token}: whom the invitation is for. */
-export const ClientInviteInfo = z.object({
+export const ClientInvite = z.object({
   email: z.string(),
   name: z.string(),
   lang: z.enum(['en', 'fr']),
 });
-export type ClientInviteInfo = z.infer<typeof ClientInviteInfo>;
+export type ClientInvite = z.infer<typeof ClientInvite>;
 
 /** POST /public/client-invites/{token}: the client's first password (the staff sign-up policy). */
 export const ClientInviteAccept = z.strictObject({ password: PasswordPolicy });
 export type ClientInviteAccept = z.infer<typeof ClientInviteAccept>;
 
-export const ClientOk = z.object({ ok: z.literal(true) });
+/** POST /public/client-invites/{token}: the account is ready; `signed_in` false when the address
+ * already had an account (they sign in with its password or with Google). */
+export const ClientInviteAccepted = z.object({ email: z.string(), signed_in: z.boolean() });
 
 const Bilingual = z.object({ en: z.string().max(20_000).optional(), fr: z.string().max(20_000).optional() });
 
@@ -84,7 +88,7 @@ export type StaffClientDocument = z.infer<typeof StaffClientDocument>;
 export const StaffClientDocumentList = z.object({ data: z.array(StaffClientDocument) });
 
 /** POST /inbox/{id}/client-access: a sign-up becomes the client of this contact. */
-export const InboxClientAccessInput = z.strictObject({ entity_id: z.string().min(1).max(64) });
+export const ClientTieInput = z.strictObject({ entity_id: z.string().min(1).max(64) });
 
 /** An answer on a client's message thread (GET/POST /inbox/{id}/replies). */
 export const InboxReply = z.object({

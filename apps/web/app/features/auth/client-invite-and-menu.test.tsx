@@ -99,7 +99,7 @@ it('shows whom the invitation is for, judges the password, and opens the portal'
   const calls = stubApi({
     [`GET ${INVITE}`]: () => json({ email: 'jane@example.com', name: 'Jane Investor', lang: 'en' }),
     'GET /api/v1/public/auth-config': CONFIG,
-    [`POST ${INVITE}`]: () => json({ ok: true }),
+    [`POST ${INVITE}`]: () => json({ email: 'jane@example.com', signed_in: true }),
     'GET /api/auth/get-session': () => json(null),
   });
   const router = show(<ClientInvitePage token="tok1" />, '/portal/invite/tok1');
@@ -117,6 +117,20 @@ it('shows whom the invitation is for, judges the password, and opens the portal'
   fireEvent.click(screen.getByRole('button', { name: 'Open my portal' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Correct-Horse-42!' });
+});
+
+it('sends an address that already had an account to sign in, then to the portal', async () => {
+  stubApi({
+    [`GET ${INVITE}`]: () => json({ email: 'jane@example.com', name: 'Jane Investor', lang: 'en' }),
+    'GET /api/v1/public/auth-config': () => json({ google: false }),
+    [`POST ${INVITE}`]: () => json({ email: 'jane@example.com', signed_in: false }),
+  });
+  const router = show(<ClientInvitePage token="tok1" />, '/portal/invite/tok1');
+  fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'Correct-Horse-42!' } });
+  expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Open my portal' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(router.state.location.search).toBe('?redirect=%2Fportal');
 });
 
 const user = (role: string, id = role): SessionUser => ({

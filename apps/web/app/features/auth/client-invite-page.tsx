@@ -19,6 +19,7 @@ import { crm, hasStatus } from '../../http/client';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { CLIENT_HOME, forgetAccountKinds } from '../../session/account-kind';
+import { loginPath } from '../../session/redirect';
 import { refreshSession } from '../../session/session';
 import { site } from '../../site-config';
 import { googleSignIn } from './api';
@@ -53,8 +54,10 @@ export function ClientInvitePage({ token }: { token: string }) {
   const accept = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await crm('POST /public/client-invites/:token', { params: [token], body: values });
+      const answer = await crm('POST /public/client-invites/:token', { params: [token], body: values });
       forgetAccountKinds();
+      // An address that already had an account is not signed in: it signs in, then lands here.
+      if (!answer.signed_in) return navigate(loginPath(CLIENT_HOME), { replace: true });
       await refreshSession();
       navigate(CLIENT_HOME, { replace: true });
     } catch (error) {
