@@ -10,6 +10,14 @@ import { keepStatisticsFresh } from './db/refresh-statistics.js';
 import { activitiesRoutes } from './features/activities/activities.routes.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { clientRoutes } from './features/client-access/client.routes.js';
+import { clientAccountsRoutes } from './features/client-access/client-accounts.routes.js';
+import { clientInvitesRoutes } from './features/client-access/client-invites.routes.js';
+import { clientDocumentsRoutes } from './features/client-documents/client-documents.routes.js';
+import { clientMessagesRoutes } from './features/client-messages/client-messages.routes.js';
+import { inboxRepliesRoutes } from './features/client-messages/inbox-replies.routes.js';
+import { clientPortfolioRoutes } from './features/client-portfolio/client-portfolio.routes.js';
+import { clientSharingRoutes } from './features/client-updates/client-sharing.routes.js';
+import { clientUpdatesRoutes } from './features/client-updates/client-updates.routes.js';
 import { compsRoutes } from './features/comps/comps.routes.js';
 import { emailsRoutes, numbersRoutes } from './features/contact-points/contact-points.routes.js';
 import { dealsRoutes } from './features/deals/deals.routes.js';
@@ -215,6 +223,7 @@ export async function buildApp({
       await api.register(extRoutes, { prefix: '/ext' });
       await api.register(importsRoutes, { prefix: '/imports' });
       await api.register(inboxRoutes, { prefix: '/inbox' });
+      await api.register(inboxRepliesRoutes, { prefix: '/inbox' });
       await api.register(activitiesRoutes, { prefix: '/activities' });
       await api.register(tasksRoutes, { prefix: '/tasks' });
       await api.register(staffRoutes, { prefix: '/staff' });
@@ -233,6 +242,13 @@ export async function buildApp({
       await api.register(publicSiteRoutes, { prefix: '/public' });
       await api.register(identityRoutes);
       await api.register(clientRoutes, { prefix: '/client' });
+      await api.register(clientMessagesRoutes, { prefix: '/client' });
+      await api.register(clientSharingRoutes, { prefix: '/client' });
+      await api.register(clientUpdatesRoutes);
+      await api.register(clientDocumentsRoutes);
+      await api.register(clientAccountsRoutes);
+      await api.register(clientInvitesRoutes, { prefix: '/public/client-invites' });
+      await api.register(clientPortfolioRoutes, { prefix: '/client' });
     },
     { prefix: '/api/v1' },
   );

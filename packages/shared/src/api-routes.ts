@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Activity, ActivityPage } from './activities.js';
 import { Address, AddressComplete, AddressPage } from './addresses.js';
 import { AuthConfig } from './auth.js';
+import { ClientAccessStatus, ClientInvite, ClientInviteAccepted } from './client-accounts.js';
 import {
   ClientDocumentList,
   ClientMe,
@@ -19,15 +20,11 @@ import {
   ClientUpdateList,
 } from './client-portal.js';
 import {
-  ClientAccessStatus,
-  ClientInvite,
-  ClientInviteAccepted,
-  InboxReply,
-  InboxReplyList,
   StaffClientDocument,
   StaffClientDocumentList,
   StaffUpdate,
-} from './client-web-contracts.js';
+  StaffUpdateList,
+} from './client-sharing.js';
 import { Comp, CompPage } from './comps.js';
 import {
   Email,
@@ -46,6 +43,7 @@ import { Message } from './ext.js';
 import { HistoryPage } from './history.js';
 import { ImportDryRun, ImportJob, ImportStarted } from './imports.js';
 import { InboxItem, InboxItemDetail, InboxPage } from './inbox.js';
+import { InboxReply, InboxReplyList } from './inbox-replies.js';
 import { Lease, LeasePage, PortfolioRentRoll, RentRoll } from './leases.js';
 import { AddressEntity, EntityEmail, EntityEntity, EntityNumber } from './links.js';
 import {
@@ -144,6 +142,8 @@ export const API_ROUTES = {
   'GET /inbox/:id': InboxItemDetail,
   'PUT /inbox/:id': InboxItem,
   'POST /inbox/:id/contact': InboxItem,
+  'POST /inbox/:id/replies': InboxReply,
+  'GET /inbox/:id/replies': InboxReplyList,
   'GET /activities': ActivityPage,
   'POST /activities': Activity,
   'PUT /activities/:id': Activity,
@@ -242,31 +242,30 @@ export const API_ROUTES = {
   'GET /public/auth-config': AuthConfig,
   // The client portal (issue 29): a client's session only.
   'GET /client/me': ClientMe,
-  // ---------------------------------------------------------------------------------------------
-  // Issue 29, declared by the web slice (h5) before their routes exist on this branch: reconcile
-  // with the API's routes (and client-web-contracts.ts's invented schemas) when the branches meet.
+  'POST /client/messages': ClientMessage,
+  'GET /client/messages': ClientMessageList,
   'PUT /client/me': ClientMe,
+  'GET /client/updates': ClientUpdateList,
+  'GET /client/documents': ClientDocumentList,
+  'POST /updates': StaffUpdate,
+  'GET /updates': StaffUpdateList,
+  'DELETE /updates/:id': NoContent,
+  'POST /entities/:id/documents': StaffClientDocument,
+  'POST /addresses/:id/client-documents': StaffClientDocument,
+  'GET /entities/:id/documents': StaffClientDocumentList,
+  'DELETE /client-documents/:id': NoContent,
+  // Client accounts (issue 29): staff invite, see, change and revoke; the invitation link.
+  'POST /entities/:id/client-invite': ClientAccessStatus,
+  'GET /entities/:id/client-access': ClientAccessStatus,
+  'PUT /entities/:id/client-access': ClientAccessStatus,
+  'DELETE /entities/:id/client-access': NoContent,
+  'POST /inbox/:id/client-access': ClientAccessStatus,
+  'POST /inbox/:id/refuse': NoContent,
+  'GET /public/client-invites/:token': ClientInvite,
+  'POST /public/client-invites/:token': ClientInviteAccepted,
   'GET /client/properties': ClientPropertyList,
   'GET /client/properties/:id/performance': ClientPropertyPerformance,
   'GET /client/performance': ClientPortfolioPerformance,
-  'GET /client/updates': ClientUpdateList,
-  'GET /client/documents': ClientDocumentList,
-  'GET /client/messages': ClientMessageList,
-  'POST /client/messages': ClientMessage,
-  'GET /public/client-invites/:token': ClientInvite,
-  'POST /public/client-invites/:token': ClientInviteAccepted,
-  'GET /entities/:id/client-access': ClientAccessStatus,
-  'POST /entities/:id/client-invite': ClientAccessStatus,
-  'PUT /entities/:id/client-access': ClientAccessStatus,
-  'DELETE /entities/:id/client-access': NoContent,
-  'POST /updates': StaffUpdate,
-  'POST /entities/:id/documents': StaffClientDocument,
-  'GET /entities/:id/documents': StaffClientDocumentList,
-  'POST /addresses/:id/client-documents': StaffClientDocument,
-  'POST /inbox/:id/client-access': ClientAccessStatus,
-  'POST /inbox/:id/refuse': NoContent,
-  'GET /inbox/:id/replies': InboxReplyList,
-  'POST /inbox/:id/replies': InboxReply,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A CRM API route: `'GET /entities/:id/complete'`. */

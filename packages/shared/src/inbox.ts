@@ -26,6 +26,15 @@ export const InboxQuery = z.object({
     .describe(
       "Only items linked to a contact whose representative is this staff member (`me`: the signed-in one's)",
     ),
+  assigned_to: z
+    .string({ error: 'val.invalid' })
+    .trim()
+    .min(1, 'val.invalid')
+    .max(255, 'val.invalid')
+    .optional()
+    .describe(
+      "Only items assigned to this staff member, such as their clients' messages (`me`: the signed-in one)",
+    ),
   ...pagingParams,
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;
@@ -92,6 +101,18 @@ export const InboxItem = z.object({
     .describe(
       'What the contact-form visitor said they are ("I am"; null when not said, and for other kinds)',
     ),
+  user_id: z
+    .string()
+    .nullable()
+    .describe('The account a signup or client_message item came from (null for the other kinds)'),
+  assigned_to: z
+    .string()
+    .nullable()
+    .describe("The staff member the item is for (a client's representative); null: everyone's"),
+  property_id: z
+    .string()
+    .nullable()
+    .describe("The client's property a client_message is about (a building's address id), else null"),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 

@@ -170,6 +170,13 @@ export const Showcase = z.object({
   phone: z.string(),
   nda_version: z.string(),
   sections: z.array(ShowcaseSection),
+  agreement: z
+    .object({ version: z.number().int(), en: z.string(), fr: z.string() })
+    .nullable()
+    .optional()
+    .describe(
+      "The page's listing's agreement once staff changed it (version 2 on, issue 28): the dialog shows it instead of the spec's NDA; absent or null, the spec's NDA",
+    ),
 });
 export type Showcase = z.infer<typeof Showcase>;
 

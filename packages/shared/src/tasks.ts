@@ -12,6 +12,7 @@ import {
   recordIdList,
   timestamps,
 } from './fields.js';
+import { PHONE_PROBLEM_KEYS, readPhone } from './phones.js';
 
 export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -147,9 +148,24 @@ export const isTimeZone = (zone: string): boolean => {
   }
 };
 
+/** A staff member's own phone (issue 29): any number the product reads ("+33 1 42 68 53 00",
+ * "(514) 555-0426 ext. 12"), stored E.164; '' or null clears it; refused with the product's phone
+ * messages. */
+const staffPhone = z
+  .string({ error: 'numbers.val.invalid' })
+  .max(40, 'numbers.val.invalid')
+  .nullable()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const read = readPhone(v);
+    if (read.problem) ctx.addIssue({ code: 'custom', message: PHONE_PROBLEM_KEYS[read.problem] });
+    return read.phone ?? z.NEVER;
+  });
+
 /** GET/PUT /staff/me/preferences: the signed-in staff member's own settings (issue 25): the zone
  * their due times and digest hour are read in, the language of their reminder mails, and whether
- * they get a mail when a timed task falls due and a morning digest. PUT replaces all four. */
+ * they get a mail when a timed task falls due and a morning digest. PUT replaces all four; `phone`
+ * (issue 29, the tel: link clients see) is kept as it is when absent. */
 export const StaffPreferences = z.strictObject({
   time_zone: z
     .string({ error: 'staff.val.timeZone' })
@@ -163,5 +179,8 @@ export const StaffPreferences = z.strictObject({
   daily_digest: z
     .boolean({ error: 'val.boolean' })
     .describe('A morning mail of overdue and today’s tasks, when there are any'),
+  phone: staffPhone
+    .optional()
+    .describe('Your phone, E.164 once stored: the tel: link your clients see; null: none'),
 });
 export type StaffPreferences = z.infer<typeof StaffPreferences>;

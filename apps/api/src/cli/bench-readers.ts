@@ -34,7 +34,16 @@ export async function signInReaders(
         payload: JSON.stringify({ email: `reader-${run}-${i}@bench.invalid`, password: PASSWORD }),
       });
       if (res.statusCode !== 200) throw new Error(`sign-up answered ${res.statusCode}: ${res.body}`);
-      const setCookies = [res.headers['set-cookie'] ?? []].flat();
+      // Sign-up does not sign in (ADR 0049).
+      const session = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: config.publicUrl, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: `reader-${run}-${i}@bench.invalid`, password: PASSWORD }),
+      });
+      if (session.statusCode !== 200)
+        throw new Error(`sign-in answered ${session.statusCode}: ${session.body}`);
+      const setCookies = [session.headers['set-cookie'] ?? []].flat();
       cookies.push(setCookies.map((line) => line.split(';')[0]).join('; '));
       ids.push(res.json().user.id as string);
     }

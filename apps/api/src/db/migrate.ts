@@ -44,6 +44,9 @@ import * as showcaseListings from './migrations/0043-showcase-listings.js';
 import * as acceptanceLanguage from './migrations/0044-acceptance-language.js';
 import * as clientAccess from './migrations/0045-client-access.js';
 import * as inboxClientKinds from './migrations/0046-inbox-client-kinds.js';
+import * as ownershipShares from './migrations/0048-ownership-shares.js';
+import * as clientUpdatesDocuments from './migrations/0049-client-updates-documents.js';
+import * as clientMessages from './migrations/0050-client-messages.js';
 
 // Migrations are imported, not read from a folder, so the built server and the tests run the same
 // list; a new migration is one more line here.
@@ -92,6 +95,9 @@ const migrations: Record<string, Migration> = {
   '0044-acceptance-language': acceptanceLanguage,
   '0045-client-access': clientAccess,
   '0046-inbox-client-kinds': inboxClientKinds,
+  '0048-ownership-shares': ownershipShares,
+  '0049-client-updates-documents': clientUpdatesDocuments,
+  '0050-client-messages': clientMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -95,6 +95,8 @@ export interface AddressesEntitiesTable extends LinkTimes {
   address_id: string;
   entity_id: string;
   role: AddressRole;
+  /** Percent an owner role holds (migration 0048); null when not recorded. */
+  share: number | null;
 }
 export interface EntitiesEmailsTable extends LinkTimes {
   entity_id: string;
@@ -105,6 +107,8 @@ export interface EntitiesEntitiesTable extends LinkTimes {
   entity_id: string;
   entity_id2: string;
   relationship: Relationship;
+  /** Percent the owner of an OWNER link holds of the other (migration 0048); null when not recorded. */
+  share: number | null;
 }
 export interface EntitiesNumbersTable extends LinkTimes {
   entity_id: string;
@@ -253,6 +257,60 @@ export interface ClientInvitesTable {
   expires_at: string;
   used_at: string | null;
 }
+/** Issue 29 (migration 0049): an update staff published to clients. */
+export interface ClientUpdatesTable {
+  id: string;
+  audience: 'client' | 'property' | 'all';
+  entity_id: string | null;
+  address_id: string | null;
+  title_en: string | null;
+  title_fr: string | null;
+  body_en: string | null;
+  body_fr: string | null;
+  created_by: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+/** An update's attachment, in the file store. */
+export interface ClientUpdateFilesTable {
+  id: string;
+  update_id: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  /** bigint on PostgreSQL: read through Number(). */
+  size: number | string;
+  position: number;
+}
+/** Who an update was published to, and when each was emailed (once). */
+export interface ClientUpdateDeliveriesTable {
+  update_id: string;
+  user_id: string;
+  emailed_at: string | null;
+}
+/** A file shared with one contact's client, or with every client of a property. */
+export interface ClientDocumentsTable {
+  id: string;
+  entity_id: string | null;
+  address_id: string | null;
+  title: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  /** bigint on PostgreSQL: read through Number(). */
+  size: number | string;
+  created_by: string;
+  created_at: string;
+}
+/** Each download of a shared document by a client. */
+export interface ClientDocumentDownloadsTable {
+  id: string;
+  document_id: string;
+  user_id: string;
+  ip: string;
+  user_agent: string | null;
+  at: string;
+}
 export interface SessionTable {
   id: string;
   expiresAt: AuthDate;
@@ -398,6 +456,8 @@ export interface InboxItemsTable {
   user_id: string | null;
   /** The staff member the item is for (a client's representative); null: everyone's. */
   assigned_to: string | null;
+  /** The client's property a `client_message` is about (a building's address id, migration 0050). */
+  property_id: string | null;
 }
 
 /** Where a merged record's id leads (migration 0009). */
@@ -454,6 +514,20 @@ export interface StaffProfilesTable {
   language: Generated<string>;
   task_reminders: Generated<Bool>;
   daily_digest: Generated<Bool>;
+  /** Their own phone, E.164 (migration 0050): a client's "My representative" calls it. */
+  phone: string | null;
+}
+
+/** A staff answer to a client's message (migration 0050), kept on its thread. */
+export interface InboxRepliesTable {
+  id: string;
+  inbox_item_id: number;
+  body: string;
+  /** The staff member who wrote it; null once their account is gone. */
+  author_id: string | null;
+  created_at: string | Date;
+  /** When the answer was mailed to the client; null when the mail failed. */
+  emailed_at: string | Date | null;
 }
 
 /** One reminder sent (ADR 0038): the key is what makes it go out once. */
@@ -786,6 +860,11 @@ export interface DB {
   client_access: ClientAccessTable;
   client_access_entities: ClientAccessEntitiesTable;
   client_invites: ClientInvitesTable;
+  client_updates: ClientUpdatesTable;
+  client_update_files: ClientUpdateFilesTable;
+  client_update_deliveries: ClientUpdateDeliveriesTable;
+  client_documents: ClientDocumentsTable;
+  client_document_downloads: ClientDocumentDownloadsTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
@@ -798,6 +877,7 @@ export interface DB {
   import_files: ImportFilesTable;
   import_errors: ImportErrorsTable;
   inbox_items: InboxItemsTable;
+  inbox_replies: InboxRepliesTable;
   merged_records: MergedRecordsTable;
   duplicate_dismissals: DuplicateDismissalsTable;
   activities: ActivitiesTable;

@@ -13,6 +13,7 @@ const SOME_UUID = '0190a000-0000-7000-8000-0000000000aa';
 interface Operation {
   parameters?: Array<{ in: string; name: string; schema?: { type?: string } }>;
   requestBody?: { content: Record<string, unknown> };
+  security?: Array<Record<string, unknown>>;
 }
 
 describe.each(DIALECTS)('empty JSON bodies on %s', (dialect) => {
@@ -75,6 +76,9 @@ describe.each(DIALECTS)('empty JSON bodies on %s', (dialect) => {
       if (!path.startsWith('/api/v1/')) continue;
       for (const [method, operation] of Object.entries(operations)) {
         if (!['post', 'put', 'delete', 'patch'].includes(method)) continue;
+        // A client route (issue 29) takes a client's session, never this api key: its bodies are
+        // tried with one in the client routes' own tests.
+        if (operation.security?.some((s) => 'clientSession' in s)) continue;
         // Well-formed path parameters (a number where one is expected), so the body is what is tried.
         const numeric = (name: string) =>
           operation.parameters?.some(
@@ -93,8 +97,13 @@ describe.each(DIALECTS)('empty JSON bodies on %s', (dialect) => {
         } else if (path === '/api/v1/imports') {
           // Its body is a multipart form, read by the handler: JSON of any length is not one.
           expect(res.json().error.key, label).toBe('import.err.multipart');
-        } else if (/^\/api\/v1\/listings\/\{id\}\/(documents|photos)$/.test(path)) {
-          // Uploads to a listing: refused as no multipart form (415), or its listing not found first.
+        } else if (
+          /^\/api\/v1\/(listings\/\{id\}\/(documents|photos)|entities\/\{id\}\/documents|addresses\/\{id\}\/client-documents)$/.test(
+            path,
+          )
+        ) {
+          // Uploads to a listing or shared with clients: refused as no multipart form (415), or their
+          // record not found first.
           if (res.statusCode === 415) expect(res.json().error.key, label).toMatch(/\.multipart$/);
           else expect(res.statusCode, label).toBe(404);
         } else {

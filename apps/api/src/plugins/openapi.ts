@@ -155,6 +155,8 @@ const TAGS: Record<string, string> = {
   listings:
     "Properties offered for sale or lease on the public site: bilingual text, a versioned confidentiality agreement, photos, deal-room documents by access level and leads' levels",
   ext: 'Mail sent and received for other tools',
+  'client sharing':
+    'Updates and documents staff publish to clients of the firm (one client, every client of a property, or all), with their mails and download logs',
   client:
     "The client portal (owners and investors): a client's session only; each answer is of the client's own contact and the companies they represent",
   public: 'The public website: no credential',

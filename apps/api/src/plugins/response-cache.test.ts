@@ -106,7 +106,13 @@ describe.each(DIALECTS)('response cache on %s', (dialect) => {
             WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(t.database.db)
         : await sql<{ name: string }>`SELECT name FROM pragma_table_list
             WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(t.database.db);
-    const unwatched = new Set<string>(UNWATCHED);
+    // Logs no cached answer reads, left unwatched by their own migration (0049: who was sent an
+    // update, who downloaded a document).
+    const unwatched = new Set<string>([
+      ...UNWATCHED,
+      'client_update_deliveries',
+      'client_document_downloads',
+    ]);
     const expected = tables.rows.map((r) => r.name).filter((name) => !unwatched.has(name));
     expect(triggered.rows.map((r) => r.name).sort()).toEqual(expected.sort());
     expect(expected).toEqual(expect.arrayContaining(['entities', 'user', 'inbox_items', 'audit_log']));

@@ -8,6 +8,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../app.js';
+import { clientAccount, clientEmail } from '../test/clients.js';
+import { createEntity } from '../test/factories.js';
 import { type Pools, requestArbitrary } from '../test/fuzz/fuzz-requests.js';
 import { changedTables, describeRequest, refusedTexts } from '../test/fuzz/oracles.js';
 import { createPools } from '../test/fuzz/pools.js';
@@ -17,6 +19,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 // PostgreSQL has no cheap image of a schema to compare (the byte-for-byte check is SQLite's), and
 // each request costs more there: fewer runs, for its own failure modes (NUL, UTF-8, ranges).
 const RUNS = { sqlite: 10_000, postgres: 3_000 };
+/** The client routes (issue 29) are few, and take a client's cookie: a short run of their own. */
+const CLIENT_RUNS = { sqlite: 400, postgres: 200 };
 
 describe.each(DIALECTS)('fuzzed requests to every /api/v1 route (%s)', (dialect) => {
   const runs = Number(process.env.FUZZ_RUNS ?? RUNS[dialect]);
@@ -95,5 +99,49 @@ describe.each(DIALECTS)('fuzzed requests to every /api/v1 route (%s)', (dialect)
     // Generated requests that never get past validation would prove little.
     console.info(`fuzz (${dialect}): ${tally.accepted} accepted, ${tally.rejected} rejected (seed ${SEED})`);
     expect(tally.accepted).toBeGreaterThan(runs / 10);
+  });
+
+  it('answers fuzzed requests to the client routes, with a client’s cookie, without a 5xx', {
+    timeout: 300_000,
+  }, async () => {
+    const clientRuns = Number(process.env.FUZZ_RUNS ?? CLIENT_RUNS[dialect]);
+    const clientRoutes = routes.filter((r) => r.client);
+    expect(clientRoutes.length).toBeGreaterThan(0);
+    const person = await createEntity(t, { name: 'Fuzzed Client', is_person: true });
+    // Signed in just now: its session's activity stamp (once a minute) falls outside the run.
+    const client = await clientAccount(t, clientEmail('fuzz'), person.uuid);
+    let before = image();
+    const tally = { accepted: 0, rejected: 0 };
+    const property = fc.asyncProperty(
+      requestArbitrary(clientRoutes, pools, { cookie: client.cookie }),
+      async (request) => {
+        const { takesBody: _, ...options } = request;
+        const res = await t.app.inject(options);
+        const where = describeRequest(request);
+        expect(res.statusCode, `${where}\n→ ${res.body.slice(0, 500)}`).toBeLessThan(500);
+        // Never a refusal of the credential: the fuzzed parts are the route's own.
+        expect(res.statusCode, where).not.toBe(401);
+        if (res.statusCode === 403) expect(res.json().error?.key, where).not.toBe('client.err.pending');
+        if (res.statusCode >= 400) {
+          tally.rejected++;
+          const error = res.json().error;
+          expect([typeof error?.code, typeof error?.key], `${where}\n→ ${res.body.slice(0, 300)}`).toEqual([
+            'string',
+            'string',
+          ]);
+          const after = image();
+          if (compared && !(before && after?.equals(before)))
+            expect.fail(
+              `a rejected client request (${res.statusCode}) changed ${before && after ? changedTables(before, after) : 'the database'}: ${where}`,
+            );
+          return;
+        }
+        tally.accepted++;
+        before = image();
+      },
+    );
+    await fc.assert(property, { seed: SEED, numRuns: clientRuns, endOnFailure: true });
+    console.info(`fuzz client (${dialect}): ${tally.accepted} accepted, ${tally.rejected} rejected`);
+    expect(tally.accepted).toBeGreaterThan(0);
   });
 });

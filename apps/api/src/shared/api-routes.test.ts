@@ -19,6 +19,8 @@ const FILES = new Set([
   'GET /listings/:id/photos/:photo_id/:width.:format',
   'GET /listings/:id/documents/:docId/file',
   'GET /public/listings/:slug/documents/:docId',
+  'GET /client/updates/:id/files/:fileId',
+  'GET /client/documents/:id',
 ]);
 
 describe('API_ROUTES', () => {

@@ -73,7 +73,11 @@ export async function signUp(
   const res = await call(t, 'POST', '/api/auth/sign-up/email', { email, password }, options);
   if (res.status !== 200)
     throw new Error(`sign-up of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...res, cookie: cookieHeader(res.setCookies) };
+  // Sign-up does not sign in (ADR 0049): the new account signs in as a person would next.
+  const session = await call(t, 'POST', '/api/auth/sign-in/email', { email, password }, options);
+  if (session.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${session.status} ${JSON.stringify(session.body)}`);
+  return { ...res, cookie: cookieHeader(session.setCookies) };
 }
 
 export async function signIn(

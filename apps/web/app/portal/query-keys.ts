@@ -138,6 +138,8 @@ export const queryKeys = {
     photos: (id: string) => ['listings', 'one', id, 'photos'] as const,
     documents: (id: string) => ['listings', 'one', id, 'documents'] as const,
     leads: (id: string) => ['listings', 'one', id, 'leads'] as const,
+    /** Who read what and who accepted: written by visitors, so never made stale by a portal write. */
+    activity: (id: string, offset: number) => ['listings', 'one', id, 'activity', offset] as const,
   },
   /** The listings a contact is a lead of, and a deal's parties who are leads of its listings
    * (issue 28): under the record's key, so what stales the contact or the deal (a merge, its

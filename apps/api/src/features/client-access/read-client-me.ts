@@ -33,7 +33,8 @@ export async function readClientMe(database: Database, scope: ClientScope): Prom
   const representative = me.representative_id
     ? await db
         .selectFrom('user as u')
-        .select(['u.id', 'u.name', 'u.email', 'u.image', 'u.banned'])
+        .leftJoin('staff_profiles as p', 'p.user_id', 'u.id')
+        .select(['u.id', 'u.name', 'u.email', 'u.image', 'u.banned', 'p.phone'])
         .where('u.id', '=', me.representative_id)
         .executeTakeFirst()
     : undefined;
@@ -48,7 +49,7 @@ export async function readClientMe(database: Database, scope: ClientScope): Prom
             id: representative.id,
             name: representative.name,
             email: representative.email,
-            phone: null,
+            phone: representative.phone ?? null,
             image: representative.image,
           }
         : null,

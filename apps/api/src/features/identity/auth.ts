@@ -31,11 +31,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { loneSurrogateField } from '../../shared/well-formed.js';
+import { addSignupItem } from '../client-access/add-signup-item.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountPlugin } from './account-plugin.js';
 import { checkPasswordPolicy } from './check-password-policy.js';
 import { claimTotpCode, totpAccount } from './one-use-totp.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { signUpTakenMail } from './sign-up-taken-mail.js';
 import { backupCodeHasher, twoFactorPlugin } from './two-factor.js';
 import { mustEnrol, twoFactorRequired } from './two-factor-policy.js';
 
@@ -200,7 +202,27 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up never signs in (ADR 0049): a new address and one that already has an account get
+      // the same answer, a user without a session token, and the owner of the existing one a mail.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        // Not awaited: the answer must take as long for a known address as for a new one.
+        mailer
+          .send(signUpTakenMail(user.email, config.publicUrl))
+          .catch((error) => log.error({ err: error }, 'sign-up attempt mail failed'));
+      },
+      // The fake user of an existing address carries every field a real new one does (the admin
+      // and two-factor plugins' too), with the same values.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+        ...additionalFields,
+        id,
+      }),
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -226,6 +248,21 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A stranger's new account (sign-up form or a first Google sign-in) appears in the inbox,
+          // where staff tie it to a contact as a client or refuse it (issue 29). Accounts made
+          // otherwise (the first administrator, an accepted invitation) are not self sign-ups.
+          // Runs once the account is committed.
+          after: async (user, ctx) => {
+            const path = ctx?.path ?? '';
+            if (path !== '/sign-up/email' && !/^\/(oauth2\/)?callback\//.test(path)) return;
+            await addSignupItem(database, user).catch((error) =>
+              log.error({ err: error }, 'sign-up inbox item failed'),
+            );
+          },
+        },
+      },
       session: {
         create: {
           // Every new session starts active now; one made by the Google callback is marked so (the

@@ -109,6 +109,13 @@ describe.each(DIALECTS)('Google sign-in (%s)', (dialect) => {
       .where('email', '=', 'gina@gmail.test')
       .execute();
     expect(rows).toHaveLength(1);
+    // A self sign-up (issue 29): one inbox item for staff, not one a sign-in.
+    const items = await t.database.db
+      .selectFrom('inbox_items')
+      .select(['kind', 'name', 'user_id'])
+      .where('email', '=', 'gina@gmail.test')
+      .execute();
+    expect(items).toEqual([{ kind: 'signup', name: 'Gina Google', user_id: session.body.user.id }]);
   });
 
   it('lets staff in through Google like through a password', async () => {

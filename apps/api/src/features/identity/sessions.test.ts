@@ -132,16 +132,24 @@ describe('sessions behind https', () => {
       origin,
     );
     expect(up.status).toBe(200);
-    const line = cookieLine(up.setCookies, '__Secure-crm.session_token')!;
+    // Sign-up does not sign in (ADR 0049): the cookie comes with the sign-in.
+    const signedIn = await call(
+      t,
+      'POST',
+      '/api/auth/sign-in/email',
+      { email: 'sec@example.com', password: 'Str0ng.Passw0rd' },
+      origin,
+    );
+    const line = cookieLine(signedIn.setCookies, '__Secure-crm.session_token')!;
     expect(line).toMatch(/; Secure/);
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; SameSite=Lax/);
     const session = await call(t, 'GET', '/api/auth/get-session', undefined, {
-      cookie: cookieHeader(up.setCookies),
+      cookie: cookieHeader(signedIn.setCookies),
     });
     expect(session.body.user.email).toBe('sec@example.com');
     // The plain name means nothing on an https site.
-    const plain = cookieHeader(up.setCookies).replace('__Secure-', '');
+    const plain = cookieHeader(signedIn.setCookies).replace('__Secure-', '');
     expect((await call(t, 'GET', '/api/auth/get-session', undefined, { cookie: plain })).body).toBeNull();
   });
 });

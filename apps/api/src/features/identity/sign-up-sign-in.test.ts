@@ -102,17 +102,45 @@ describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
     expect(row?.role).toBe('user');
   });
 
-  it('answers the catalogue for an address already in use', async () => {
-    const res = await call(t, 'POST', '/api/auth/sign-up/email', {
+  it('answers a known address exactly as a new one, mails its owner, and signs neither in', async () => {
+    const fresh = await call(t, 'POST', '/api/auth/sign-up/email', {
+      email: 'New.Person@example.com',
+      password: STRONG_PASSWORD,
+    });
+    const known = await call(t, 'POST', '/api/auth/sign-up/email', {
       email: 'MARIE@example.com',
       password: STRONG_PASSWORD,
     });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-      message: 'Email address already in use.',
-      key: 'auth.err.emailInUse',
-    });
+    for (const res of [fresh, known]) {
+      expect(res.status).toBe(200);
+      // No session: a cookie only the new address could get would tell the two apart.
+      expect(res.setCookies).toEqual([]);
+    }
+    const shape = (body: { user: Record<string, unknown> }) =>
+      Object.fromEntries(Object.entries(body.user).map(([k, v]) => [k, v === null ? 'null' : typeof v]));
+    expect(Object.keys(known.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(shape(known.body)).toEqual(shape(fresh.body));
+    expect(known.body.user).toMatchObject({ email: 'marie@example.com', role: 'user', emailVerified: false });
+    expect(known.body.user.id).not.toBe(marie.id);
+    // Marie's account is untouched, and she is told.
+    const users = await t.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'marie@example.com')
+      .execute();
+    expect(users).toEqual([{ id: marie.id }]);
+    await expect
+      .poll(async () => {
+        const mail = await t.database.db
+          .selectFrom('mail_outbox')
+          .select(['subject', 'text'])
+          .where('to_address', '=', 'marie@example.com')
+          .executeTakeFirst();
+        return mail?.text ?? '';
+      })
+      .toMatch(/Someone tried to create an account[\s\S]*Quelqu’un a tenté de créer un compte/);
+    // The new account exists, unsigned-in until its owner signs in.
+    expect((await signIn(t, 'new.person@example.com')).status).toBe(200);
   });
 
   it('signs in with the right password only, and never says whether the address exists', async () => {

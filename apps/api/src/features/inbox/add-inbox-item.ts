@@ -21,6 +21,10 @@ export interface NewInboxItem {
   phone_type?: InboxItem['phone_type'];
   /** A contact-form message's "I am". */
   visitor_role?: InboxItem['visitor_role'];
+  /** A client's message (issue 29): their account, their representative, the property it is about. */
+  user_id?: string | null;
+  assigned_to?: string | null;
+  property_id?: string | null;
 }
 
 /** Files a lead in the inbox as `new`, inside the transaction that stored its message or NDA
@@ -42,6 +46,9 @@ export async function addInboxItem(trx: Transaction<DB>, item: NewInboxItem, act
     email_type: item.email_type ?? null,
     phone_type: item.phone_type ?? null,
     visitor_role: item.visitor_role ?? null,
+    user_id: item.user_id ?? null,
+    assigned_to: item.assigned_to ?? null,
+    property_id: item.property_id ?? null,
     created_at: new Date().toISOString(),
   };
   const row = await trx.insertInto('inbox_items').values(values).returning('id').executeTakeFirstOrThrow();

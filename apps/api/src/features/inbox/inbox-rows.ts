@@ -38,4 +38,7 @@ export const itemFromRow = (row: ItemRow): InboxItem => ({
   email_type: row.email_type,
   phone_type: row.phone_type,
   visitor_role: row.visitor_role,
+  user_id: row.user_id,
+  assigned_to: row.assigned_to,
+  property_id: row.property_id == null ? null : String(row.property_id),
 });

@@ -10,11 +10,10 @@ import {
 } from '@crm/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/route-schemas.js';
-import { myContactsVary } from '../entities/contact-filters.js';
 import { countInbox } from './count-inbox.js';
 import { createContactFromItem } from './create-contact-from-item.js';
 import { getInboxItem } from './get-inbox-item.js';
-import { queryInbox } from './query-inbox.js';
+import { myInboxVary, queryInbox } from './query-inbox.js';
 import { updateInboxItem } from './update-inbox-item.js';
 
 const tags = ['inbox'];
@@ -25,8 +24,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      // "My contacts'" items are the asker's: cached per actor.
-      config: { cache: true, cacheVary: myContactsVary },
+      // "My contacts'" items and those assigned to me are the asker's: cached per actor.
+      config: { cache: true, cacheVary: myInboxVary },
       schema: {
         tags,
         summary:

@@ -41,6 +41,7 @@ export async function insertLink<T extends LinkTable>(
   right: string,
   tag: string,
   actor: Actor,
+  share: number | null = null,
 ): Promise<LinkRow<T>> {
   await requireRecord(trx, spec.left, left);
   await requireRecord(trx, spec.right, right);
@@ -50,14 +51,28 @@ export async function insertLink<T extends LinkTable>(
   const columns = [spec.left.column, spec.right.column, spec.tag, 'created_at', 'updated_at'].map((c) =>
     sql.ref(c),
   );
-  await sql`INSERT INTO ${sql.table(spec.table)} (${sql.join(columns)})
-    VALUES (${left}, ${right}, ${tag}, ${now}, ${now})`.execute(trx);
+  // A share only on a table of ownership links (the schemas refuse one on any other tag).
+  const owned = spec.owning ? [sql.ref('share')] : [];
+  const shared = spec.owning ? [sql`${share}`] : [];
+  await sql`INSERT INTO ${sql.table(spec.table)} (${sql.join([...columns, ...owned])})
+    VALUES (${sql.join([sql`${left}`, sql`${right}`, sql`${tag}`, sql`${now}`, sql`${now}`, ...shared])})`.execute(
+    trx,
+  );
   await bumpLinkCounter(trx, spec.left.table, left, spec.left.counter, 1);
   await bumpLinkCounter(trx, spec.right.table, right, spec.right.counter, 1);
-  await appendAudit(trx, linkCreatedEntry(spec, left, right, tag, actor));
+  const entry = linkCreatedEntry(spec, left, right, tag, actor);
+  await appendAudit(
+    trx,
+    share === null ? entry : { ...entry, changes: { ...entry.changes, share: { old: null, new: share } } },
+  );
   // The row as written (no read back: the import links thousands of rows through here). The key
   // columns are named by the spec, which the type checker cannot follow.
-  return { [spec.left.column]: left, [spec.right.column]: right, [spec.tag]: tag } as LinkRow<T>;
+  return {
+    [spec.left.column]: left,
+    [spec.right.column]: right,
+    [spec.tag]: tag,
+    ...(spec.owning ? { share } : {}),
+  } as LinkRow<T>;
 }
 
 /** POST of a link; with `check` (If-Match on the page's record) only while that record is still
@@ -70,10 +85,11 @@ export function createLink<T extends LinkTable>(
   tag: string,
   actor: Actor,
   check?: VersionCheck,
+  share: number | null = null,
 ) {
   return database.db.transaction().execute(async (trx) => {
     if (check) await assertVersion(trx, database.dialect, check);
     if (spec.unordered && database.dialect === 'postgres') await lockPair(trx, spec, left, right);
-    return insertLink(trx, spec, left, right, tag, actor);
+    return insertLink(trx, spec, left, right, tag, actor, share);
   });
 }

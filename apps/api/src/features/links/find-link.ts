@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { numberOrNull } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import type { LinkRow, LinkSpec, LinkTable } from './link-specs.js';
 
@@ -18,14 +19,17 @@ export async function findLink<T extends LinkTable>(
         [right, left],
       ]
     : [[left, right]];
+  // A table of ownership links answers with the owner's share too (numeric: a string on PostgreSQL).
+  const share = spec.owning ? sql`, share` : sql``;
   for (const [a, b] of pairs) {
     const { rows } = await sql<
       LinkRow<T>
-    >`SELECT ${sql.ref(spec.left.column)}, ${sql.ref(spec.right.column)}, ${sql.ref(spec.tag)}
+    >`SELECT ${sql.ref(spec.left.column)}, ${sql.ref(spec.right.column)}, ${sql.ref(spec.tag)}${share}
       FROM ${sql.table(spec.table)} WHERE ${sql.ref(spec.left.column)} = ${a} AND ${sql.ref(spec.right.column)} = ${b}`.execute(
       db,
     );
-    if (rows[0]) return rows[0];
+    const row = rows[0];
+    if (row) return spec.owning ? { ...row, share: numberOrNull((row as { share?: unknown }).share) } : row;
   }
   return undefined;
 }

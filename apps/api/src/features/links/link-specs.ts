@@ -1,7 +1,7 @@
 // The four link resources described as data: which table joins which two records, the column
 // holding each side's key, the counter each side keeps and the tag column. Their operations
 // (create-link, update-link, delete-link) are written once against this description.
-import type { MessageKey } from '@crm/shared';
+import { type MessageKey, OWNER_ROLES } from '@crm/shared';
 import type { InsertValues } from '../../db/rows.js';
 import type { DB } from '../../db/schema.js';
 import type { CountedTable } from '../../shared/counters.js';
@@ -25,6 +25,9 @@ export interface LinkSpec<T extends LinkTable = LinkTable> {
   tag: 'role' | 'type' | 'relationship';
   /** One link per pair whichever way round (entity-entity); PUT/DELETE find it either way. */
   unordered?: boolean;
+  /** The tags of ownership, on which the link may record the owner's `share` (issue 29, migration
+   * 0048); absent: the table has no share. */
+  owning?: readonly string[];
 }
 
 /** The row of a new link as insertRows takes it (the import writes its links in bulk). */
@@ -65,6 +68,7 @@ export const addressesEntities: LinkSpec<'addresses_entities'> = {
   },
   right: entity('entity_id', 'n_linked_addresses'),
   tag: 'role',
+  owning: OWNER_ROLES,
 };
 
 export const entitiesEmails: LinkSpec<'entities_emails'> = {
@@ -86,6 +90,7 @@ export const entitiesEntities: LinkSpec<'entities_entities'> = {
   right: entity('entity_id2', 'n_linked_entities'),
   tag: 'relationship',
   unordered: true,
+  owning: ['OWNER'],
 };
 
 export const entitiesNumbers: LinkSpec<'entities_numbers'> = {

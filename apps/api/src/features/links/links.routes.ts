@@ -117,10 +117,10 @@ export const addressesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const spec = addressesEntities;
   const params = z.object({ address_id: z.string(), entity_id: z.string() });
   app.post('', createOptions(spec, AddressEntityCreate, AddressEntity), async (request, reply) => {
-    const { role } = request.body;
+    const { role, share = null } = request.body;
     const [a, b] = [request.body.address_id.toLowerCase(), request.body.entity_id.toLowerCase()];
     const check = versionCheck(spec, request, a, b);
-    return reply.status(201).send(await createLink(database, spec, a, b, role, request.actor, check));
+    return reply.status(201).send(await createLink(database, spec, a, b, role, request.actor, check, share));
   });
   app.put(
     '/:address_id/:entity_id',
@@ -128,7 +128,8 @@ export const addressesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const [a, b] = [uuidPath(request.params.address_id), uuidPath(request.params.entity_id)];
       const check = versionCheck(spec, request, a, b);
-      return updateLink(database, spec, a, b, request.body.role, request.actor, check);
+      const { role, share } = request.body;
+      return updateLink(database, spec, a, b, role, request.actor, check, false, share);
     },
   );
   app.delete('/:address_id/:entity_id', deleteOptions(spec, params), async (request, reply) => {
@@ -170,10 +171,11 @@ export const entitiesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const spec = entitiesEntities;
   const params = z.object({ entity_id: z.string(), entity_id2: z.string() });
   app.post('', createOptions(spec, EntityEntityCreate, EntityEntity), async (request, reply) => {
-    const { relationship } = request.body;
+    const { relationship, share = null } = request.body;
     const [a, b] = [request.body.entity_id.toLowerCase(), request.body.entity_id2.toLowerCase()];
     const check = versionCheck(spec, request, a, b);
-    return reply.status(201).send(await createLink(database, spec, a, b, relationship, request.actor, check));
+    const link = await createLink(database, spec, a, b, relationship, request.actor, check, share);
+    return reply.status(201).send(link);
   });
   app.put(
     '/:entity_id/:entity_id2',
@@ -181,8 +183,8 @@ export const entitiesEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const [a, b] = [uuidPath(request.params.entity_id), uuidPath(request.params.entity_id2)];
       const check = versionCheck(spec, request, a, b);
-      const { relationship, as_named } = request.body;
-      return updateLink(database, spec, a, b, relationship, request.actor, check, as_named);
+      const { relationship, as_named, share } = request.body;
+      return updateLink(database, spec, a, b, relationship, request.actor, check, as_named, share);
     },
   );
   app.delete('/:entity_id/:entity_id2', deleteOptions(spec, params), async (request, reply) => {

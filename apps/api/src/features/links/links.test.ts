@@ -347,7 +347,12 @@ describe.each(DIALECTS)('links on %s', (dialect) => {
         relationship: 'CO-OWNER',
       });
       expect(put.status).toBe(200);
-      expect(put.body).toEqual({ entity_id: owner.id, entity_id2: owned.id, relationship: 'CO-OWNER' });
+      expect(put.body).toEqual({
+        entity_id: owner.id,
+        entity_id2: owned.id,
+        relationship: 'CO-OWNER',
+        share: null,
+      });
       const seen = (await t.call('GET', owner.url)).body.links.entities;
       expect(seen).toEqual([
         { entity_id: owned.id, name: owned.name, relationship: 'CO-OWNER', direction: 'outgoing' },
@@ -375,7 +380,12 @@ describe.each(DIALECTS)('links on %s', (dialect) => {
         as_named: true,
       });
       expect(put.status).toBe(200);
-      expect(put.body).toEqual({ entity_id: owned.id, entity_id2: owner.id, relationship: 'OWNER' });
+      expect(put.body).toEqual({
+        entity_id: owned.id,
+        entity_id2: owner.id,
+        relationship: 'OWNER',
+        share: null,
+      });
       expect((await t.call('GET', owned.url)).body).toMatchObject({
         n_linked_entities: 1,
         links: { entities: [{ entity_id: owner.id, relationship: 'OWNER', direction: 'outgoing' }] },

@@ -24,6 +24,9 @@ export interface PortfolioRow {
   rba: number | null;
   /** The address's building when it is a space (ADR 0040). */
   parent_id: string | null;
+  /** The percent the node's owner role holds of the address, when recorded (0048; a string on
+   * PostgreSQL). */
+  share: unknown;
 }
 
 export interface PortfolioWalk {
@@ -65,7 +68,7 @@ export async function walkPortfolio(
       SELECT w.node, w.tier, w.path, w.links, e.name AS label, e.is_person,
              ${closingLinks(dialect, 'down')} AS closing,
              (w.tier >= ${depth} AND (${more})) AS beyond,
-             l.address_id, l.role, a.address, a.subpremise, a.rba, a.parent_address_id AS parent_id
+             l.address_id, l.role, l.share, a.address, a.subpremise, a.rba, a.parent_address_id AS parent_id
         FROM ${from}
         LEFT JOIN entities e ON e.uuid = w.node
         LEFT JOIN addresses_entities l ON l.entity_id = w.node AND w.tier < ${depth}

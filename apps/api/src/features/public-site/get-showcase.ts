@@ -41,11 +41,28 @@ export async function getShowcase(database: Database, slug: string): Promise<Sho
   };
   const listing = await database.db
     .selectFrom('listings')
-    .select(['sections', 'contact'])
+    .select(['id', 'sections', 'contact', 'agreement_version'])
     .where('slug', '=', slug)
     .where('status', '=', 'published')
     .executeTakeFirst();
-  return listing ? withListingText(page, listing) : page;
+  if (!listing) return page;
+  // Version 1 is the spec's NDA, moved into the listing by migration 0043: the page keeps showing
+  // it as the spec writes it. A later version is what visitors now accept: the dialog shows it.
+  const agreement =
+    Number(listing.agreement_version) > 1
+      ? await database.db
+          .selectFrom('listing_agreements')
+          .select(['version', 'text_en', 'text_fr'])
+          .where('listing_id', '=', listing.id)
+          .where('version', '=', listing.agreement_version)
+          .executeTakeFirst()
+      : undefined;
+  return {
+    ...withListingText(page, listing),
+    ...(agreement
+      ? { agreement: { version: Number(agreement.version), en: agreement.text_en, fr: agreement.text_fr } }
+      : {}),
+  };
 }
 
 const Texts = z.array(z.object({ key: z.string(), body: z.object({ en: z.string(), fr: z.string() }) }));

@@ -1,7 +1,8 @@
 // /426sunset as a listing (issue 28, migration 0043) on both databases: the migration made it a
 // published sale whose agreement's version 1 is the page's NDA; staff's edits of the listing's
 // text are the page's; and a visitor who accepts on the page is the listing's lead, whose browser
-// then holds the listing's access cookie (its deal room opens without a second acceptance).
+// then holds the listing's access cookie (its deal room opens without a second acceptance). Once
+// staff change the agreement, the page's dialog shows the new version, the one visitors accept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
 import { visit } from '../../test/visitor.js';
@@ -91,6 +92,26 @@ describe.each(DIALECTS)('/426sunset as a listing on %s', (dialect) => {
       agreement_version: 1,
     });
     expect(rows[0]!.entity_id).toBeTruthy();
+  });
+
+  it("shows the spec's NDA until staff change the agreement, then the new version, which visitors accept", async () => {
+    const l = await listing();
+    expect((await visit(t, 'GET', PAGE)).body.agreement).toBeUndefined();
+    const agreement = {
+      en: `${l.agreement.en}\n\n6. Governing law. Québec.`,
+      fr: `${l.agreement.fr}\n\n6. Droit applicable. Québec.`,
+    };
+    expect((await t.call('PUT', `/api/v1/listings/${l.id}`, { agreement })).status).toBe(200);
+    const page = (await visit(t, 'GET', PAGE)).body;
+    expect(page.agreement).toEqual({ version: 2, ...agreement });
+    const res = await visit(t, 'POST', `${PAGE}/access`, { ...form, email: 'v2.reader@example.fr' });
+    expect(res.status).toBe(201);
+    const row = await t.database.db
+      .selectFrom('listing_acceptances')
+      .select('agreement_version')
+      .where('email', '=', 'v2.reader@example.fr')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.agreement_version)).toBe(2);
   });
 
   it('keeps the page as it was once staff unpublish the listing, and stops filing acceptances there', async () => {

@@ -133,13 +133,15 @@ describe.each(DIALECTS)('reminders on %s', (dialect) => {
       language: 'en',
       task_reminders: true,
       daily_digest: true,
+      phone: null,
     });
     const wanted = { time_zone: 'Europe/Paris', language: 'fr', task_reminders: false, daily_digest: true };
     const put = await call(t, 'PUT', '/api/v1/staff/me/preferences', wanted, { cookie: fred.cookie });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual(wanted);
+    // No phone given, none kept (issue 29: the phone clients see).
+    expect(put.body).toEqual({ ...wanted, phone: null });
     const again = await call(t, 'GET', '/api/v1/staff/me/preferences', undefined, { cookie: fred.cookie });
-    expect(again.body).toEqual(wanted);
+    expect(again.body).toEqual({ ...wanted, phone: null });
     // The staff list reads the same zone.
     const staff = await call(t, 'GET', '/api/v1/staff', undefined, { cookie: fred.cookie });
     expect(staff.body.find((s: { id: string }) => s.id === fred.id).time_zone).toBe('Europe/Paris');

@@ -1,6 +1,7 @@
 // GET/PUT /staff/me/preferences (issue 25, ADR 0038): the signed-in staff member's own settings,
 // kept on their `staff_profiles` row (created by the first PUT). Without a row: the TIME_ZONE
-// setting, English, and both reminder mails on.
+// setting, English, both reminder mails on and no phone. The phone (issue 29) is the tel: link a
+// client's "My representative" shows; a PUT without it keeps it.
 import type { StaffPreferences } from '@crm/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../shared/app-error.js';
@@ -22,7 +23,7 @@ export async function getPreferences(
 ): Promise<StaffPreferences> {
   const row = await database.db
     .selectFrom('staff_profiles')
-    .select(['time_zone', 'language', 'task_reminders', 'daily_digest'])
+    .select(['time_zone', 'language', 'task_reminders', 'daily_digest', 'phone'])
     .where('user_id', '=', me(actor))
     .executeTakeFirst();
   return {
@@ -30,6 +31,7 @@ export async function getPreferences(
     language: row?.language === 'fr' ? 'fr' : 'en',
     task_reminders: row ? isOn(row.task_reminders) : true,
     daily_digest: row ? isOn(row.daily_digest) : true,
+    phone: row?.phone ?? null,
   };
 }
 
@@ -43,11 +45,13 @@ export async function putPreferences(
     language: body.language,
     task_reminders: database.dialect === 'postgres' ? body.task_reminders : Number(body.task_reminders),
     daily_digest: database.dialect === 'postgres' ? body.daily_digest : Number(body.daily_digest),
+    ...(body.phone !== undefined && { phone: body.phone }),
   };
-  await database.db
+  const row = await database.db
     .insertInto('staff_profiles')
     .values({ user_id: me(actor), ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
-  return body;
+    .returning('phone')
+    .executeTakeFirstOrThrow();
+  return { ...body, phone: row.phone };
 }

@@ -24,7 +24,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tasks'],
         summary:
-          'Your own settings: time zone, the language of your mails, task reminders and the morning digest (a staff session only)',
+          'Your own settings: time zone, the language of your mails, task reminders, the morning digest and your phone (a staff session only)',
         response: { 200: StaffPreferences, ...errorResponses(400) },
       },
     },
@@ -37,7 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tasks'],
         summary:
-          'Replace your own settings: time zone (IANA), language (en, fr), task reminders and the morning digest on or off',
+          'Replace your own settings: time zone (IANA), language (en, fr), task reminders and the morning digest on or off; your phone (any format, stored E.164; kept when absent)',
         body: StaffPreferences,
         response: { 200: StaffPreferences, ...errorResponses(400) },
       },

@@ -408,7 +408,12 @@ function importForm(): fc.Arbitrary<Body> {
     });
 }
 
-function routeRequest(route: RouteSummary, pools: Pools, apiKey: string): fc.Arbitrary<FuzzRequest> {
+/** The credential every request carries: an api key, or headers (a client's session cookie). */
+type Credential = string | Record<string, string>;
+const credentialHeaders = (credential: Credential) =>
+  typeof credential === 'string' ? { 'api-key': credential } : credential;
+
+function routeRequest(route: RouteSummary, pools: Pools, credential: Credential): fc.Arbitrary<FuzzRequest> {
   const hint = hints(pools);
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const path = fc.tuple(...names.map((n) => pathValue(route, n, pools, hint))).map((values) => {
@@ -423,21 +428,25 @@ function routeRequest(route: RouteSummary, pools: Pools, apiKey: string): fc.Arb
     takesBody: !!route.schema?.body,
     method: route.method as InjectOptions['method'],
     url: query ? `${path}?${query}` : path,
-    headers: { 'api-key': apiKey, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+    headers: {
+      ...credentialHeaders(credential),
+      ...(body.contentType ? { 'content-type': body.contentType } : {}),
+    },
     ...(body.payload !== undefined ? { payload: body.payload } : {}),
   }));
 }
 
-/** A request to any of these routes, writes twice as often as reads. */
+/** A request to any of these routes, writes twice as often as reads, with the api key (or other
+ * credential headers: the client routes take a client's session cookie). */
 export function requestArbitrary(
   routes: RouteSummary[],
   pools: Pools,
-  apiKey: string,
+  credential: Credential,
 ): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
     ...routes.map((route) => ({
       weight: route.method === 'GET' ? 1 : 2,
-      arbitrary: routeRequest(route, pools, apiKey),
+      arbitrary: routeRequest(route, pools, credential),
     })),
   );
 }

@@ -90,6 +90,9 @@ it.each([
   show(lang);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ADDRESS.address);
   expect(facts()).toEqual(expected);
+  // A listing starts from the property (issue 28).
+  const create = screen.getByRole('link', { name: lang === 'en' ? 'Create a listing' : 'Créer une annonce' });
+  expect(create.getAttribute('href')).toBe(`/admin/listings/new?address=${UUID}`);
   // The summary comes before the form.
   const summary = screen.getByTestId('property-summary');
   const form = screen.getByRole('form');

@@ -3,9 +3,11 @@
 // edit mode, where the geocoder's internals wait folded under "Address details".
 import type { AddressComplete } from '@crm/shared';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { localeOf } from '../../i18n/format';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { EditAddressForm } from './address-form';
@@ -15,11 +17,19 @@ import { cityOf, draftOf } from './address-values';
 export type Fact = readonly [label: string, value: string | null];
 
 export function AddressDetail({ record, facts }: { record: AddressComplete; facts?: readonly Fact[] }) {
+  const { t } = useTranslation('addresses');
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {record.address}
       </Typography>
+      {/* A listing markets a building or a space on the website (issue 28), as brokers start one
+          from the property in Buildout. */}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Button component={Link} to={`/admin/listings/new?address=${encodeURIComponent(record.uuid)}`}>
+          {t('page.createListing')}
+        </Button>
+      </Box>
       <PropertySummary record={record} facts={facts} />
       <EditAddressForm record={record} />
     </>

@@ -22,7 +22,8 @@ export const verifyCode = (code: string) => auth('POST /two-factor/verify-totp',
 export const verifyRecoveryCode = (code: string) =>
   auth('POST /two-factor/verify-backup-code', { body: { code } });
 
-/** The account is created and signed in at once (spec §4); its name defaults on the server. */
+/** The account is created, not signed in (ADR 0049: the answer is the same for an address that
+ * already has an account); its name defaults on the server. */
 export const signUp = (body: Credentials) =>
   auth('POST /sign-up/email', { body: { rememberMe: false, ...body } });
 

@@ -136,7 +136,9 @@ export function LoginPage() {
     signingIn.current = true;
     try {
       const credentials = { email: values.email, password: values.password, rememberMe: values.rememberMe };
-      const answer = mode === 'login' ? await signIn(credentials) : await signUp(credentials);
+      // Sign-up does not sign in (ADR 0049): the new account signs in next, as on the login form.
+      if (mode === 'signup') await signUp(credentials);
+      const answer = await signIn(credentials);
       if (answer.user) await finish(answer.user);
       else {
         signingIn.current = false;

@@ -37,6 +37,9 @@ const ITEM: InboxItemDetail = {
   email_type: 'Personal',
   phone_type: 'Mobile',
   visitor_role: null,
+  user_id: null,
+  assigned_to: null,
+  property_id: null,
   nda: {
     id: 3,
     showcase_slug: '426sunset',

@@ -32,6 +32,9 @@ const SHOWCASE: InboxItemDetail = {
   email_type: 'Work',
   phone_type: 'Office',
   visitor_role: null,
+  user_id: null,
+  assigned_to: null,
+  property_id: null,
   nda: {
     id: 3,
     showcase_slug: '426sunset',

@@ -18,6 +18,7 @@ import { NotFoundCard } from '../../portal/not-found-card';
 import { useNotify } from '../../portal/notify';
 import { usePageTitle } from '../../portal/page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import { ActivityPanel } from './activity-panel';
 import { DocumentsPanel } from './documents-panel';
 import { LeadsPanel } from './leads-panel';
 import { ListingForm } from './listing-form';
@@ -66,6 +67,7 @@ const PARTS = [
   ['listing-photos', 'photos.title'],
   ['listing-documents', 'documents.title'],
   ['listing-leads', 'leads.title'],
+  ['listing-activity', 'activity.title'],
 ] as const;
 
 function ListingDetail({ listing }: { listing: LoadedListing }) {
@@ -115,6 +117,7 @@ function ListingDetail({ listing }: { listing: LoadedListing }) {
         <PhotosPanel listingId={listing.id} />
         <DocumentsPanel listingId={listing.id} />
         <LeadsPanel listingId={listing.id} />
+        <ActivityPanel listingId={listing.id} />
       </Box>
       {editor.dialogs}
     </>

@@ -97,5 +97,17 @@ export const leadsQuery = (id: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => crm('GET /listings/:id/leads', { params: [id], signal }),
 });
 
+/** A page of the listing's activity (acceptances and documents served), newest first. */
+export const activityQuery = (id: string, offset: number) => ({
+  queryKey: queryKeys.listings.activity(id, offset),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    crm('GET /listings/:id/activity', {
+      params: [id],
+      query: { limit: ACTIVITY_PAGE_SIZE, offset },
+      signal,
+    }),
+});
+export const ACTIVITY_PAGE_SIZE = 25;
+
 export const setLeadLevel = (id: string, entityId: string, level: LeadLevelName) =>
   crm('PUT /listings/:id/leads/:entity_id', { params: [id, entityId], body: { level } });

@@ -2,7 +2,8 @@
 // A new listing (issue 28) against a stubbed API: the shared ListingCreate refuses an empty form
 // before anything is sent; the property picked offers its deals and titles the listing, whose web
 // address follows the title; a web address another listing has (409) is said on its field, the form
-// kept; created, the listing's editor opens. From a deal (?deal=), its property and the deal are set.
+// kept; created, the listing's editor opens. From a deal (?deal=), its property and the deal are set;
+// from a property's page (?address=), the property.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/i18n';
@@ -127,4 +128,17 @@ it('starts from a deal: its property and the deal are set, in French', async () 
   await waitFor(() => expect(picker.value).toBe(ADDRESS.address));
   const deal = await screen.findByRole('combobox', { name: 'Transaction (facultative)' });
   expect(within(deal).getByText(DEAL.name)).toBeTruthy();
+});
+
+it('starts from a property’s page (?address=): that building or space is set and titles the listing', async () => {
+  serveListings({
+    [`GET /api/v1/addresses/${ADDRESS_ID}/complete`]: () => [200, { ...ADDRESS, parent: null }, '"1"'],
+    'GET /api/v1/deals': () => [200, { data: [], offset: 0 }],
+  });
+  show(`/admin/listings/new?address=${ADDRESS_ID}`);
+  const picker = (await screen.findByRole('combobox', {
+    name: /Property \(building or space\)/,
+  })) as HTMLInputElement;
+  await waitFor(() => expect(picker.value).toBe(ADDRESS.address));
+  expect((screen.getByLabelText(/Title \(English\)/) as HTMLInputElement).value).toBe(ADDRESS.address);
 });

@@ -1,6 +1,6 @@
 // /admin/listings/new (issue 28): a listing starts from its property (a building or a space, picked
 // by typing part of its address) and, when there is one, the deal it markets (one of the
-// property's deals; `?deal={id}` starts from that deal). Sale or lease, its title in both
+// property's deals; `?deal={id}` starts from that deal, `?address={id}` from that property). Sale or lease, its title in both
 // languages, its web address (suggested from the title until edited, the public URL shown beneath)
 // and its confidentiality agreement's first version; created as a draft, its editor opens. The
 // shared ListingCreate judges the form, so its messages are the API's; a web address another
@@ -94,7 +94,9 @@ export function NewListingPage() {
   const notify = useNotify();
   const cache = useCachePolicy();
   const errorText = useErrorText();
-  const fromDeal = useSearchParams()[0].get('deal');
+  const [params] = useSearchParams();
+  const fromDeal = params.get('deal');
+  const fromAddress = fromDeal ? null : params.get('address');
   const form = useForm<NewListingValues, unknown, ListingCreate>({
     defaultValues: BLANK,
     resolver,
@@ -118,6 +120,14 @@ export function NewListingPage() {
     form.setValue('deal_id', started.id);
     setStart(form.getValues());
   }, [started, form]);
+  // Started from a property's page (a building or a space): that property, once it loads.
+  const property = useQuery({ ...completeQuery('address', fromAddress ?? ''), enabled: !!fromAddress });
+  const startedAt = property.data ?? null;
+  useEffect(() => {
+    if (!startedAt) return;
+    fillProperty(form, { id: startedAt.uuid, label: startedAt.address });
+    setStart(form.getValues());
+  }, [startedAt, form]);
 
   // The web address follows the title until the user writes their own.
   const suggested = useRef('');

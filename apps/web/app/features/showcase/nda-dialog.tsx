@@ -1,3 +1,4 @@
+import type { Showcase } from '@crm/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../site-config';
@@ -12,6 +13,8 @@ interface NdaDialogProps {
   open: boolean;
   slug: string;
   version: string;
+  /** The listing's agreement once staff changed it; absent, the spec's NDA. */
+  agreement?: Showcase['agreement'];
   onAccepted: () => void;
 }
 
@@ -19,7 +22,7 @@ interface NdaDialogProps {
  * closes it) that locks the page's scrolling (showcase.css) until the access form is sent. A
  * native <dialog>: the browser traps focus and makes the page behind inert. It stays mounted once
  * closed, reset. Full screen below sm, 800 px wide above (spec §9), by CSS alone. */
-export function NdaDialog({ open, slug, version, onAccepted }: NdaDialogProps) {
+export function NdaDialog({ open, slug, version, agreement, onAccepted }: NdaDialogProps) {
   const { t } = useTranslation('showcase');
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -63,7 +66,7 @@ export function NdaDialog({ open, slug, version, onAccepted }: NdaDialogProps) {
         <p id={INTRO_ID} className="nda-intro">
           {t('nda.intro', { company: site.companyName })}
         </p>
-        <NdaText version={version} />
+        <NdaText version={version} agreement={agreement} />
       </AccessForm>
     </dialog>
   );

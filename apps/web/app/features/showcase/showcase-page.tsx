@@ -71,7 +71,13 @@ function Nda({ showcase, accepted, onAccepted }: NdaProps) {
   // Nothing can be accepted before the dialog exists.
   if (!started) return <NdaVeil />;
   return (
-    <NdaDialog open={!accepted} slug={showcase.slug} version={showcase.nda_version} onAccepted={onAccepted} />
+    <NdaDialog
+      open={!accepted}
+      slug={showcase.slug}
+      version={showcase.nda_version}
+      agreement={showcase.agreement}
+      onAccepted={onAccepted}
+    />
   );
 }
 

@@ -122,6 +122,9 @@ function inbox(id: number, at: string): TimelineItem {
     email_type: null,
     phone_type: null,
     visitor_role: null,
+    user_id: null,
+    assigned_to: null,
+    property_id: null,
   };
   return { type: 'inbox', at, id: String(id), title: item.subject, inbox: item };
 }

@@ -99,4 +99,5 @@ export const addresses = {
   },
   osmTypes: { way: 'Way', node: 'Node', relation: 'Relation' },
   fixErrors: 'Some fields need a correction before saving.',
+  page: { createListing: 'Create a listing' },
 };

@@ -99,4 +99,5 @@ export const addresses = {
   },
   osmTypes: { way: 'Chemin', node: 'Nœud', relation: 'Relation' },
   fixErrors: 'Certains champs doivent être corrigés avant l’enregistrement.',
+  page: { createListing: 'Créer une annonce' },
 } satisfies Messages<typeof en>;

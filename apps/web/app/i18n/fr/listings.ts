@@ -252,4 +252,23 @@ export const listings = {
     changed: '{{name}} : {{level}}',
     saveFailed: 'La modification n’a pas été enregistrée. Réessayez.',
   },
+  activity: {
+    title: 'Activité',
+    intro:
+      'Qui a accepté l’entente et quels documents chaque prospect a ouverts ou téléchargés, du plus récent au plus ancien.',
+    empty: 'Aucune activité pour l’instant : les acceptations et les documents lus s’affichent ici.',
+    list: 'Activité de l’annonce',
+    columns: { when: 'Quand', who: 'Qui', what: 'Quoi', ip: 'Depuis l’adresse' },
+    accepted: 'A accepté l’entente (version {{version}})',
+    viewed: 'A ouvert « {{title}} »',
+    downloaded: 'A téléchargé « {{title}} »',
+    deleted: '(document supprimé depuis)',
+    pending: 'en attente dans la boîte de réception',
+    staff: '{{name}} (personnel)',
+    anonymous: 'Visiteur anonyme',
+    range: 'Lignes {{from}} à {{to}}',
+    refresh: 'Actualiser',
+    newer: 'Plus récentes',
+    older: 'Plus anciennes',
+  },
 } satisfies Messages<typeof en>;
