@@ -3,7 +3,7 @@
 // with Google when the server offers it, then lands on their portal. An unknown link answers 404
 // (client.err.inviteInvalid), an expired or used one 410 (client.err.inviteExpired): the page says
 // so and asks them to request a new invitation.
-import { ClientInviteAccept } from '@crm/shared';
+import { type ClientInviteAccept, PasswordPolicy } from '@crm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { crm, hasStatus } from '../../http/client';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
@@ -27,7 +28,8 @@ import { AuthFrame } from './auth-frame';
 import { GoogleIcon } from './icons';
 import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
 
-const resolver = zodResolver(ClientInviteAccept);
+// The sign-up's password policy, judged here before anything is sent (the API judges it again).
+const resolver = zodResolver(z.strictObject({ password: PasswordPolicy }));
 
 export function ClientInvitePage({ token }: { token: string }) {
   const { t } = useTranslation('clientPortal');

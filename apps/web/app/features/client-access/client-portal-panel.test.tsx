@@ -15,7 +15,7 @@ import { ClientPortalPanel } from './client-portal-panel';
 const NONE = ClientAccessStatus.parse({
   status: 'none',
   email: 'jane@example.com',
-  lang: null,
+  lang: 'en',
   invited_at: null,
   invite_expires_at: null,
   granted_at: null,
