@@ -21,6 +21,9 @@ const MODULES: Record<SitePageId, string> = {
   login: 'routes/login.tsx',
   'reset-password': 'routes/reset-password.tsx',
   admin: 'routes/admin-layout.tsx',
+  'client-portal': 'routes/portal-layout.tsx',
+  'client-invite': 'routes/portal-invite.tsx',
+  'account-pending': 'routes/account-pending.tsx',
 };
 
 /** Each kind's detail page, a route id and module a kind (the compiler asks one of a new kind). */
@@ -80,6 +83,15 @@ const CHILDREN: Partial<Record<SitePageId, RouteConfigEntry[]>> = {
       ...DETAIL_PAGES,
       route('*', 'routes/admin-not-found.tsx', { id: 'admin-not-found' }),
     ]),
+  ],
+  // Issue 29: a client's own pages, each its own module (none of the staff portal's code).
+  'client-portal': [
+    index('routes/portal-home.tsx', { id: 'portal-home' }),
+    route('properties/:id', 'routes/portal-property.tsx', { id: 'portal-property' }),
+    route('updates', 'routes/portal-updates.tsx', { id: 'portal-updates' }),
+    route('documents', 'routes/portal-documents.tsx', { id: 'portal-documents' }),
+    route('messages', 'routes/portal-messages.tsx', { id: 'portal-messages' }),
+    route('settings', 'routes/portal-settings.tsx', { id: 'portal-settings' }),
   ],
 };
 

@@ -6,7 +6,7 @@ const CACHE = 'public-v1';
 const STATIC = /^\/(assets|images|icons)\/|\.(svg|png|ico|woff2?)$/;
 // The API and the portal's roots in the table of pages (@crm/shared site-pages.ts PORTAL_ROOTS); a
 // static file cannot import it, so routes.test.ts checks that this list matches the table.
-const PRIVATE = /^\/(api|admin|login|reset-password)(\/|$)/;
+const PRIVATE = /^\/(api|admin|login|reset-password|portal|account)(\/|$)/;
 
 self.addEventListener('install', () => self.skipWaiting());
 

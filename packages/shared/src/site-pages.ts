@@ -114,6 +114,35 @@ export const SITE_PAGES = [
     prerender: false,
     sitemap: false,
   },
+  // Issue 29: the client portal (a client's own pages), the invitation a client accepts, and the
+  // page a signed-in account that is neither staff nor client lands on.
+  {
+    id: 'client-portal',
+    path: '/portal/*',
+    area: 'portal',
+    languages: LANGUAGES,
+    namespaces: [...PORTAL_NAMESPACES, 'clientPortal'],
+    prerender: false,
+    sitemap: false,
+  },
+  {
+    id: 'client-invite',
+    path: '/portal/invite/:token',
+    area: 'portal',
+    languages: LANGUAGES,
+    namespaces: [...PORTAL_NAMESPACES, 'clientPortal'],
+    prerender: false,
+    sitemap: false,
+  },
+  {
+    id: 'account-pending',
+    path: '/account/pending',
+    area: 'portal',
+    languages: LANGUAGES,
+    namespaces: [...PORTAL_NAMESPACES, 'clientPortal'],
+    prerender: false,
+    sitemap: false,
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePageRow = (typeof SITE_PAGES)[number];

@@ -1,6 +1,8 @@
 import { addresses as enAddresses } from './en/addresses';
 import { admin as enAdmin } from './en/admin';
 import { auth as enAuth } from './en/auth';
+import { clientAccess as enClientAccess } from './en/clientAccess';
+import { clientPortal as enClientPortal } from './en/clientPortal';
 import { common as enCommon } from './en/common';
 import { comps as enComps } from './en/comps';
 import { crm as enCrm } from './en/crm';
@@ -28,6 +30,8 @@ import { validation as enValidation } from './en/validation';
 import { addresses as frAddresses } from './fr/addresses';
 import { admin as frAdmin } from './fr/admin';
 import { auth as frAuth } from './fr/auth';
+import { clientAccess as frClientAccess } from './fr/clientAccess';
+import { clientPortal as frClientPortal } from './fr/clientPortal';
 import { common as frCommon } from './fr/common';
 import { comps as frComps } from './fr/comps';
 import { crm as frCrm } from './fr/crm';
@@ -84,6 +88,8 @@ export const resources = {
     listings: enListings,
     leads: enLeads,
     listingsSite: enListingsSite,
+    clientPortal: enClientPortal,
+    clientAccess: enClientAccess,
   },
   fr: {
     common: frCommon,
@@ -113,5 +119,7 @@ export const resources = {
     listings: frListings,
     leads: frLeads,
     listingsSite: frListingsSite,
+    clientPortal: frClientPortal,
+    clientAccess: frClientAccess,
   },
 } as const;

@@ -129,7 +129,10 @@ export type CacheEvent =
   | { type: 'listing-deleted'; id: string }
   | { type: 'listing-photos-changed'; id: string }
   | { type: 'listing-documents-changed'; id: string }
-  | { type: 'listing-leads-changed'; id: string };
+  | { type: 'listing-leads-changed'; id: string }
+  | { type: 'client-access-changed'; entityId: string }
+  | { type: 'inbox-replied'; inboxId: number }
+  | { type: 'client-message-sent' };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -317,6 +320,13 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [startsWith(queryKeys.listings.documents(event.id))];
     case 'listing-leads-changed':
       return [startsWith(queryKeys.listings.leads(event.id))];
+    // Issue 29: a contact's client access (a sign-up given access changes its item too).
+    case 'client-access-changed':
+      return [startsWith(queryKeys.clientAccess(event.entityId))];
+    case 'inbox-replied':
+      return [startsWith(queryKeys.inbox.replies(event.inboxId)), inboxItems];
+    case 'client-message-sent':
+      return [startsWith(queryKeys.client.messages)];
   }
 }
 
@@ -410,6 +420,20 @@ export function cachePolicy(queryClient: QueryClient) {
     listingPhotosChanged: (id: string) => stale({ type: 'listing-photos-changed', id }),
     listingDocumentsChanged: (id: string) => stale({ type: 'listing-documents-changed', id }),
     listingLeadsChanged: (id: string) => stale({ type: 'listing-leads-changed', id }),
+    /** Issue 29: a contact's client access as the server answered (invite, companies); or, with
+     * no answer (revoked), asked again. */
+    clientAccessChanged: <T>(entityId: string, saved?: T) => {
+      if (saved === undefined) return stale({ type: 'client-access-changed', entityId });
+      queryClient.setQueryData(queryKeys.clientAccess(entityId), saved);
+      return Promise.resolve();
+    },
+    inboxReplied: (inboxId: number) => stale({ type: 'inbox-replied', inboxId }),
+    /** A client's own message sent: their thread is asked again. */
+    clientMessageSent: () => stale({ type: 'client-message-sent' }),
+    /** A client's preferences as the server stored them. */
+    clientPreferencesSaved: <T>(saved: T) => {
+      queryClient.setQueryData(queryKeys.client.me, saved);
+    },
   };
 }
 

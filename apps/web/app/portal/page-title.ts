@@ -23,7 +23,8 @@ type TitleNamespace =
   | 'comps'
   | 'leases'
   | 'deals'
-  | 'listings';
+  | 'listings'
+  | 'clientPortal';
 /** A page title: a message under `meta` of a portal namespace. */
 type TitleKey = { [N in TitleNamespace]: `${N}:meta.${keyof Messages[N]['meta'] & string}` }[TitleNamespace];
 

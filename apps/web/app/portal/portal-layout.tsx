@@ -6,10 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { CLIENT_HOME, PENDING_PATH, useAccountKind } from '../session/account-kind';
 import { checkMustEnrol, ENROL_PATH, useMustEnrol } from '../session/account-security';
 import { loginPath } from '../session/redirect';
 import { refreshSession, useSession } from '../session/session';
-import { AccessPending } from './access-pages';
 import { LanguageToggle } from './language-toggle';
 import { NotifyProvider } from './notify';
 import { PhoneSettings } from './phone-display';
@@ -21,8 +21,8 @@ import { PORTAL_MAIN_SX, SiteBar } from './site-bar';
 const OPEN_TO_ALL = /^\/admin\/security(\/|$)/;
 
 /** Spec §2/§6: every /admin page. The guard waits for the session check; signed out it sends the
- * user to /login with this page to come back to; signed in without staff access it shows the
- * access-pending page (except on the Security pages); staff who must turn on two-factor sign-in go
+ * user to /login with this page to come back to; signed in without staff access it sends a client
+ * to /portal and anyone else to /account/pending (issue 29; except on the Security pages); staff who must turn on two-factor sign-in go
  * to its enrolment. The session is checked again at each portal navigation, so a disabled user, an
  * ended or idle session, or a new two-factor requirement applies at their next step. */
 export function PortalLayout({
@@ -95,10 +95,18 @@ export function PortalLayout({
               </NotifyProvider>
             </PhoneSettings>
           ) : (
-            <AccessPending user={user} />
+            <NotStaff user={user} checking={checking} />
           )}
         </Box>
       </Box>
     </QueryClientProvider>
   );
+}
+
+/** Issue 29: an account without staff access has no CRM page: a client goes to their portal,
+ * anyone else to the page saying the firm will be in touch. */
+function NotStaff({ user, checking }: { user: SessionUser; checking: ReactNode }) {
+  const kind = useAccountKind(user);
+  if (!kind) return checking;
+  return <Navigate to={kind === 'client' ? CLIENT_HOME : PENDING_PATH} replace />;
 }

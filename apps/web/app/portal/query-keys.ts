@@ -49,6 +49,22 @@ export const queryKeys = {
     list: (filters: object) => ['inbox', 'list', filters] as const,
     count: ['inbox', 'count'] as const,
     item: (id: string) => ['inbox', 'item', id] as const,
+    /** A client message's answers (issue 29): under its item, so what stales the item stales them. */
+    replies: (id: number) => ['inbox', 'item', String(id), 'replies'] as const,
+  },
+  /** A contact's access to the client portal (issue 29). */
+  clientAccess: (entityId: string) => ['client-access', entityId] as const,
+  /** The client portal's own queries (issue 29), a client's session only: under 'client', apart
+   * from every staff query. */
+  client: {
+    all: ['client'] as const,
+    me: ['client', 'me'] as const,
+    properties: ['client', 'properties'] as const,
+    portfolio: ['client', 'performance'] as const,
+    property: (id: string) => ['client', 'properties', id, 'performance'] as const,
+    updates: ['client', 'updates'] as const,
+    documents: ['client', 'documents'] as const,
+    messages: ['client', 'messages'] as const,
   },
   /** My day (issue 25): the signed-in staff member's open tasks. Not under 'crm': a record's
    * save does not change a task. */

@@ -1,5 +1,6 @@
 import type { AddressComplete } from '@crm/shared';
 import { AddressDetail } from '../features/addresses/address-page';
+import { PropertyClientsActions } from '../features/client-access/client-portal-panel';
 import { DealsSection } from '../features/deals/deals-section';
 import { HistorySection } from '../features/history/history-section';
 import { BuildingSections } from '../features/leases/building-sections';
@@ -30,6 +31,8 @@ export default function AddressRoute() {
           <DealsSection addressId={record.uuid} />
           <LinksSection kind="address" record={record} />
           <OwnershipSection mode="owners" id={recordId('address', record)} />
+          {/* Issue 29: updates and documents for every client of the property. */}
+          {!record.parent && <PropertyClientsActions addressId={record.uuid} />}
           <TimelineSection kind="address" id={recordId('address', record)} />
           <HistorySection kind="address" id={recordId('address', record)} />
         </>

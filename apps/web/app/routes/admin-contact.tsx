@@ -1,4 +1,5 @@
 import type { EntityComplete } from '@crm/shared';
+import { ClientPortalPanel } from '../features/client-access/client-portal-panel';
 import { ContactDetail } from '../features/contacts/contact-detail';
 import { DealsSection } from '../features/deals/deals-section';
 import { HistorySection } from '../features/history/history-section';
@@ -29,6 +30,10 @@ export default function ContactRoute() {
           <ContactLeadLevels entityId={recordId('entity', record)} name={record.name} />
           <WhatFitsSection entityId={recordId('entity', record)} />
           <OwnershipSection mode="portfolio" id={recordId('entity', record)} />
+          {/* Issue 29: a person may be given the client portal. */}
+          {!!record.is_person && (
+            <ClientPortalPanel entityId={recordId('entity', record)} name={record.name} />
+          )}
           <TimelineSection kind="entity" id={recordId('entity', record)} />
           <HistorySection kind="entity" id={recordId('entity', record)} />
         </>

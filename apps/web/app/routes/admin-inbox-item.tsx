@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { InboxClientSection } from '../features/client-access/inbox-client-section';
 import { NewDealButton } from '../features/deals/new-deal-button';
 import { InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxLeadLevels } from '../features/lead-levels/lead-level-sections';
@@ -21,14 +22,18 @@ export default function InboxItemRoute() {
       // A lead becomes a deal: its contact, when linked, is the deal's first party (issue 27).
       actions={(contact) => <NewDealButton party={contact} variant="outlined" />}
       // A listing's access request: the level of its contact on the listing's deal room (issue 28).
-      sections={(item) =>
-        item.listing_id ? (
-          <InboxLeadLevels
-            contact={item.entity_id ? { id: item.entity_id, name: item.entity_name ?? '' } : null}
-            listingId={item.listing_id}
-          />
-        ) : null
-      }
+      sections={(item) => (
+        <>
+          {item.listing_id ? (
+            <InboxLeadLevels
+              contact={item.entity_id ? { id: item.entity_id, name: item.entity_name ?? '' } : null}
+              listingId={item.listing_id}
+            />
+          ) : null}
+          {/* Issue 29: a sign-up becomes a client (or is refused); a client's message is answered. */}
+          <InboxClientSection item={item} useFindContacts={useContactSearch} />
+        </>
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 // The signed-in header's account button and menu (spec §2: admin, new entity, new address, logout;
-// Users for administrators). Loaded lazily, once someone is signed in: the public pages' first
+// Users for administrators) for staff; a client's portal pages, or a pending account's status. Loaded lazily, once someone is signed in: the public pages' first
 // download never carries it.
 import { isAdmin, type SessionUser } from '@crm/shared';
 import Alert from '@mui/material/Alert';
@@ -16,9 +16,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../http/client';
 import { useLanguage } from '../../i18n/language';
+import { PENDING_PATH, useAccountKind } from '../../session/account-kind';
 import { setSession } from '../../session/session';
 import { signOut } from './api';
 import { LogoutIcon } from './icons';
+
+/** A client's menu: the pages of their portal. */
+const CLIENT_LINKS = [
+  { to: '/portal', label: 'auth:account.clientHome' },
+  { to: '/portal/updates', label: 'auth:account.clientUpdates' },
+  { to: '/portal/documents', label: 'auth:account.clientDocuments' },
+  { to: '/portal/messages', label: 'auth:account.clientMessages' },
+  { to: '/portal/settings', label: 'auth:account.clientSettings' },
+] as const;
 
 const initialOf = (user: SessionUser) => (user.name || user.email).trim().charAt(0).toUpperCase() || '?';
 
@@ -37,6 +47,7 @@ export default function AccountMenu({
   const [logoutFailed, setLogoutFailed] = useState(false);
   const id = useId();
   const close = () => setAnchor(null);
+  const kind = useAccountKind(user);
 
   const logout = async () => {
     close();
@@ -51,33 +62,48 @@ export default function AccountMenu({
     }
   };
 
-  const links: Array<{ to: string; label: string; extra?: ReactNode }> = [
-    { to: '/admin', label: t('common:nav.admin') },
-    // Only in the portal, for staff (it gives the count): on phones this menu is the portal's nav.
-    ...(inboxCount
+  // Issue 29: the CRM's items to staff only; a client's menu is their portal; an account waiting
+  // for the firm has only its status and its security.
+  const links: Array<{ to: string; label: string; extra?: ReactNode }> =
+    kind === 'staff'
       ? [
-          { to: '/admin/today', label: t('auth:account.today') },
-          { to: '/admin/inbox', label: t('auth:account.inbox'), extra: inboxCount },
-          { to: '/admin/import', label: t('auth:account.import') },
-          { to: '/admin/duplicates', label: t('auth:account.duplicates') },
-          { to: '/admin/lists', label: t('auth:account.lists') },
-          { to: '/admin/requirements', label: t('auth:account.requirements') },
-          { to: '/admin/comps', label: t('auth:account.comps') },
-          { to: '/admin/deals/board', label: t('auth:account.deals') },
-          { to: '/admin/deals/forecast', label: t('auth:account.forecast') },
-          { to: '/admin/listings', label: t('auth:account.listings') },
+          { to: '/admin', label: t('common:nav.admin') },
+          // Only in the portal, for staff (it gives the count): on phones this menu is the portal's nav.
+          ...(inboxCount
+            ? [
+                { to: '/admin/today', label: t('auth:account.today') },
+                { to: '/admin/inbox', label: t('auth:account.inbox'), extra: inboxCount },
+                { to: '/admin/import', label: t('auth:account.import') },
+                { to: '/admin/duplicates', label: t('auth:account.duplicates') },
+                { to: '/admin/lists', label: t('auth:account.lists') },
+                { to: '/admin/requirements', label: t('auth:account.requirements') },
+                { to: '/admin/comps', label: t('auth:account.comps') },
+                { to: '/admin/deals/board', label: t('auth:account.deals') },
+                { to: '/admin/deals/forecast', label: t('auth:account.forecast') },
+                { to: '/admin/listings', label: t('auth:account.listings') },
+              ]
+            : []),
+          { to: '/admin/contacts/new', label: t('common:nav.newEntity') },
+          { to: '/admin/addresses/new', label: t('common:nav.newAddress') },
+          ...(isAdmin(user.role)
+            ? [
+                { to: '/admin/users', label: t('auth:account.users') },
+                { to: '/admin/pipelines', label: t('auth:account.pipelines') },
+              ]
+            : []),
+          { to: '/admin/security', label: t('auth:account.security') },
         ]
-      : []),
-    { to: '/admin/contacts/new', label: t('common:nav.newEntity') },
-    { to: '/admin/addresses/new', label: t('common:nav.newAddress') },
-    ...(isAdmin(user.role)
-      ? [
-          { to: '/admin/users', label: t('auth:account.users') },
-          { to: '/admin/pipelines', label: t('auth:account.pipelines') },
-        ]
-      : []),
-    { to: '/admin/security', label: t('auth:account.security') },
-  ];
+      : kind === 'client'
+        ? [
+            ...CLIENT_LINKS.map(({ to, label }) => ({ to, label: t(label) })),
+            { to: '/admin/security', label: t('auth:account.security') },
+          ]
+        : kind === 'pending'
+          ? [
+              { to: PENDING_PATH, label: t('auth:account.pending') },
+              { to: '/admin/security', label: t('auth:account.security') },
+            ]
+          : [];
 
   return (
     <>

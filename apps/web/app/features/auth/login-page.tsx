@@ -26,6 +26,7 @@ import { useLanguage } from '../../i18n/language';
 import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
 import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
+import { landingFor } from '../../session/account-kind';
 import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
 import { landingPath, loginPath, safeRedirect, TODAY_PATH } from '../../session/redirect';
 import { setSession, useSession } from '../../session/session';
@@ -90,8 +91,10 @@ export function LoginPage() {
 
   // Spec §2: a signed-in user opening /login is sent on (staff to the portal, others home).
   useEffect(() => {
-    if (session.status === 'signedIn' && !signingIn.current)
-      navigate(landingPath(session.user?.role, home), { replace: true });
+    if (session.status !== 'signedIn' || signingIn.current || !session.user) return;
+    // Issue 29: staff to the portal; a client to the client portal, anyone else to the pending page.
+    if (hasStaffAccess(session.user.role)) navigate(landingPath(session.user.role, home), { replace: true });
+    else void landingFor(session.user, TODAY_PATH).then((next) => navigate(next, { replace: true }));
   }, [session.status, session.user, navigate, home]);
 
   // Back from Google with an error: show it once, then drop it from the address.
@@ -117,6 +120,9 @@ export function LoginPage() {
   const finish = async (user: SessionUser) => {
     signingIn.current = true;
     let next = hasRedirect ? target : landingPath(user.role, home);
+    // Issue 29: an account without staff access is a client (the client portal) or waits for the
+    // firm (the pending page), never sent to the public home page without a word.
+    if (!hasRedirect && !hasStaffAccess(user.role)) next = await landingFor(user, TODAY_PATH);
     if (hasStaffAccess(user.role)) {
       const security = await fetchAccountSecurity().catch(() => null);
       if (security?.mustEnrol) next = ENROL_PATH;

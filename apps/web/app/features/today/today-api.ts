@@ -20,6 +20,12 @@ export const listMyInbox = (signal?: AbortSignal) =>
     signal,
   });
 
+/** Issue 29: the new items assigned to me (a client's message goes to their representative). */
+export const MY_ASSIGNED_FILTERS = { assigned_to: 'me', status: 'new', page: 0 } as const;
+
+export const listAssignedInbox = (signal?: AbortSignal) =>
+  crm('GET /inbox', { query: { assigned_to: 'me', status: 'new', limit: MY_INBOX_LIMIT }, signal });
+
 export const completeTask = (id: string) => crm('PUT /tasks/:id', { params: [id], body: { status: 'done' } });
 
 /** A call logged now about these records, with no notes (one click from My day). */

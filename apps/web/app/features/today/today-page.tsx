@@ -20,7 +20,15 @@ import { FailureView } from '../../ui/failure-view';
 import { DueCalls } from './due-calls-section';
 import { groupTasks, type TaskGroups } from './group-tasks';
 import { Loading } from './loading';
-import { completeTask, listMyInbox, listMyTasks, logCallAndComplete, MY_INBOX_FILTERS } from './today-api';
+import {
+  completeTask,
+  listAssignedInbox,
+  listMyInbox,
+  listMyTasks,
+  logCallAndComplete,
+  MY_ASSIGNED_FILTERS,
+  MY_INBOX_FILTERS,
+} from './today-api';
 
 export function TodayPage({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation('admin');
@@ -160,7 +168,17 @@ function MyInbox() {
     queryKey: queryKeys.inbox.list(MY_INBOX_FILTERS),
     queryFn: ({ signal }) => listMyInbox(signal),
   });
-  const rows: InboxItem[] = items.data?.data ?? [];
+  // Issue 29: and the items assigned to me (a client's message to their representative). A server
+  // without that filter only loses these rows, never the section.
+  const assigned = useQuery({
+    queryKey: queryKeys.inbox.list(MY_ASSIGNED_FILTERS),
+    queryFn: ({ signal }) => listAssignedInbox(signal),
+  });
+  const mine = assigned.data?.data ?? [];
+  const rows: InboxItem[] = [
+    ...mine,
+    ...(items.data?.data ?? []).filter((item) => !mine.some((other) => other.id === item.id)),
+  ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('today.inbox')}>
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>

@@ -169,6 +169,12 @@ export const auth = {
     pipelines: 'Pipelines',
     logout: 'Logout',
     logoutFailed: 'Logging out failed. Check your connection and try again.',
+    clientHome: 'My portfolio',
+    clientUpdates: 'Updates',
+    clientDocuments: 'Documents',
+    clientMessages: 'My representative',
+    clientSettings: 'Settings',
+    pending: 'My account',
   },
   err: {
     generic: 'Something went wrong. Try again.',

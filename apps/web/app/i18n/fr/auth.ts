@@ -173,6 +173,12 @@ export const auth = {
     pipelines: 'Pipelines',
     logout: 'Déconnexion',
     logoutFailed: 'La déconnexion a échoué. Vérifiez votre connexion et réessayez.',
+    clientHome: 'Mon portefeuille',
+    clientUpdates: 'Nouvelles',
+    clientDocuments: 'Documents',
+    clientMessages: 'Mon représentant',
+    clientSettings: 'Réglages',
+    pending: 'Mon compte',
   },
   err: {
     generic: 'Une erreur s’est produite. Réessayez.',
