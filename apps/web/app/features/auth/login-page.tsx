@@ -91,10 +91,9 @@ export function LoginPage() {
 
   // Spec §2: a signed-in user opening /login is sent on (staff to the portal, others home).
   useEffect(() => {
-    if (session.status !== 'signedIn' || signingIn.current || !session.user) return;
-    // Issue 29: staff to the portal; a client to the client portal, anyone else to the pending page.
-    if (hasStaffAccess(session.user.role)) navigate(landingPath(session.user.role, home), { replace: true });
-    else void landingFor(session.user, TODAY_PATH).then((next) => navigate(next, { replace: true }));
+    // (A sign-in on this page lands where finish() says: a client's portal, the pending page.)
+    if (session.status === 'signedIn' && !signingIn.current)
+      navigate(landingPath(session.user?.role, home), { replace: true });
   }, [session.status, session.user, navigate, home]);
 
   // Back from Google with an error: show it once, then drop it from the address.
