@@ -100,7 +100,9 @@ async function main(): Promise<void> {
     // The client's account: a sign-up tied to the contact, as an invitation does.
     const email = `bench-client-${randomBytes(4).toString('hex')}@client.test`;
     const signUp = await api('POST', '/api/auth/sign-up/email', { email, password: `Bench-7!${key}` });
-    const cookie = [signUp.headers['set-cookie']]
+    // Sign-up does not sign in (ADR 0049): the session comes from the sign-in.
+    const signIn = await api('POST', '/api/auth/sign-in/email', { email, password: `Bench-7!${key}` });
+    const cookie = [signIn.headers['set-cookie']]
       .flat()
       .filter((c): c is string => !!c)
       .map((c) => c.split(';')[0])
