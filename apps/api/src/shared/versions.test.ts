@@ -179,7 +179,7 @@ describe.each(DIALECTS)('record versions on %s', (dialect) => {
       loaded,
     );
     expect(turned.status).toBe(200);
-    expect(turned.body).toEqual({ entity_id: owned, entity_id2: owner, relationship: 'OWNER' });
+    expect(turned.body).toEqual({ entity_id: owned, entity_id2: owner, relationship: 'OWNER', share: null });
     // The link call answers no ETag; the page's record moved one version on.
     const next = `"${Number(loaded?.replaceAll('"', '')) + 1}"`;
     expect((await send('GET', `/entities/${owned}/complete`)).etag).toBe(next);
