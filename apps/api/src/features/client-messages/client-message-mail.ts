@@ -4,7 +4,7 @@
 // member's language, with the message and the link to its inbox item. Plain text and HTML saying
 // the same; what the client typed is escaped in the HTML.
 import { FIRM_NAME, type Language } from '@crm/shared';
-import { escapeHtml, htmlDocument, htmlLines } from '../mail/html.js';
+import { escapeHtml, htmlDocument, staffAlertParts } from '../mail/html.js';
 import type { Mail } from '../mail/mailer.js';
 
 export interface ClientMessageFacts {
@@ -52,7 +52,6 @@ const TEXT = {
 } as const;
 
 /** French's space before a colon. */
-const colon = (lang: Language) => (lang === 'fr' ? '\u00a0:' : ':');
 
 /** The client's acknowledgement: their topic, and who will answer (their representative's name).
  * Replies to it go to the representative, or to the company inbox. */
@@ -86,36 +85,19 @@ export function clientAcknowledgement(
 export function staffAlert(to: string, lang: Language, facts: ClientMessageFacts, publicUrl: string): Mail {
   const x = TEXT[lang];
   const link = `${publicUrl}/admin/inbox/${facts.itemId}`;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, string, string]> = [
     [x.from, `${facts.client.name} <${facts.client.email}>`],
     [x.contact, facts.contact],
     [x.topic, facts.topic],
     ...(facts.property ? [[x.property, facts.property] as [string, string]] : []),
-  ];
+  ].map(([label, value]) => [label!, value!, escapeHtml(value!)]);
   const subject = x.alertSubject(facts);
-  const text = [
-    x.alertIntro,
-    '',
-    ...rows.map(([label, value]) => `${label}${colon(lang)} ${value}`),
-    '',
-    facts.body,
-    '',
-    `${x.open}${colon(lang)} ${link}`,
-  ].join('\n');
-  const html = htmlDocument(
-    lang,
-    subject,
-    [
-      `<p>${escapeHtml(x.alertIntro)}</p>`,
-      '<table role="presentation" cellpadding="4" cellspacing="0">',
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top" style="padding-right: 12px;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
-      '</table>',
-      `<p>${htmlLines(facts.body)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(x.open)}</a></p>`,
-    ].join('\n'),
-  );
+  const { text, html } = staffAlertParts(lang, subject, {
+    intro: x.alertIntro,
+    rows,
+    body: facts.body,
+    open: x.open,
+    link,
+  });
   return { to, subject, text, html, replyTo: facts.client.email };
 }

@@ -28,3 +28,47 @@ export function htmlDocument(lang: string, title: string, body: string): string 
     '</html>',
   ].join('\n');
 }
+
+/** "Label:" in English, "Label :" (a no-break space before the colon) in French. */
+export const colon = (lang: string) => (lang === 'fr' ? '\u00a0:' : ':');
+
+/** A staff alert's text and HTML (a contact-form message, a client's message): an intro, a table of
+ * facts (label, its text, the same as HTML), what was written, and the inbox item's link. */
+export function staffAlertParts(
+  lang: string,
+  subject: string,
+  parts: {
+    intro: string;
+    rows: Array<[label: string, text: string, html: string]>;
+    body: string;
+    open: string;
+    link: string;
+  },
+): { text: string; html: string } {
+  const { intro, rows, body, open, link } = parts;
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}${colon(lang)} ${value}`),
+    '',
+    body,
+    '',
+    `${open}${colon(lang)} ${link}`,
+  ].join('\n');
+  const html = htmlDocument(
+    lang,
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      '<table role="presentation" cellpadding="4" cellspacing="0">',
+      ...rows.map(
+        ([label, , value]) =>
+          `<tr><th align="left" valign="top" style="padding-right: 12px;">${escapeHtml(label)}</th><td>${value}</td></tr>`,
+      ),
+      '</table>',
+      `<p>${htmlLines(body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
+    ].join('\n'),
+  );
+  return { text, html };
+}

@@ -5,7 +5,7 @@
 // The acknowledgement repeats only the subject, never the message: an address typed by someone
 // else receives nothing but the firm's name and a subject line.
 import { type ContactRole, FIRM_NAME, formatPhone, type Language } from '@crm/shared';
-import { escapeHtml, htmlDocument, htmlLines } from '../mail/html.js';
+import { escapeHtml, htmlDocument, staffAlertParts } from '../mail/html.js';
 import type { Mail } from '../mail/mailer.js';
 
 export interface ContactFacts {
@@ -70,7 +70,6 @@ const TEXT = {
 export const roleLabel = (lang: Language, role: ContactRole): string => ROLES[lang][role];
 
 /** French's space before a colon. */
-const colon = (lang: Language) => (lang === 'fr' ? '\u00a0:' : ':');
 
 /** The visitor's acknowledgement: the firm's name, their subject and that staff will reply.
  * Replies to it go to the company inbox. */
@@ -110,29 +109,12 @@ export function contactAlert(to: string, lang: Language, facts: ContactFacts, pu
   if (facts.role) rows.push([x.role, ROLES[lang][facts.role], escapeHtml(ROLES[lang][facts.role])]);
   rows.push([x.subject, facts.subject, escapeHtml(facts.subject)]);
   const subject = x.alertSubject(facts);
-  const text = [
-    x.alertIntro,
-    '',
-    ...rows.map(([label, value]) => `${label}${colon(lang)} ${value}`),
-    '',
-    facts.body,
-    '',
-    `${x.open}${colon(lang)} ${link}`,
-  ].join('\n');
-  const html = htmlDocument(
-    lang,
-    subject,
-    [
-      `<p>${escapeHtml(x.alertIntro)}</p>`,
-      '<table role="presentation" cellpadding="4" cellspacing="0">',
-      ...rows.map(
-        ([label, , value]) =>
-          `<tr><th align="left" valign="top" style="padding-right: 12px;">${escapeHtml(label)}</th><td>${value}</td></tr>`,
-      ),
-      '</table>',
-      `<p>${htmlLines(facts.body)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(x.open)}</a></p>`,
-    ].join('\n'),
-  );
+  const { text, html } = staffAlertParts(lang, subject, {
+    intro: x.alertIntro,
+    rows,
+    body: facts.body,
+    open: x.open,
+    link,
+  });
   return { to, subject, text, html, replyTo: facts.email };
 }
