@@ -13,6 +13,7 @@ import { rowCount } from '../../test/records.js';
 import { decodedHeader, mailParts, type Received, startSmtp } from '../../test/smtp.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailUpdate } from './mail-update.js';
+import { retryUpdateMails } from './retry-update-mails.js';
 
 const LIMIT = 200_000;
 const BOUNDARY = '----client-updates-test';
@@ -277,6 +278,36 @@ describe.each(DIALECTS)('updates to clients on %s', (dialect) => {
     expect(await Promise.all([run(false), run(false)])).toEqual(expect.arrayContaining([1, 0]));
     expect(await run(false)).toBe(0);
     expect(sent).toEqual([carol.email]);
+  });
+
+  it('sends, at the scheduled retry, the mail that failed when its update was published', async () => {
+    const res = await publish({
+      audience: 'client',
+      entity_id: ids.carol,
+      title: text('Scheduled retry'),
+      body: text('Sent by the retry.'),
+    });
+    expect(res.body).toMatchObject({ recipients: 1, emailed: 1 });
+    // As if the mail server had refused it: the delivery's claim given back.
+    await t.database.db
+      .updateTable('client_update_deliveries')
+      .set({ emailed_at: null })
+      .where('update_id', '=', res.body.id)
+      .execute();
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        sent.push(mail.to);
+        return 'sent';
+      },
+      close() {},
+    };
+    const ctx = { mailer, publicUrl: t.config.publicUrl, log: t.app.log };
+    // Earlier tests of this file may have left a mail of their own unsent: each goes once too.
+    expect(await retryUpdateMails(t.database, ctx)).toBe(sent.length);
+    expect(sent.filter((to) => to === carol.email)).toHaveLength(1);
+    // Sent once: the next run finds nothing.
+    expect(await retryUpdateMails(t.database, ctx)).toBe(0);
   });
 
   it('carries attachments, served to recipients only; a withdrawn update is gone', async () => {

@@ -10,7 +10,7 @@ import { updateMail } from './update-mail.js';
 export interface MailContext {
   mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Sends the update's unsent mails; answers how many were sent now. */

@@ -1,7 +1,8 @@
 // The scheduled jobs (ADR 0038, ADR 0043), each run on its schedule and once at start, through a
 // job library:
 // - sendDueReminders every minute: due-task mails and the morning digests;
-// - createLeaseDateTasks every hour: the critical dates' tasks of leases.
+// - createLeaseDateTasks every hour: the critical dates' tasks of leases;
+// - retryUpdateMails every minute: clients' update mails that failed when published (issue 29).
 // PostgreSQL (several processes and hosts): pg-boss. Its cron schedule puts one job in a
 // `singleton` queue per job (one active at a time across every process), each process works the
 // queues, and a job sent at start catches up on what came due while the server was down.
@@ -9,11 +10,13 @@
 // Either way the `reminders_sent` markers are what make each mail and each task happen once.
 import { Cron } from 'croner';
 import PgBoss from 'pg-boss';
+import { retryUpdateMails } from '../client-updates/retry-update-mails.js';
 import { type CriticalDateContext, createLeaseDateTasks } from '../critical-dates/create-lease-date-tasks.js';
 import { type ReminderContext, sendDueReminders } from './send-due-reminders.js';
 
 export const REMINDERS_QUEUE = 'crm-reminders';
 export const LEASE_DATES_QUEUE = 'crm-lease-dates';
+export const UPDATE_MAILS_QUEUE = 'crm-update-mails';
 
 interface Job {
   queue: string;
@@ -61,6 +64,13 @@ export async function startReminderJobs(ctx: ReminderContext & CriticalDateConte
       queue: LEASE_DATES_QUEUE,
       cron: '5 * * * *',
       run: logged('critical dates', () => createLeaseDateTasks(ctx)),
+    },
+    {
+      queue: UPDATE_MAILS_QUEUE,
+      cron: '* * * * *',
+      run: logged('update mails', () =>
+        retryUpdateMails(ctx.database, { mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, log: ctx.log }),
+      ),
     },
   ];
   const { database } = ctx;
