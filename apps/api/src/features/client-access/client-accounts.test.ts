@@ -2,11 +2,14 @@
 // from the mailed link and is a signed-in client; the link works once and expires; staff choose the
 // companies a client represents and revoke access; a self sign-up lands in the inbox, where staff tie
 // it to a contact or refuse it.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieHeader, STRONG_PASSWORD, signIn, signUp, userWithRole } from '../../test/auth.js';
 import { clientEmail } from '../../test/clients.js';
 import { createEmail, createEntity, link } from '../../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
+import { closedPort } from '../../test/smtp.js';
+import { inviteTokenHash, newInviteToken } from './client-invite-token.js';
 
 describe.each(DIALECTS)('client accounts (%s)', (dialect) => {
   let t: TestApp;
@@ -285,5 +288,44 @@ describe.each(DIALECTS)('client accounts (%s)', (dialect) => {
     expect((await t.call('GET', `/api/v1/inbox/${otherItem.id}`)).body.status).toBe('handled');
     expect((await t.call('POST', `/api/v1/inbox/${otherItem.id}/refuse`)).status).toBe(409);
     expect((await t.call('POST', '/api/v1/inbox/999999/refuse')).status).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)('a client invitation while the mail server is down (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 502 and changes nothing: the link sent earlier still works', async () => {
+    const email = clientEmail();
+    const person = await createEntity(t, { name: 'Mona Outage', is_person: true });
+    await createEmail(t, { email });
+    await link(t, 'entities_emails', { entity_id: person.uuid, email, type: 'WORK' });
+    // The invitation an earlier (working) mail server delivered.
+    const earlier = newInviteToken();
+    const now = new Date();
+    await t.database.db
+      .insertInto('client_invites')
+      .values({
+        id: randomUUID(),
+        token_hash: inviteTokenHash(earlier),
+        entity_id: person.uuid,
+        email,
+        lang: 'en',
+        created_by: 'test',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      })
+      .execute();
+    const invites = () =>
+      t.database.db.selectFrom('client_invites').selectAll().where('entity_id', '=', person.uuid).execute();
+    const before = await invites();
+    const res = await t.call('POST', `/api/v1/entities/${person.uuid}/client-invite`, { lang: 'fr' });
+    expect([res.status, res.body.error?.key]).toEqual([502, 'err.mailFailed']);
+    expect(await invites()).toEqual(before);
+    const still = await call(t, 'GET', `/api/v1/public/client-invites/${earlier}`);
+    expect(still).toMatchObject({ status: 200, body: { email } });
   });
 });

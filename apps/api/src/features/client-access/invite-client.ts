@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientAccessStatus, ClientInviteInput } from '@crm/shared';
 import { hasStaffAccess } from '@crm/shared';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, appendAudit, created } from '../../shared/audit.js';
 import { findRecordRow } from '../../shared/find-record.js';
@@ -17,6 +19,25 @@ import { clientAccessStatus, firstEmail } from './read-client-access.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The contact invited and the address the invitation goes to, or the refusal: not found, a
+ * client already, no email, a staff member's address. */
+async function inviteTarget(db: Kysely<DB> | Transaction<DB>, id: string) {
+  const contact = await findRecordRow(db, entitySpec, id);
+  const live = await db
+    .selectFrom('client_access')
+    .select('user_id')
+    .where('entity_id', '=', contact.uuid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (live) throw new AppError(409, 'exists', 'client.err.alreadyClient');
+  const email = await firstEmail(db, contact.uuid);
+  if (!email) throw new AppError(409, 'exists', 'client.err.noEmail');
+  // Staff are never clients (the wall has no exceptions): their address cannot be invited.
+  const account = await db.selectFrom('user').select('role').where('email', '=', email).executeTakeFirst();
+  if (account && hasStaffAccess(account.role)) throw new AppError(409, 'exists', 'client.err.staffAccount');
+  return { contact, email };
+}
+
 export async function inviteClient(
   database: Database,
   mailer: Mailer,
@@ -26,32 +47,29 @@ export async function inviteClient(
   actor: Actor,
 ): Promise<ClientAccessStatus> {
   const token = newInviteToken();
-  const { contact, email } = await database.db.transaction().execute(async (trx) => {
-    const contact = await findRecordRow(trx, entitySpec, id);
-    const live = await trx
-      .selectFrom('client_access')
-      .select('user_id')
-      .where('entity_id', '=', contact.uuid)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (live) throw new AppError(409, 'exists', 'client.err.alreadyClient');
-    const email = await firstEmail(trx, contact.uuid);
-    if (!email) throw new AppError(409, 'exists', 'client.err.noEmail');
-    // Staff are never clients (the wall has no exceptions): their address cannot be invited.
-    const account = await trx.selectFrom('user').select('role').where('email', '=', email).executeTakeFirst();
-    if (account && hasStaffAccess(account.role)) throw new AppError(409, 'exists', 'client.err.staffAccount');
+  const { contact, email } = await inviteTarget(database.db, id);
+  // The mail first: a mail server that refuses it answers 502 with nothing changed, so the link
+  // an earlier invitation sent keeps working.
+  try {
+    await mailer.send(clientInviteMail(email, contact.name, input.lang, token, publicUrl));
+  } catch {
+    throw new AppError(502, 'mail_failed', 'err.mailFailed');
+  }
+  await database.db.transaction().execute(async (trx) => {
+    // Checked again where it is written: a contact invited or changed meanwhile is refused.
+    const target = await inviteTarget(trx, id);
     const now = new Date();
     await trx
       .updateTable('client_invites')
       .set({ expires_at: now.toISOString() })
-      .where('entity_id', '=', contact.uuid)
+      .where('entity_id', '=', target.contact.uuid)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now.toISOString())
       .execute();
     const invite = {
       id: randomUUID(),
       token_hash: inviteTokenHash(token),
-      entity_id: contact.uuid,
+      entity_id: target.contact.uuid,
       email,
       lang: input.lang,
       created_by: actor,
@@ -67,13 +85,6 @@ export async function inviteClient(
       id: invite.id,
       changes: created(logged),
     });
-    return { contact, email };
   });
-  try {
-    await mailer.send(clientInviteMail(email, contact.name, input.lang, token, publicUrl));
-  } catch {
-    // The invitation stays, unused: inviting again replaces it.
-    throw new AppError(502, 'mail_failed', 'err.mailFailed');
-  }
   return clientAccessStatus(database.db, contact.uuid);
 }
