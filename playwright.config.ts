@@ -35,6 +35,7 @@ const PHONE_SPECS = [
   'portal-rent-roll',
   'portal-deals',
   'listings',
+  'client-portal',
 ];
 
 export default defineConfig({
@@ -67,7 +68,7 @@ export default defineConfig({
     },
     // The phone runs the pages whose layout differs there (the header's menu, the scrolling home
     // page, the forms, the showcase's sticky bar, the portal's record pages, search, links, the
-    // account menu that is the portal's nav on a phone, My day and the call lists' journey). Flows
+    // account menu that is the portal's nav on a phone, My day, the call lists' journey and the client portal, phone first). Flows
     // that draw the same on both (two-factor, import, merge, history, ownership walks, conflicts,
     // SEO, the nginx journey) run once, on the desktop: proving them twice cost a third of the
     // browser suite.

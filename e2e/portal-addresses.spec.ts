@@ -20,7 +20,7 @@ async function openAddress(page: Page, uuid: string) {
   await expect(page.getByLabel('Street', { exact: true })).toBeVisible();
 }
 
-const updateButtons = (page: Page) => page.getByRole('button', { name: 'Update' });
+const updateButtons = (page: Page) => page.getByRole('button', { name: 'Update', exact: true });
 const dialogRows = (page: Page) => page.getByTestId('changed-fields');
 /** The geocoder's internals are folded under "Address details" (issue 25); this unfolds them. */
 async function openDetails(page: Page, name = 'Address details') {
@@ -357,7 +357,7 @@ test.describe('new address', () => {
     await expect(page.getByLabel('Confidence (%)')).toHaveAttribute('placeholder', 'Autocalculated');
     await expect(page.getByLabel('Confidence (%)')).toBeEnabled();
     // New: no top button, the bottom one reads Create.
-    await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
     await expectAccessible(page);
 

@@ -109,7 +109,7 @@ test('keyboard only: edit an email, read the new entry, then page in the older o
   await tabTo(page, page.getByRole('textbox', { name: 'Notes', exact: true }));
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Typed');
-  const update = page.getByRole('button', { name: 'Update' });
+  const update = page.getByRole('button', { name: 'Update', exact: true });
   await tabTo(page, update);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Confirm changes' });

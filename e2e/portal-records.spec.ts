@@ -27,7 +27,7 @@ const numberPath = (phone: string) => `/admin/numbers/${encodeURIComponent(phone
 // in the label's text.
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm changes' });
-const update = (page: Page) => page.getByRole('button', { name: 'Update' });
+const update = (page: Page) => page.getByRole('button', { name: 'Update', exact: true });
 
 /** The confirm dialog's lines, as [label, value]. */
 async function changedFields(dialog: Locator): Promise<[string, string][]> {
@@ -256,6 +256,8 @@ test.describe('contact page', () => {
       const contact = await createEntity(crm);
       await page.goto(contactPath(contact.uuid));
       const name = field(page, 'Name');
+      // The form is filled once the record loads; typing before that would be replaced.
+      await expect(name).toHaveValue(contact.name);
       await name.fill('ab');
       await name.blur();
       await expect(page.getByText('Name must be longer then 3 characters')).toBeVisible();

@@ -82,7 +82,7 @@ test('signs in, searches, edits and saves a contact through nginx in front of tw
   await expect(page).toHaveURL(new RegExp(`/admin/contacts/${contact.uuid}$`));
 
   await field(page, 'Job title').fill('Asset Manager');
-  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm changes' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();

@@ -257,6 +257,7 @@ export const API_ROUTES = {
   // Client accounts (issue 29): staff invite, see, change and revoke; the invitation link.
   'POST /entities/:id/client-invite': ClientAccessStatus,
   'GET /entities/:id/client-access': ClientAccessStatus,
+  'GET /entities/:id/client-properties': ClientPropertyList,
   'PUT /entities/:id/client-access': ClientAccessStatus,
   'DELETE /entities/:id/client-access': NoContent,
   'POST /inbox/:id/client-access': ClientAccessStatus,

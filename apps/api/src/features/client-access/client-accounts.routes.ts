@@ -5,6 +5,7 @@ import {
   ClientAccessStatus,
   ClientCompaniesInput,
   ClientInviteInput,
+  ClientPropertyList,
   ClientTieInput,
   InboxIdParams,
 } from '@crm/shared';
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParams, noContent } from '../../shared/route-schemas.js';
 import { inviteClient } from './invite-client.js';
 import { readClientAccess } from './read-client-access.js';
+import { readClientPropertiesOf } from './read-client-properties.js';
 import { refuseSignup } from './refuse-signup.js';
 import { revokeClientAccess } from './revoke-client-access.js';
 import { setClientCompanies } from './set-client-companies.js';
@@ -59,6 +61,20 @@ export const clientAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => readClientAccess(database, request.params.id),
+  );
+
+  app.get(
+    '/entities/:id/client-properties',
+    {
+      schema: {
+        tags: ['entities'],
+        summary:
+          'The properties a contact sees in the client portal: its own holdings and those of the companies it represents',
+        params: idParams,
+        response: { 200: ClientPropertyList, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => readClientPropertiesOf(database, request.params.id),
   );
 
   app.put(

@@ -117,6 +117,22 @@ describe.each(DIALECTS)('client properties and performance on %s', (dialect) => 
     call(t, 'GET', `/api/v1/client${url}`, undefined, { cookie: client.cookie });
   const step = (e: Entity, share: number | null) => ({ id: e.uuid, name: e.name, share });
 
+  it('shows staff the properties a contact sees, for a document about one of them', async () => {
+    const mine = await get(a, '/properties');
+    const staff = await t.call('GET', `/api/v1/entities/${person.uuid}/client-properties`);
+    expect(staff.status).toBe(200);
+    expect(staff.body).toEqual(mine.body);
+    // Without a live account, what the contact itself controls (Y is represented only by Paul's account).
+    const own = await t.call('GET', `/api/v1/entities/${y.uuid}/client-properties`);
+    expect(own.body.data.map((p: { id: string }) => p.id)).toEqual([ids.three]);
+    expect((await t.call('GET', `/api/v1/entities/${MISSING_UUID}/client-properties`)).status).toBe(404);
+    // A client is refused it, as every CRM route.
+    const refused = await call(t, 'GET', `/api/v1/entities/${person.uuid}/client-properties`, undefined, {
+      cookie: a.cookie,
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('lists exactly the buildings the client controls, each once with its paths and share', async () => {
     const res = await get(a, '/properties');
     expect(res.status).toBe(200);

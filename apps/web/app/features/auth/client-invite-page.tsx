@@ -11,12 +11,13 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { crm, hasStatus } from '../../http/client';
+import { storedLanguage, useLanguage } from '../../i18n/language';
 import { usePageTitle } from '../../portal/page-title';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { CLIENT_HOME, forgetAccountKinds } from '../../session/account-kind';
@@ -45,6 +46,14 @@ export function ClientInvitePage({ token }: { token: string }) {
     queryFn: ({ signal }) => crm('GET /public/client-invites/:token', { params: [token], signal }),
     retry: false,
   });
+  // The page, and the portal after it, open in the invitation's language unless this browser has
+  // already chosen one (the toggle stays there to change it).
+  const { lang, setLanguage } = useLanguage();
+  const invited = invite.data?.lang;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the invitation is read
+  useEffect(() => {
+    if (invited && invited !== lang && !storedLanguage()) setLanguage(invited);
+  }, [invited]);
   const config = useQuery({
     queryKey: ['auth-config'],
     queryFn: ({ signal }) => crm('GET /public/auth-config', { signal }),

@@ -12,6 +12,11 @@ export const getAccess = (entityId: string, signal?: AbortSignal) =>
   crm('GET /entities/:id/client-access', { params: [entityId], signal });
 export const invite = (entityId: string, lang: 'en' | 'fr') =>
   crm('POST /entities/:id/client-invite', { params: [entityId], body: { lang } });
+/** The properties the contact sees in the client portal (for a document about one of them). */
+export const propertiesKey = (entityId: string) =>
+  [...queryKeys.clientAccess(entityId), 'properties'] as const;
+export const getClientProperties = (entityId: string, signal?: AbortSignal) =>
+  crm('GET /entities/:id/client-properties', { params: [entityId], signal });
 export const saveCompanies = (entityId: string, companyIds: string[]) =>
   crm('PUT /entities/:id/client-access', { params: [entityId], body: { company_ids: companyIds } });
 export const revoke = (entityId: string) => crm('DELETE /entities/:id/client-access', { params: [entityId] });

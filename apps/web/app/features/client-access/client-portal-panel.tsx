@@ -27,7 +27,15 @@ import { useCachePolicy } from '../../portal/cache-policy';
 import { LoadFailed } from '../../portal/load-failed';
 import { useNotify } from '../../portal/notify';
 import { useErrorText } from '../../portal/use-message';
-import { accessKey, getAccess, invite, revoke, saveCompanies } from './client-access-api';
+import {
+  accessKey,
+  getAccess,
+  getClientProperties,
+  invite,
+  propertiesKey,
+  revoke,
+  saveCompanies,
+} from './client-access-api';
 import { DocumentDialog } from './document-dialog';
 import { UpdateDialog } from './update-dialog';
 
@@ -132,6 +140,12 @@ export function ClientPortalPanel({ entityId, name }: { entityId: string; name: 
   const access = useQuery({
     queryKey: accessKey(entityId),
     queryFn: ({ signal }) => getAccess(entityId, signal),
+  });
+  // Read when the dialog opens: a document may be about one of the client's properties.
+  const properties = useQuery({
+    queryKey: propertiesKey(entityId),
+    queryFn: ({ signal }) => getClientProperties(entityId, signal),
+    enabled: open === 'document',
   });
   const close = () => setOpen(null);
   const sendInvite = useMutation({
@@ -252,6 +266,7 @@ export function ClientPortalPanel({ entityId, name }: { entityId: string; name: 
           <UpdateDialog target={{ audience: 'client', entityId }} open={open === 'update'} onClose={close} />
           <DocumentDialog
             target={{ kind: 'entity', id: entityId }}
+            properties={properties.data?.data.map((p) => ({ id: p.id, name: p.address })) ?? []}
             open={open === 'document'}
             onClose={close}
           />

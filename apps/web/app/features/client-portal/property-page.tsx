@@ -82,7 +82,14 @@ export function PropertyPage({ id }: { id: string }) {
         {data.upcoming.length === 0 ? (
           <Typography>{t('property.noExpiries')}</Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
+          // Focusable: on a phone the table scrolls sideways, and the keyboard must reach it too.
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            tabIndex={0}
+            role="group"
+            aria-labelledby="expiries"
+          >
             <Table size="small" aria-labelledby="expiries">
               <TableHead>
                 <TableRow>
@@ -119,7 +126,13 @@ export function PropertyPage({ id }: { id: string }) {
           <Typography>{t('property.noNoi')}</Typography>
         ) : (
           <>
-            <TableContainer component={Paper} variant="outlined">
+            <TableContainer
+              component={Paper}
+              variant="outlined"
+              tabIndex={0}
+              role="group"
+              aria-labelledby="noi-by-year"
+            >
               <Table size="small" aria-labelledby="noi-by-year">
                 <TableHead>
                   <TableRow>
