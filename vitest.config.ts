@@ -15,10 +15,11 @@ export default defineConfig({
     ],
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     pool: 'forks',
-    // One worker (the default on two cores). Two halved the run (9.4 min here) but twice in three
-    // runs a PostgreSQL test found its freshly created schema gone (`schema "t_…" does not
-    // exist`, a sign-up answering 500): something one file does reaches another's schema, not yet
-    // found; until it is, files run one at a time, as every CI run before did.
+    // Both cores: one left the second idle on CI's two and took twice as long. Two once failed now
+    // and then with `schema "t_…" does not exist` or `column … does not exist` while migrating: Kysely's
+    // introspector read every schema by name as another file dropped its own; it now reads only its
+    // schema (db/scoped-introspector.ts).
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -9,7 +9,6 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   Kysely,
-  PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -19,6 +18,7 @@ import pg from 'pg';
 import { isoTime, TIMESTAMPTZ } from './iso-time.js';
 import { analyzePostgres, analyzeSqlite } from './refresh-statistics.js';
 import type { DB } from './schema.js';
+import { ScopedPostgresDialect } from './scoped-introspector.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -319,7 +319,8 @@ export function openDatabase(url: string): Database {
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema},public` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Its introspector (the migrator's) reads only this schema: see scoped-introspector.ts.
+  const db = new Kysely<DB>({ dialect: new ScopedPostgresDialect({ pool }) });
   // On PostgreSQL each query takes a pooled connection under READ COMMITTED, as Kysely does; a
   // `prepared` one runs as a statement named after its text, parsed once per connection.
   const read = async <R>(qs: CompiledQuery[]) =>

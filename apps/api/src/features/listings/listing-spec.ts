@@ -58,7 +58,7 @@ export function listingOf(f: ListingFields): Omit<Listing, 'address' | 'agreemen
     terms: f.terms == null ? null : JSON.parse(f.terms),
     highlights: JSON.parse(f.highlights),
     sections: JSON.parse(f.sections),
-    contact: f.contact == null ? null : JSON.parse(f.contact),
+    contact: f.contact == null ? null : contactOut(JSON.parse(f.contact)),
     published_at: f.published_at,
     created_at: f.created_at,
     updated_at: f.updated_at,
@@ -75,3 +75,9 @@ export const listingSpec: RecordSpec<'listings', ListingFields, ListingInsert> =
   fromRow: listingFromRow,
   unique: { column: 'slug', duplicate: 'listings.val.slugTaken', field: 'slug' },
 };
+
+/** The contact as stored (its email and phone optional on input) with every field the answer has:
+ * one sent with a name alone once answered 500. */
+function contactOut(c: { name: string; email?: string | null; phone?: string | null }) {
+  return { name: c.name, email: c.email ?? null, phone: c.phone ?? null };
+}

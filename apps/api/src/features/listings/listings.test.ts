@@ -100,6 +100,26 @@ describe.each(DIALECTS)('listings on %s', (dialect) => {
     expect((await t.call('DELETE', `/api/v1/listings/${id}`)).status).toBe(404);
   });
 
+  it('takes a contact given by name alone (email and phone are optional), answering them null', async () => {
+    const address = await createAddress(t, { address: '12 Rue du Contact, Montréal, QC' });
+    const created = await t.call('POST', '/api/v1/listings', {
+      address_id: address.uuid,
+      slug: 'contact-by-name',
+      kind: 'lease',
+      title: { en: 'Offices', fr: 'Bureaux' },
+      contact: { name: 'Acme Holdings' },
+      agreement: AGREEMENT,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.contact, JSON.stringify(created.body)).toEqual({
+      name: 'Acme Holdings',
+      email: null,
+      phone: null,
+    });
+    const read = await t.call('GET', `/api/v1/listings/${created.body.id}/complete`);
+    expect(read.body.contact).toEqual({ name: 'Acme Holdings', email: null, phone: null });
+  });
+
   it('keeps every version of the agreement: a changed text is the next, the same text none', async () => {
     const listing = await createListing(t, { agreement: AGREEMENT });
     const same = await put(listing.id, '"1"', { agreement: { ...AGREEMENT } });
