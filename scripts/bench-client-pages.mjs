@@ -5,7 +5,7 @@
 // leased, with a year's NOI, an update and a document), invited, and signed in by accepting the
 // invitation: its session cookie goes with every request Lighthouse makes. The invitation page is
 // measured with a second contact's unused invitation. Writes docs/benchmarks.md (bench:client-pages).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -226,6 +226,12 @@ try {
           ...(session ? { extraHeaders: { Cookie: session } } : {}),
         });
         const summary = summarize(result.lhr);
+        // BENCH_REPORTS=dir keeps each run's report, to read the audits behind a score.
+        if (process.env.BENCH_REPORTS)
+          writeFileSync(
+            join(process.env.BENCH_REPORTS, `${name.replace(/\W+/g, '-')}-${attempt}.json`),
+            result.report,
+          );
         if (new URL(summary.url).pathname !== path)
           throw new Error(`${path} ended on ${summary.url}: the session was not taken`);
         if ([summary.lcp, summary.tbt, summary.cls].every(Number.isFinite)) runs.push(summary);
