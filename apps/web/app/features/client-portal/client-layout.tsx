@@ -109,6 +109,11 @@ function ClientPages({ user }: { user: SessionUser }) {
 export function ClientLayout({ accountMenu }: { accountMenu: (user: SessionUser) => ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  // The client's record is asked for with the session, not once it answers: one round trip less
+  // before a page shows (a signed-out visitor's 401 is refetched after sign-in, errors not kept).
+  useEffect(() => {
+    void portalQueryClient.prefetchQuery({ queryKey: clientKeys.me, queryFn: ({ signal }) => getMe(signal) });
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again at each navigation
   useEffect(() => {
     void refreshSession();

@@ -113,12 +113,13 @@ export function MessageForm() {
           </FormControl>
         )}
       />
-      {(properties.data?.data.length ?? 0) > 0 && (
+      {/* Shown (disabled) while the properties load, so the fields under it do not move. */}
+      {(properties.isPending || (properties.data?.data.length ?? 0) > 0) && (
         <Controller
           name="property_id"
           control={control}
           render={({ field }) => (
-            <TextField select label={t('messages.property')} {...field}>
+            <TextField select label={t('messages.property')} disabled={properties.isPending} {...field}>
               <MenuItem value="">{t('messages.anyProperty')}</MenuItem>
               {properties.data?.data.map((property) => (
                 <MenuItem key={property.id} value={property.id}>

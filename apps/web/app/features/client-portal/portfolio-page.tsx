@@ -14,7 +14,7 @@ import { LoadFailed } from '../../portal/load-failed';
 import { usePageTitle } from '../../portal/page-title';
 import { clientKeys, getPortfolio, getProperties } from './client-api';
 import { useClientFormat } from './client-format';
-import { FigureTiles } from './figure-tiles';
+import { FigureTiles, FigureTilesLoading } from './figure-tiles';
 
 /** "You → Company X (60%) → 123 Main St": each step's share is of the record after it. */
 export function pathWords(
@@ -100,7 +100,7 @@ export function PortfolioPage({ me }: { me: ClientMe }) {
         {portfolio.isError ? (
           <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void portfolio.refetch()} />
         ) : !portfolio.data ? (
-          <Typography role="status">{t('loading')}</Typography>
+          <FigureTilesLoading />
         ) : (
           <FigureTiles figures={portfolio.data} />
         )}
