@@ -1,9 +1,10 @@
 // The rent rolls of a set of buildings, read set-based whatever their number: a building's roll
 // (rent-roll.ts) is a set of one, a portfolio's (get-portfolio-rent-roll.ts) may hold hundreds. Per
-// chunk of buildings, one batch of three queries (one snapshot on SQLite, side by side on
-// PostgreSQL): their addresses (the buildings and their spaces), the active leases in effect on the
-// day on any of those, and every space those leases cover (for a lease's area from its spaces'
+// chunk of buildings, one batch of two queries (one snapshot on SQLite, side by side on
+// PostgreSQL): their addresses (the buildings and their spaces), and the active leases in effect on
+// the day on any of those, each with every space it covers (for a lease's area from its spaces'
 // rba). The arithmetic is rent-roll-figures.ts's.
+import { type SqlBool, sql } from 'kysely';
 import { type Database, readQueries } from '../../db/database.js';
 import { numberOrNull } from '../../db/rows.js';
 import { type BuildingRoll, type RollLease, type RollSpace, rentRollFigures } from './rent-roll-figures.js';
@@ -38,31 +39,42 @@ export async function readBuildingRolls(
 async function readChunk(database: Database, buildingIds: readonly string[], day: string) {
   const { db } = database;
   const ids = [...buildingIds];
+  // The ids as one array parameter on PostgreSQL (`= ANY($1)`): lists of hundreds of parameters,
+  // repeated in a statement, cost more to parse and plan there than the statement takes to run.
+  // SQLite keeps its IN-list (prepared once for a given count: its statements are cached by text).
+  const among = (column: string) =>
+    database.dialect === 'postgres'
+      ? sql<SqlBool>`${sql.ref(column)} = ANY(CAST(${ids} AS uuid[]))`
+      : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids)})`;
   // Two index lookups joined, not `uuid IN (…) OR parent_address_id IN (…)`: PostgreSQL planned
   // the OR as a scan of the whole table once the list held a few hundred buildings.
   const places = <C extends 'uuid' | PlaceColumn>(columns: readonly C[]) =>
     db
       .selectFrom('addresses')
       .select(columns)
-      .where('uuid', 'in', ids)
-      .unionAll(db.selectFrom('addresses').select(columns).where('parent_address_id', 'in', ids));
-  const inEffect = () =>
-    db
-      .selectFrom('leases')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('start_on', '<=', day)
-      .where('end_on', '>=', day)
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('lease_spaces')
-          .select('lease_id')
-          .where('address_id', 'in', places(['uuid'])),
-      );
-  const [placeRows, leaseRows, covered] = await readQueries(database, [
+      .where(among('uuid'))
+      .unionAll(db.selectFrom('addresses').select(columns).where(among('parent_address_id')));
+  const inEffect = db
+    .selectFrom('leases')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('start_on', '<=', day)
+    .where('end_on', '>=', day)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('lease_spaces')
+        .select('lease_id')
+        .where('address_id', 'in', places(['uuid'])),
+    );
+  // The leases in effect with every space each covers (those outside these buildings too: its area
+  // may be their rba summed), a row a lease and space, by lease then space: one statement, where
+  // a query of the leases and another of their spaces each evaluated the leases in effect.
+  const [placeRows, leaseRows] = await readQueries(database, [
     places(PLACE_COLUMNS).compile(),
     db
       .selectFrom('leases as l')
+      .innerJoin('lease_spaces as ls', 'ls.lease_id', 'l.id')
+      .innerJoin('addresses as a', 'a.uuid', 'ls.address_id')
       .leftJoin('entities as t', 't.uuid', 'l.tenant_id')
       .select([
         'l.id',
@@ -74,14 +86,11 @@ async function readChunk(database: Database, buildingIds: readonly string[], day
         'l.base_rent',
         'l.rent_basis',
         'l.steps',
+        'ls.address_id',
+        'a.rba',
       ])
-      .where('l.id', 'in', inEffect())
-      .compile(),
-    db
-      .selectFrom('lease_spaces as ls')
-      .innerJoin('addresses as a', 'a.uuid', 'ls.address_id')
-      .select(['ls.lease_id', 'ls.address_id', 'a.rba'])
-      .where('ls.lease_id', 'in', inEffect())
+      .where('l.id', 'in', inEffect)
+      .orderBy('l.id')
       .orderBy('ls.address_id')
       .compile(),
   ]);
@@ -106,38 +115,44 @@ async function readChunk(database: Database, buildingIds: readonly string[], day
     buildingOf.set(uuid, building);
   }
 
-  const spacesOf = new Map<string, { ids: string[]; rbas: (number | null)[] }>();
-  for (const c of covered) {
-    const entry = spacesOf.get(String(c.lease_id)) ?? { ids: [], rbas: [] };
-    entry.ids.push(String(c.address_id));
-    entry.rbas.push(numberOrNull(c.rba));
-    spacesOf.set(String(c.lease_id), entry);
-  }
   // Each lease goes to the rolls of the buildings it covers a space of (one, unless a merge of
-  // addresses left it over two: ADR 0042).
+  // addresses left it over two: ADR 0042), in the order of its id.
   const leasesOf = new Map<string, RollLease[]>();
-  for (const r of leaseRows) {
-    const its = spacesOf.get(String(r.id)) ?? { ids: [], rbas: [] };
-    const lease: RollLease = {
-      id: String(r.id),
-      tenant_id: r.tenant_id == null ? null : String(r.tenant_id),
-      tenant_name: r.tenant_name ?? null,
-      start_on: r.start_on,
-      end_on: r.end_on,
-      area_sqft: numberOrNull(r.area_sqft),
-      base_rent: Number(r.base_rent),
-      rent_basis: r.rent_basis,
-      steps: JSON.parse(r.steps),
-      space_ids: its.ids,
-      spaces_rba: its.rbas,
-    };
-    const reached = new Set(its.ids.map((id) => buildingOf.get(id)).filter((b) => b !== undefined));
+  const place = (lease: RollLease) => {
+    const reached = new Set<string>();
+    for (const id of lease.space_ids) {
+      const building = buildingOf.get(id);
+      if (building !== undefined) reached.add(building);
+    }
     for (const building of reached) {
       const list = leasesOf.get(building);
       if (list) list.push(lease);
       else leasesOf.set(building, [lease]);
     }
+  };
+  let lease: (RollLease & { space_ids: string[]; spaces_rba: (number | null)[] }) | undefined;
+  for (const r of leaseRows) {
+    const id = String(r.id);
+    if (lease?.id !== id) {
+      if (lease) place(lease);
+      lease = {
+        id,
+        tenant_id: r.tenant_id == null ? null : String(r.tenant_id),
+        tenant_name: r.tenant_name ?? null,
+        start_on: r.start_on,
+        end_on: r.end_on,
+        area_sqft: numberOrNull(r.area_sqft),
+        base_rent: Number(r.base_rent),
+        rent_basis: r.rent_basis,
+        steps: JSON.parse(r.steps),
+        space_ids: [],
+        spaces_rba: [],
+      };
+    }
+    lease.space_ids.push(String(r.address_id));
+    lease.spaces_rba.push(numberOrNull(r.rba));
   }
+  if (lease) place(lease);
 
   return ids.flatMap((id): BuildingRoll[] => {
     const building = buildings.get(id);
