@@ -120,17 +120,24 @@ async function readChunk(database: Database, buildingIds: readonly string[], day
   // Each lease goes to the rolls of the buildings it covers a space of (one, unless a merge of
   // addresses left it over two: ADR 0042), in the order of its id.
   const leasesOf = new Map<string, RollLease[]>();
+  const add = (building: string, lease: RollLease) => {
+    const list = leasesOf.get(building);
+    if (list) list.push(lease);
+    else leasesOf.set(building, [lease]);
+  };
   const place = (lease: RollLease) => {
+    const [first] = lease.space_ids;
+    if (lease.space_ids.length === 1 && first !== undefined) {
+      const building = buildingOf.get(first);
+      if (building !== undefined) add(building, lease);
+      return;
+    }
     const reached = new Set<string>();
     for (const id of lease.space_ids) {
       const building = buildingOf.get(id);
       if (building !== undefined) reached.add(building);
     }
-    for (const building of reached) {
-      const list = leasesOf.get(building);
-      if (list) list.push(lease);
-      else leasesOf.set(building, [lease]);
-    }
+    for (const building of reached) add(building, lease);
   };
   let lease: (RollLease & { space_ids: string[]; spaces_rba: (number | null)[] }) | undefined;
   for (const r of leaseRows) {
