@@ -14,7 +14,6 @@ import { type BuildingRoll, type RollLease, type RollSpace, rentRollFigures } fr
 export const ROLL_CHUNK = 500;
 
 const PLACE_COLUMNS = ['uuid', 'parent_address_id', 'subpremise', 'address', 'floor', 'rba'] as const;
-type PlaceColumn = (typeof PLACE_COLUMNS)[number];
 
 /** "Suite 2" before "Suite 10". One collator: `localeCompare` with options builds one a call, which
  * cost most of a portfolio of hundreds of buildings. */
@@ -50,29 +49,29 @@ async function readChunk(database: Database, buildingIds: readonly string[], day
       : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids)})`;
   // Two index lookups joined, not `uuid IN (…) OR parent_address_id IN (…)`: PostgreSQL planned
   // the OR as a scan of the whole table once the list held a few hundred buildings.
-  const places = <C extends 'uuid' | PlaceColumn>(columns: readonly C[]) =>
-    db
-      .selectFrom('addresses')
-      .select(columns)
-      .where(among('uuid'))
-      .unionAll(db.selectFrom('addresses').select(columns).where(among('parent_address_id')));
-  const inEffect = db
-    .selectFrom('leases')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('start_on', '<=', day)
-    .where('end_on', '>=', day)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('lease_spaces')
-        .select('lease_id')
-        .where('address_id', 'in', places(['uuid'])),
+  const places = db
+    .selectFrom('addresses')
+    .select(PLACE_COLUMNS)
+    .where(among('uuid'))
+    .unionAll(db.selectFrom('addresses').select(PLACE_COLUMNS).where(among('parent_address_id')));
+  // The leases on these buildings or their spaces: a lease_spaces row names an existing address
+  // (its foreign key), so a building's own id needs no lookup, nor a space's beyond its parent's.
+  const covering = db
+    .selectFrom('lease_spaces')
+    .select('lease_id')
+    .where(among('address_id'))
+    .unionAll(
+      db
+        .selectFrom('addresses as p')
+        .innerJoin('lease_spaces as x', 'x.address_id', 'p.uuid')
+        .select('x.lease_id')
+        .where(among('p.parent_address_id')),
     );
   // The leases in effect with every space each covers (those outside these buildings too: its area
   // may be their rba summed), a row a lease and space, by lease then space: one statement, where
   // a query of the leases and another of their spaces each evaluated the leases in effect.
   const [placeRows, leaseRows] = await readQueries(database, [
-    places(PLACE_COLUMNS).compile(),
+    places.compile(),
     db
       .selectFrom('leases as l')
       .innerJoin('lease_spaces as ls', 'ls.lease_id', 'l.id')
@@ -91,7 +90,10 @@ async function readChunk(database: Database, buildingIds: readonly string[], day
         'ls.address_id',
         'a.rba',
       ])
-      .where('l.id', 'in', inEffect)
+      .where('l.status', '=', 'active')
+      .where('l.start_on', '<=', day)
+      .where('l.end_on', '>=', day)
+      .where('l.id', 'in', covering)
       .orderBy('l.id')
       .orderBy('ls.address_id')
       .compile(),
