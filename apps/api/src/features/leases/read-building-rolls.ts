@@ -5,7 +5,7 @@
 // the day on any of those, each with every space it covers (for a lease's area from its spaces'
 // rba). The arithmetic is rent-roll-figures.ts's.
 import { type SqlBool, sql } from 'kysely';
-import { type Database, readQueries } from '../../db/database.js';
+import { type Database, prepared, readQueries } from '../../db/database.js';
 import { numberOrNull } from '../../db/rows.js';
 import { type BuildingRoll, type RollLease, type RollSpace, rentRollFigures } from './rent-roll-figures.js';
 
@@ -70,33 +70,37 @@ async function readChunk(database: Database, buildingIds: readonly string[], day
   // The leases in effect with every space each covers (those outside these buildings too: its area
   // may be their rba summed), a row a lease and space, by lease then space: one statement, where
   // a query of the leases and another of their spaces each evaluated the leases in effect.
+  // Named statements on PostgreSQL (their text holds no values: the ids are one parameter), parsed
+  // and planned once a connection: planning them took longer (about 5 ms) than running them.
   const [placeRows, leaseRows] = await readQueries(database, [
-    places.compile(),
-    db
-      .selectFrom('leases as l')
-      .innerJoin('lease_spaces as ls', 'ls.lease_id', 'l.id')
-      .innerJoin('addresses as a', 'a.uuid', 'ls.address_id')
-      .leftJoin('entities as t', 't.uuid', 'l.tenant_id')
-      .select([
-        'l.id',
-        'l.tenant_id',
-        't.name as tenant_name',
-        'l.start_on',
-        'l.end_on',
-        'l.area_sqft',
-        'l.base_rent',
-        'l.rent_basis',
-        'l.steps',
-        'ls.address_id',
-        'a.rba',
-      ])
-      .where('l.status', '=', 'active')
-      .where('l.start_on', '<=', day)
-      .where('l.end_on', '>=', day)
-      .where('l.id', 'in', covering)
-      .orderBy('l.id')
-      .orderBy('ls.address_id')
-      .compile(),
+    prepared(places.compile()),
+    prepared(
+      db
+        .selectFrom('leases as l')
+        .innerJoin('lease_spaces as ls', 'ls.lease_id', 'l.id')
+        .innerJoin('addresses as a', 'a.uuid', 'ls.address_id')
+        .leftJoin('entities as t', 't.uuid', 'l.tenant_id')
+        .select([
+          'l.id',
+          'l.tenant_id',
+          't.name as tenant_name',
+          'l.start_on',
+          'l.end_on',
+          'l.area_sqft',
+          'l.base_rent',
+          'l.rent_basis',
+          'l.steps',
+          'ls.address_id',
+          'a.rba',
+        ])
+        .where('l.status', '=', 'active')
+        .where('l.start_on', '<=', day)
+        .where('l.end_on', '>=', day)
+        .where('l.id', 'in', covering)
+        .orderBy('l.id')
+        .orderBy('ls.address_id')
+        .compile(),
+    ),
   ]);
 
   const wanted = new Set(ids);
