@@ -21,6 +21,17 @@ export const labelOrder = new Intl.Collator('en', { numeric: true }).compare;
 const byLabel = (a: { label: string; uuid: string }, b: { label: string; uuid: string }) =>
   labelOrder(a.label, b.label) || a.uuid.localeCompare(b.uuid);
 
+/** `column IN (ids)`. On PostgreSQL the ids go as one array parameter, unnested in a subquery:
+ * lists of hundreds of parameters cost more to parse and plan than the statement takes to run,
+ * `= ANY(…)` (what PostgreSQL makes of an IN-list too) was planned as a parallel scan whose workers
+ * took longer to start than the lookups (12 ms against 5 at 1M, one connection), and a text that
+ * holds no values can be a named statement (`prepared`). SQLite keeps its IN-list (prepared once
+ * for a given count: its statements are cached by text). */
+export const idIn = (database: Database, column: string, ids: readonly string[]) =>
+  database.dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} IN (SELECT unnest(CAST(${[...ids]} AS uuid[])))`
+    : sql<SqlBool>`${sql.ref(column)} IN (${sql.join([...ids])})`;
+
 /** The rolls of the buildings (ids of addresses without a parent; an id not found is left out), in
  * the order given. Each roll's rows are its spaces by label, or the building alone without any. */
 export async function readBuildingRolls(
@@ -38,15 +49,7 @@ export async function readBuildingRolls(
 async function readChunk(database: Database, buildingIds: readonly string[], day: string) {
   const { db } = database;
   const ids = [...buildingIds];
-  // On PostgreSQL the ids go as one array parameter, unnested in a subquery: lists of hundreds of
-  // parameters cost more to parse and plan than the statement takes to run, and `= ANY(…)` (what
-  // PostgreSQL makes of an IN-list too) was planned as a parallel scan, whose workers took longer
-  // to start than the lookups (12 ms against 5 at 1M, one connection). SQLite keeps its IN-list
-  // (prepared once for a given count: its statements are cached by text).
-  const among = (column: string) =>
-    database.dialect === 'postgres'
-      ? sql<SqlBool>`${sql.ref(column)} IN (SELECT unnest(CAST(${ids} AS uuid[])))`
-      : sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids)})`;
+  const among = (column: string) => idIn(database, column, ids);
   // Two index lookups joined, not `uuid IN (…) OR parent_address_id IN (…)`: PostgreSQL planned
   // the OR as a scan of the whole table once the list held a few hundred buildings.
   const places = db
