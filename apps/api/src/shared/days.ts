@@ -1,15 +1,24 @@
 // Calendar days as the CRM stores them (YYYY-MM-DD text, a wall-clock day with no zone): today in
 // a time zone, and days and months after a day.
 
+/** One formatter a time zone (a bounded set: an unknown zone throws before it is kept). Building
+ * one costs about 0.3 ms, formatting with it a microsecond. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** The day `n` days after `day` (before it when `n` is negative). */

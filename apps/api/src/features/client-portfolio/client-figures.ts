@@ -2,7 +2,7 @@
 // the buildings' rent rolls (leases/rent-roll-figures.ts: occupancy, annual rent and WALT figured
 // the same way as the staff's portfolio roll) and their yearly figures (property_figures).
 import type { ClientExpiry, ClientFigures, ClientNoiYear } from '@crm/shared';
-import { type BuildingRoll, portfolioRollFigures } from '../leases/rent-roll-figures.js';
+import { type BuildingRoll, portfolioTotals } from '../leases/rent-roll-figures.js';
 
 /** A stored year of a building's figures, as read. */
 export interface FigureRow {
@@ -30,40 +30,38 @@ export function clientFigures(
   figures: readonly FigureRow[],
   asOf: string,
 ): ClientFigures {
-  const { rows, totals } = portfolioRollFigures(buildings, asOf);
   return {
     as_of: asOf,
-    ...totals,
-    upcoming: upcomingExpiries(rows, asOf),
+    ...portfolioTotals(buildings, asOf),
+    upcoming: upcomingExpiries(buildings, asOf),
     noi: noiByYear(figures),
   };
 }
 
-type RollRow = ReturnType<typeof portfolioRollFigures>['rows'][number];
-
 /** The leases in effect that end within UPCOMING_MONTHS of as_of, soonest first: one entry a lease
- * (its rows on several spaces put back together), its units named together. */
-export function upcomingExpiries(rows: readonly RollRow[], asOf: string): ClientExpiry[] {
+ * of a building (its rows on several spaces put back together), its units named together. */
+export function upcomingExpiries(buildings: readonly BuildingRoll[], asOf: string): ClientExpiry[] {
   const until = monthsAfter(asOf, UPCOMING_MONTHS);
   const leases = new Map<string, ClientExpiry>();
-  for (const r of rows) {
-    if (!r.lease_id || !r.end_on || r.end_on > until) continue;
-    const key = `${r.building_id}/${r.lease_id}`;
-    const seen = leases.get(key);
-    if (!seen) {
-      leases.set(key, {
-        tenant: r.tenant_name,
-        unit: r.label,
-        end_on: r.end_on,
-        area_sqft: r.area_sqft,
-        annual_rent: r.annual_rent,
-      });
-      continue;
+  for (const { id, roll } of buildings)
+    for (const r of roll.rows) {
+      if (!r.lease_id || !r.end_on || r.end_on > until) continue;
+      const key = `${id}/${r.lease_id}`;
+      const seen = leases.get(key);
+      if (!seen) {
+        leases.set(key, {
+          tenant: r.tenant_name,
+          unit: r.label,
+          end_on: r.end_on,
+          area_sqft: r.area_sqft,
+          annual_rent: r.annual_rent,
+        });
+        continue;
+      }
+      seen.unit = `${seen.unit}, ${r.label}`;
+      seen.area_sqft = addKnown(seen.area_sqft, r.area_sqft);
+      seen.annual_rent = addKnown(seen.annual_rent, r.annual_rent);
     }
-    seen.unit = `${seen.unit}, ${r.label}`;
-    seen.area_sqft = addKnown(seen.area_sqft, r.area_sqft);
-    seen.annual_rent = addKnown(seen.annual_rent, r.annual_rent);
-  }
   return [...leases.values()].sort(
     (a, b) =>
       compare(a.end_on, b.end_on) || compare(a.tenant ?? '', b.tenant ?? '') || compare(a.unit, b.unit),

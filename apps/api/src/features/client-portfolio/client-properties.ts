@@ -9,7 +9,7 @@ import {
   OWNER_CONTACT_ROLES,
   OWNERSHIP_DEPTH,
 } from '@crm/shared';
-import type { Database } from '../../db/database.js';
+import { type Database, type RowsOf, readQueries } from '../../db/database.js';
 import { numberOrNull } from '../../db/rows.js';
 import type { ClientScope } from '../client-access/client-scope.js';
 import { labelOrder, ROLL_CHUNK } from '../leases/read-building-rolls.js';
@@ -46,26 +46,38 @@ export const buildingsOf = (reached: readonly PortfolioRow[]) => [
 /** Every building the client controls, by address, with its paths and the client's share. */
 export async function clientProperties(database: Database, scope: ClientScope): Promise<ClientProperties> {
   const { names, reached, partial } = await walkClient(database, scope);
-  const shares = await ownerShares(database, [...names.keys()]);
+  const [shares, buildings] = await readSharesAndBuildings(database, [...names.keys()], buildingsOf(reached));
+
+  // The steps of a path but its last, by path: the buildings a company holds share them (its
+  // hundreds of buildings would otherwise rebuild the same chain each).
+  const chains = new Map<string, ClientPathStep[]>();
+  const chainOf = (path: string, links: string) => {
+    const key = `${path};${links}`;
+    let chain = chains.get(key);
+    if (!chain) {
+      const ids = path.split(',');
+      const kinds = links.split(',').slice(1);
+      chain = ids.slice(0, -1).map(
+        (id, i): ClientPathStep => ({
+          id,
+          name: names.get(id) ?? '',
+          share: kinds[i] === 'OWNER_OF' ? (shares.get(`${id}>${ids[i + 1]}`) ?? null) : null,
+        }),
+      );
+      chains.set(key, chain);
+    }
+    return chain;
+  };
 
   // building → its paths (each once, by the ids along it and the address reached)
   const paths = new Map<string, Map<string, ClientPathStep[]>>();
   for (const r of reached) {
     const building = String(r.parent_id ?? r.address_id);
-    const ids = r.path.split(',');
-    const links = r.links.split(',').slice(1);
-    const steps = ids.map(
-      (id, i): ClientPathStep => ({
-        id,
-        name: names.get(id) ?? '',
-        share:
-          i < ids.length - 1
-            ? links[i] === 'OWNER_OF'
-              ? (shares.get(`${id}>${ids[i + 1]}`) ?? null)
-              : null
-            : numberOrNull(r.share),
-      }),
-    );
+    const node = r.path.slice(r.path.lastIndexOf(',') + 1);
+    const steps = [
+      ...chainOf(r.path, r.links),
+      { id: node, name: names.get(node) ?? '', share: numberOrNull(r.share) },
+    ];
     // One path per chain of contacts: an owner of the building and of one of its spaces reaches
     // it once, with the building's own share when it has both.
     const its = paths.get(building) ?? new Map<string, ClientPathStep[]>();
@@ -73,7 +85,6 @@ export async function clientProperties(database: Database, scope: ClientScope): 
     paths.set(building, its);
   }
 
-  const buildings = await readBuildings(database, [...paths.keys()]);
   const data = buildings.map((b): ClientProperty => {
     const steps = [...(paths.get(b.id)?.values() ?? [])].sort(
       (x, y) => x.length - y.length || labelOrder(pathLabel(x), pathLabel(y)),
@@ -106,31 +117,37 @@ export function shareOf(paths: readonly ClientPathStep[][]): number | null {
   return paths.length === 0 ? null : Math.round(total * 100 * 1e6) / 1e6;
 }
 
-/** The shares recorded on OWNER links from the contacts walked, keyed `owner>owned`. */
-async function ownerShares(database: Database, owners: string[]) {
-  const shares = new Map<string, number>();
-  for (let at = 0; at < owners.length; at += ROLL_CHUNK) {
-    const rows = await database.db
+/** The shares recorded on OWNER links from the contacts walked, keyed `owner>owned`, and the
+ * buildings' own facts (the walk read the addresses reached, which may be their spaces): one batch
+ * of reads, one snapshot. */
+async function readSharesAndBuildings(database: Database, owners: string[], ids: string[]) {
+  const { db } = database;
+  const chunks = (list: string[]) =>
+    Array.from({ length: Math.ceil(list.length / ROLL_CHUNK) }, (_, i) =>
+      list.slice(i * ROLL_CHUNK, (i + 1) * ROLL_CHUNK),
+    );
+  const shareQueries = chunks(owners).map((part) =>
+    db
       .selectFrom('entities_entities')
       .select(['entity_id', 'entity_id2', 'share'])
       .where('relationship', '=', 'OWNER')
       .where('share', 'is not', null)
-      .where('entity_id', 'in', owners.slice(at, at + ROLL_CHUNK))
-      .execute();
-    for (const r of rows) shares.set(`${r.entity_id}>${r.entity_id2}`, Number(r.share));
-  }
-  return shares;
-}
-
-/** The buildings' own facts (the walk read the addresses reached, which may be their spaces). */
-async function readBuildings(database: Database, ids: string[]) {
-  const found: Omit<ClientProperty, 'paths' | 'share'>[] = [];
-  for (let at = 0; at < ids.length; at += ROLL_CHUNK) {
-    const rows = await database.db
+      .where('entity_id', 'in', part)
+      .compile(),
+  );
+  const buildingQueries = chunks(ids).map((part) =>
+    db
       .selectFrom('addresses')
       .select(['uuid', 'address', 'property_type', 'rba', ...CITY_FIELDS])
-      .where('uuid', 'in', ids.slice(at, at + ROLL_CHUNK))
-      .execute();
+      .where('uuid', 'in', part)
+      .compile(),
+  );
+  const answers = await readQueries(database, [...shareQueries, ...buildingQueries]);
+  const shares = new Map<string, number>();
+  for (const rows of answers.slice(0, shareQueries.length) as RowsOf<typeof shareQueries>)
+    for (const r of rows) shares.set(`${r.entity_id}>${r.entity_id2}`, Number(r.share));
+  const found: Omit<ClientProperty, 'paths' | 'share'>[] = [];
+  for (const rows of answers.slice(shareQueries.length) as RowsOf<typeof buildingQueries>)
     for (const r of rows)
       found.push({
         id: String(r.uuid),
@@ -139,6 +156,5 @@ async function readBuildings(database: Database, ids: string[]) {
         property_type: r.property_type ?? null,
         rba: numberOrNull(r.rba),
       });
-  }
-  return found;
+  return [shares, found] as const;
 }
