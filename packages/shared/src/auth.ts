@@ -204,15 +204,9 @@ export type SecuritySettings = z.infer<typeof SecuritySettings>;
 export const AuthConfig = z.object({ google: z.boolean() });
 export type AuthConfig = z.infer<typeof AuthConfig>;
 
-/** Roles, in Better Auth's `user.role`: `user` is every new account (no access to the portal until
- * an administrator grants `staff`); `admin` also manages users. */
-const ROLES = ['admin', 'staff', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-const rolesOf = (role: string | null | undefined) => (role ?? 'user').split(',').map((r) => r.trim());
-/** May use the portal and the /api/v1 routes. */
-export const hasStaffAccess = (role: string | null | undefined) =>
-  rolesOf(role).some((r) => r === 'staff' || r === 'admin');
-export const isAdmin = (role: string | null | undefined) => rolesOf(role).includes('admin');
+// The roles and their checks are in roles.ts, a module without imports: the web app's session code
+// needs them on every page, and this module brings zod and the phone rules with it.
+export { hasStaffAccess, isAdmin, type Role } from './roles.js';
 
 /** What GET /api/auth/get-session answers for a signed-in user (`null` when signed out). */
 export interface SessionUser {

@@ -10,7 +10,11 @@
 // or one of 'count', 'search', 'entity-name', which no kind is called. A contact's or address's
 // timeline (its activities, tasks, inbox items and history) sits under its record, like its history.
 import type { TimelineKind } from '@crm/shared';
-import { type RECORD_KINDS, type RecordKind, recordKey } from './record-kinds';
+import type { RECORD_KINDS, RecordKind } from './record-kinds';
+
+/** A record's complete answer. Defined here, not in record-kinds.ts: the client portal reads its
+ * keys from this table, and record-kinds.ts brings the CRM's phone rules with it. */
+export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
 
 /** A search tab: the detail folder of its kind (contacts, addresses, emails, numbers). */
 export type KindPage = (typeof RECORD_KINDS)[RecordKind]['page'];

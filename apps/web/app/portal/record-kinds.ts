@@ -20,6 +20,7 @@ import {
 } from '@crm/shared';
 import { ApiError, crm, crmTagged, seg, type Tagged } from '../http/client';
 import { displayPhone } from './phone-display';
+import { recordKey } from './query-keys';
 
 export type RecordKind = PortalKind;
 
@@ -160,7 +161,7 @@ export const recordId = <K extends RecordKind>(kind: K, record: Omit<CompleteRec
 export const recordLabel = <K extends RecordKind>(kind: K, record: Omit<CompleteRecord[K], CompleteOnly>) =>
   (RECORD_KINDS[kind] as KindInfo<K>).labelOf(record);
 
-export const recordKey = (kind: RecordKind, id: string) => ['crm', kind, id] as const;
+export { recordKey };
 
 const withEtag = <T>({ data, etag }: Tagged<T>) => ({ ...data, etag });
 
