@@ -407,6 +407,8 @@ test.describe('email page', () => {
             })
           : route.fallback(),
       );
+      // The form is filled once the record loads; typing before that would be replaced.
+      await expect(field(page, 'Email')).toHaveValue(email);
       await field(page, 'Status').fill('HELD');
       await update(page).click();
       await confirmDialog(page).getByRole('button', { name: 'Save' }).click();
