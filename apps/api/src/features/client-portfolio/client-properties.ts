@@ -12,7 +12,7 @@ import {
 import { type Database, type RowsOf, readQueries } from '../../db/database.js';
 import { numberOrNull } from '../../db/rows.js';
 import type { ClientScope } from '../client-access/client-scope.js';
-import { labelOrder, ROLL_CHUNK } from '../leases/read-building-rolls.js';
+import { labelOrder, rollChunks } from '../leases/read-building-rolls.js';
 import { type PortfolioRow, walkPortfolio } from '../ownership/walk-portfolio.js';
 
 export interface ClientProperties {
@@ -122,11 +122,7 @@ export function shareOf(paths: readonly ClientPathStep[][]): number | null {
  * of reads, one snapshot. */
 async function readSharesAndBuildings(database: Database, owners: string[], ids: string[]) {
   const { db } = database;
-  const chunks = (list: string[]) =>
-    Array.from({ length: Math.ceil(list.length / ROLL_CHUNK) }, (_, i) =>
-      list.slice(i * ROLL_CHUNK, (i + 1) * ROLL_CHUNK),
-    );
-  const shareQueries = chunks(owners).map((part) =>
+  const shareQueries = rollChunks(owners).map((part) =>
     db
       .selectFrom('entities_entities')
       .select(['entity_id', 'entity_id2', 'share'])
@@ -135,7 +131,7 @@ async function readSharesAndBuildings(database: Database, owners: string[], ids:
       .where('entity_id', 'in', part)
       .compile(),
   );
-  const buildingQueries = chunks(ids).map((part) =>
+  const buildingQueries = rollChunks(ids).map((part) =>
     db
       .selectFrom('addresses')
       .select(['uuid', 'address', 'property_type', 'rba', ...CITY_FIELDS])

@@ -2,19 +2,19 @@
 // day (leases/read-building-rolls.ts, set-based) and their stored yearly figures.
 import { type Database, prepared, readQueries } from '../../db/database.js';
 import { numberOrNull, toIso } from '../../db/rows.js';
-import { idIn, ROLL_CHUNK, readBuildingRolls } from '../leases/read-building-rolls.js';
+import { idIn, readBuildingRolls, rollChunks } from '../leases/read-building-rolls.js';
 import type { FigureRow } from './client-figures.js';
 
 export async function readRollsAndFigures(database: Database, buildingIds: readonly string[], day: string) {
   const rolls = await readBuildingRolls(database, buildingIds, day);
   // Through the read connection in one batch (SQLite: its prepared statements, beside the writer),
   // as the rolls are read; a named statement on PostgreSQL (idIn: the ids are one parameter).
-  const chunks = Array.from({ length: Math.ceil(buildingIds.length / ROLL_CHUNK) }, (_, i) =>
+  const chunks = rollChunks(buildingIds).map((part) =>
     prepared(
       database.db
         .selectFrom('property_figures')
         .select(['address_id', 'year', 'noi', 'updated_at'])
-        .where(idIn(database, 'address_id', buildingIds.slice(i * ROLL_CHUNK, (i + 1) * ROLL_CHUNK)))
+        .where(idIn(database, 'address_id', part))
         .compile(),
     ),
   );

@@ -12,6 +12,11 @@ import { type BuildingRoll, type RollLease, type RollSpace, rentRollFigures } fr
 /** Buildings per batch: IN-lists beyond a few hundred values plan slower on both databases (and
  * PostgreSQL caps a statement's parameters at 65,535). */
 export const ROLL_CHUNK = 500;
+/** `ids` in lists of ROLL_CHUNK at most, for the reads that take them as one parameter list. */
+export const rollChunks = <T>(ids: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(ids.length / ROLL_CHUNK) }, (_, i) =>
+    ids.slice(i * ROLL_CHUNK, (i + 1) * ROLL_CHUNK),
+  );
 
 const PLACE_COLUMNS = ['uuid', 'parent_address_id', 'subpremise', 'address', 'floor', 'rba'] as const;
 

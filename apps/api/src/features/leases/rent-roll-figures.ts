@@ -205,19 +205,22 @@ export function portfolioRollFigures(
   return {
     buildings: buildings.map(({ id, label, roll }) => ({ id, label, ...roll.totals })),
     rows,
-    totals: portfolioTotals(buildings, asOf),
+    totals: rollTotals(rows, rentableOf(buildings), asOf),
     expiries: expiriesOf(rows, asOf),
   };
 }
 
 /** A portfolio's totals alone (what a client's figures show): over its buildings' rows as they
  * are, not copied to be tagged with their building. */
-export function portfolioTotals(buildings: readonly BuildingRoll[], asOf: string): RentRollTotals {
-  const known = buildings.map((b) => b.roll.totals.rentable_sqft).filter((r): r is number => r != null);
-  const rentable = known.length === 0 ? null : sum(known);
-  return rollTotals(
+export const portfolioTotals = (buildings: readonly BuildingRoll[], asOf: string): RentRollTotals =>
+  rollTotals(
     buildings.flatMap((b) => b.roll.rows),
-    rentable,
+    rentableOf(buildings),
     asOf,
   );
+
+/** The buildings' rentable areas summed, null when none has one. */
+function rentableOf(buildings: readonly BuildingRoll[]): number | null {
+  const known = buildings.map((b) => b.roll.totals.rentable_sqft).filter((r): r is number => r != null);
+  return known.length === 0 ? null : sum(known);
 }
