@@ -3,6 +3,7 @@ import { livePagePaths } from '@crm/shared';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { keepServerBuild } from './render/keep-server-build.mjs';
+import { messageChunks } from './render/message-chunks.mjs';
 
 // As in react-router.config.ts (WEB_BUILD_DIR is relative to apps/web).
 const buildDirectory = fileURLToPath(new URL(process.env.WEB_BUILD_DIR ?? 'dist', import.meta.url));
@@ -10,7 +11,11 @@ const buildDirectory = fileURLToPath(new URL(process.env.WEB_BUILD_DIR ?? 'dist'
 // The API serves the built files on its own port; in development Vite serves the pages and
 // forwards /api to the API so both are reached from one origin, as in production.
 export default defineConfig({
-  plugins: [keepServerBuild({ buildDirectory, livePaths: livePagePaths() }), reactRouter()],
+  plugins: [
+    keepServerBuild({ buildDirectory, livePaths: livePagePaths() }),
+    messageChunks({ buildDirectory }),
+    reactRouter(),
+  ],
   resolve: {
     // The shared package's TypeScript sources, so the web build never sees a stale dist.
     alias: { '@crm/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
@@ -36,9 +41,23 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // What every portal page loads after the shell (the staff's and the client's): the
+              // query cache, the session's checks, the page title. One request, not a dozen in
+              // three waves of imports (ADR 0051).
+              name: 'portal-kit',
+              test: /(node_modules[\\/]@tanstack[\\/]|app[\\/](portal[\\/](query-client|query-keys|page-title|client-cache-policy)|session[\\/](account-kind|redirect|account-security)|features[\\/]auth[\\/]api)\.tsx?$|shared[\\/]src[\\/]roles\.ts$)/,
+              priority: 2,
+            },
+            {
+              // The client portal's frame and first pages (the rest are their own chunks).
+              name: 'client-portal',
+              test: /app[\\/]features[\\/]client-portal[\\/](client-layout|client-early|client-account-menu|client-notify|kit|client-api|client-format|figure-tiles|portfolio-page|property-page)\.tsx?$/,
+              priority: 1,
+            },
+            {
               // The shell's small modules; not i18n/en|fr/*, each language's messages stay apart.
               name: 'shell',
-              test: /app[\\/](site-config|seo|root|zod-config|i18n[\\/][^\\/]+|ui[\\/][^\\/]+|theme[\\/]tokens|session[\\/]session|http[\\/]client)\.tsx?$/,
+              test: /app[\\/](site-config|seo|root|zod-config|i18n[\\/][^\\/]+|ui[\\/][^\\/]+|theme[\\/]tokens|session[\\/]session|http[\\/](client|early-answers))\.tsx?$/,
               priority: 1,
             },
           ],

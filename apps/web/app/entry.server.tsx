@@ -4,8 +4,20 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { deferScripts } from './defer-scripts';
+import { earlyScript } from './http/early-answers';
 import { loadMessages, namespacesFor } from './i18n/i18n';
 import { languageOfPath } from './i18n/paths';
+
+/** A prerendered page starts its scripts after its first paint. The SPA fallback (the portal) has
+ * nothing to paint before them: its scripts start at once, and a portal page's first requests
+ * start from its head (http/early-answers.ts, ADR 0051). */
+function finish(html: string, context: EntryContext): string {
+  if (!context.isSpaMode) return deferScripts(html);
+  return html.replace(
+    '</head>',
+    () => `<script>${earlyScript(context.manifest.routes, namespacesFor('/portal'))}</script></head>`,
+  );
+}
 
 export default async function handleRequest(
   request: Request,
@@ -23,7 +35,7 @@ export default async function handleRequest(
     sink.on('end', () => {
       const html = Buffer.concat(chunks).toString('utf8');
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(deferScripts(html), { status, headers }));
+      resolve(new Response(finish(html, routerContext), { status, headers }));
     });
     // Wait for everything: the router's hydration data streams inside a Suspense boundary.
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

@@ -81,7 +81,8 @@ export function ErrorBoundary() {
   );
 }
 
-/** Shown by the SPA fallback (portal pages) until the client has started. */
+/** Shown by the SPA fallback (portal pages) until the client has started. Nothing: a frame painted
+ * from the HTML would count every start-up task after it as blocking (ADR 0051). */
 export function HydrateFallback() {
   return null;
 }

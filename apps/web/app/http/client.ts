@@ -11,6 +11,7 @@
 // answers `{ error: { code, message, key, fields?, field_keys? } }`; Better Auth `{ code, message,
 // key? }`. Forms show `key` and `fieldKeys` in the user's language; nothing maps English back.
 import type { ApiAnswer, ApiRoute, AuthRoute, AuthRoutes, MessageKey } from '@crm/shared';
+import { takeEarly } from './early-answers';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -124,19 +125,22 @@ async function requestTagged<A>(
   const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal,
-      headers: {
-        accept: 'application/json',
-        ...(json ? { 'content-type': 'application/json' } : {}),
-        ...(background ? { 'x-crm-background': '1' } : {}),
-        ...(ifMatch ? { 'if-match': ifMatch } : {}),
-      },
-      body: json ? JSON.stringify(body) : (body as FormData | undefined),
-    });
+    // A portal page's first GETs were started by the page itself (early-answers.ts).
+    const early = method === 'GET' && !options.query ? takeEarly(path) : undefined;
+    response = await (early ??
+      fetch(withQuery(path, options.query), {
+        method,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal,
+        headers: {
+          accept: 'application/json',
+          ...(json ? { 'content-type': 'application/json' } : {}),
+          ...(background ? { 'x-crm-background': '1' } : {}),
+          ...(ifMatch ? { 'if-match': ifMatch } : {}),
+        },
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK');

@@ -131,8 +131,7 @@ export type CacheEvent =
   | { type: 'listing-documents-changed'; id: string }
   | { type: 'listing-leads-changed'; id: string }
   | { type: 'client-access-changed'; entityId: string }
-  | { type: 'inbox-replied'; inboxId: number }
-  | { type: 'client-message-sent' };
+  | { type: 'inbox-replied'; inboxId: number };
 
 /** Whether a query key is one of those an event makes stale. */
 type Match = (key: QueryKey) => boolean;
@@ -325,8 +324,6 @@ export function staleAfter(event: CacheEvent): Match[] {
       return [startsWith(queryKeys.clientAccess(event.entityId))];
     case 'inbox-replied':
       return [startsWith(queryKeys.inbox.replies(event.inboxId)), inboxItems];
-    case 'client-message-sent':
-      return [startsWith(queryKeys.client.messages)];
   }
 }
 
@@ -428,12 +425,6 @@ export function cachePolicy(queryClient: QueryClient) {
       return Promise.resolve();
     },
     inboxReplied: (inboxId: number) => stale({ type: 'inbox-replied', inboxId }),
-    /** A client's own message sent: their thread is asked again. */
-    clientMessageSent: () => stale({ type: 'client-message-sent' }),
-    /** A client's preferences as the server stored them. */
-    clientPreferencesSaved: <T>(saved: T) => {
-      queryClient.setQueryData(queryKeys.client.me, saved);
-    },
   };
 }
 

@@ -42,6 +42,11 @@ export function refreshSession(): Promise<SessionState> {
   return pending;
 }
 
+/** Asks again unless the last answer is younger than `ms` (a page that just started with it). */
+export function refreshSessionOlderThan(ms: number): Promise<SessionState> | undefined {
+  return Date.now() - checkedAt < ms && state.status !== 'loading' ? undefined : refreshSession();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

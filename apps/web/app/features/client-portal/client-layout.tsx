@@ -1,28 +1,25 @@
-// The client portal's frame (issue 29), phone first: the site bar, the client's navigation (a bar
-// at the bottom of a phone's screen, under the site bar from 900 px), and the guard. Signed out: to
+// The client portal's frame (issue 29), phone first: the top bar, the client's navigation (a bar
+// at the bottom of a phone's screen, under the top bar from 960 px), and the guard. Signed out: to
 // the login page and back; staff: to the CRM; an account that is not a client (GET /client/me 403
-// client.err.pending): to the pending page. It loads none of the staff portal's code.
+// client.err.pending): to the pending page. It loads none of the staff portal's code, and no MUI:
+// its own stylesheet (client-portal.css, ADR 0051).
 import { type ClientMe, hasStaffAccess, type SessionUser } from '@crm/shared';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { hasStatus } from '../../http/client';
-import { LanguageToggle } from '../../portal/language-toggle';
-import { LoadFailed } from '../../portal/load-failed';
-import { NotifyProvider } from '../../portal/notify';
+import { useLanguage } from '../../i18n/language';
 import { portalQueryClient } from '../../portal/query-client';
-import { PORTAL_MAIN_SX, SiteBar } from '../../portal/site-bar';
 import { PENDING_PATH } from '../../session/account-kind';
 import { loginPath, TODAY_PATH } from '../../session/redirect';
-import { refreshSession, useSession } from '../../session/session';
+import { refreshSessionOlderThan, useSession } from '../../session/session';
+import { site } from '../../site-config';
+import { GlobeIcon } from '../../ui/icons';
+import { ClientAccountMenu } from './client-account-menu';
 import { clientKeys, getMe } from './client-api';
-
-/** The height of the phone's bottom navigation, kept free under the page. */
-const BOTTOM_NAV = 64;
+import { ClientNotifyProvider } from './client-notify';
+import { ClientStyle, LoadFailed, Waiting } from './kit';
 
 const LINKS = [
   { to: '/portal', label: 'nav.home', end: true },
@@ -32,65 +29,63 @@ const LINKS = [
   { to: '/portal/settings', label: 'nav.settings', end: false },
 ] as const;
 
+/** A session checked this recently is not checked again when a page opens. */
+const SESSION_FRESH_MS = 5000;
+
 /** The signed-in client, for every page of the portal. */
 export const useClientMe = () => useOutletContext<ClientMe>();
 
 function Checking() {
   const { t } = useTranslation('clientPortal');
+  return <Waiting>{t('loading')}</Waiting>;
+}
+
+/** The top bar: the logo back to the website, the language switch, the account. */
+function TopBar({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { lang, setLanguage, href } = useLanguage();
+  const other = lang === 'en' ? 'fr' : 'en';
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-      <CircularProgress size={24} aria-hidden="true" />
-      <Typography>{t('loading')}</Typography>
-    </Box>
+    <header className="cp-bar">
+      <Link
+        to={href('/')}
+        className="cp-home"
+        aria-label={t('auth:layout.homeLink', { company: site.companyName })}
+      >
+        <img src="/logo-mark.svg" alt="" width={40} height={40} />
+        <span>{site.shortName}</span>
+      </Link>
+      <span className="cp-grow" />
+      <button
+        type="button"
+        className="cp-bar-button"
+        onClick={() => setLanguage(other)}
+        aria-label={t('common:header.switchToLabel')}
+        lang={other}
+        data-testid="language-toggle"
+      >
+        <GlobeIcon />
+        {t('common:header.switchTo')}
+      </button>
+      {user && <ClientAccountMenu user={user} />}
+    </header>
   );
 }
 
 function ClientNav() {
   const { t } = useTranslation('clientPortal');
   return (
-    <Box
-      component="nav"
-      aria-label={t('nav.label')}
-      sx={{
-        position: { xs: 'fixed', md: 'static' },
-        bottom: 0,
-        left: 0,
-        right: 0,
-        zIndex: 10,
-        bgcolor: '#ffffff',
-        borderTop: { xs: '1px solid #d0d7e2', md: 'none' },
-        borderBottom: { md: '1px solid #d0d7e2' },
-      }}
-    >
-      <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, maxWidth: 1000, mx: 'auto' }}>
+    <nav aria-label={t('nav.label')} className="cp-nav">
+      <ul>
         {LINKS.map(({ to, label, end }) => (
-          <Box component="li" key={to} sx={{ flex: 1, minWidth: 0 }}>
-            <Box
-              component={NavLink}
-              to={to}
-              end={end}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                minHeight: { xs: BOTTOM_NAV, md: 48 },
-                px: 0.5,
-                fontSize: { xs: '0.8125rem', sm: '0.9375rem' },
-                textAlign: 'center',
-                color: 'text.primary',
-                textDecoration: 'none',
-                borderTop: { xs: '3px solid transparent', md: 'none' },
-                borderBottom: { md: '3px solid transparent' },
-                '&.active': { color: 'primary.main', fontWeight: 700, borderColor: 'primary.main' },
-                '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
-              }}
-            >
+          <li key={to}>
+            <NavLink to={to} end={end}>
               {t(label)}
-            </Box>
-          </Box>
+            </NavLink>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -106,7 +101,7 @@ function ClientPages({ user }: { user: SessionUser }) {
   return <Outlet context={me.data} />;
 }
 
-export function ClientLayout({ accountMenu }: { accountMenu: (user: SessionUser) => ReactNode }) {
+export function ClientLayout() {
   const session = useSession();
   const location = useLocation();
   // The client's record is asked for with the session, not once it answers: one round trip less
@@ -116,7 +111,8 @@ export function ClientLayout({ accountMenu }: { accountMenu: (user: SessionUser)
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again at each navigation
   useEffect(() => {
-    void refreshSession();
+    // Not again at the start: the page has just asked (client-early.ts).
+    void refreshSessionOlderThan(SESSION_FRESH_MS);
   }, [location.pathname]);
 
   if (session.loggedOut) return null;
@@ -125,31 +121,16 @@ export function ClientLayout({ accountMenu }: { accountMenu: (user: SessionUser)
   const user = session.user;
   return (
     <QueryClientProvider client={portalQueryClient}>
-      <SiteBar>
-        <LanguageToggle color="#ffffff" />
-        {user && accountMenu(user)}
-      </SiteBar>
-      {user && !hasStaffAccess(user.role) && <ClientNav />}
-      <Box
-        component="main"
-        id="main"
-        sx={{
-          ...PORTAL_MAIN_SX,
-          py: { xs: 2, md: 4 },
-          px: { xs: 2, md: 4 },
-          pb: { xs: `${BOTTOM_NAV + 24}px`, md: 4 },
-        }}
-      >
-        <Box sx={{ maxWidth: 1000, mx: 'auto' }}>
-          {user ? (
-            <NotifyProvider>
-              <ClientPages user={user} />
-            </NotifyProvider>
-          ) : (
-            <Checking />
-          )}
-        </Box>
-      </Box>
+      <ClientStyle />
+      <div className="cp">
+        <ClientNotifyProvider>
+          <TopBar user={user} />
+          {user && !hasStaffAccess(user.role) && <ClientNav />}
+          <main id="main" className="cp-main">
+            <div className="cp-page">{user ? <ClientPages user={user} /> : <Checking />}</div>
+          </main>
+        </ClientNotifyProvider>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -12,9 +12,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { instances, loadMessages } from '../../i18n/i18n';
 import { LanguageProvider } from '../../i18n/language';
-import { NotifyProvider } from '../../portal/notify';
 import type { Language } from '../../site-config';
 import { ME, PORTFOLIO, PROPERTIES } from './client-fixtures';
+import { ClientNotifyProvider } from './client-notify';
 import { MessageForm } from './message-form';
 import { PendingPage } from './pending-page';
 import { PortfolioPage } from './portfolio-page';
@@ -72,7 +72,7 @@ function show(element: ReactNode, lang: Language = 'en') {
     <QueryClientProvider client={client}>
       <LanguageProvider>
         <I18nextProvider i18n={instances[lang]}>
-          <NotifyProvider>{element}</NotifyProvider>
+          <ClientNotifyProvider>{element}</ClientNotifyProvider>
         </I18nextProvider>
       </LanguageProvider>
     </QueryClientProvider>

@@ -3,23 +3,11 @@
 // typed). The shared schema judges it here as the API does. The text is kept until the server has
 // it: a refusal or an outage leaves it in the box with the reason.
 import { CLIENT_MESSAGE_MAX, CLIENT_MESSAGE_TOPICS, ClientMessageInput } from '@crm/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCachePolicy } from '../../portal/cache-policy';
+import { useClientCachePolicy } from '../../portal/client-cache-policy';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { clientKeys, getProperties, sendMessage } from './client-api';
 
@@ -46,7 +34,7 @@ export function MessageForm() {
   const { t } = useTranslation('clientPortal');
   const fieldMessage = useFieldMessage();
   const errorText = useErrorText();
-  const policy = useCachePolicy();
+  const cache = useClientCachePolicy();
   const properties = useQuery({
     queryKey: clientKeys.properties,
     queryFn: ({ signal }) => getProperties(signal),
@@ -58,108 +46,86 @@ export function MessageForm() {
     reValidateMode: 'onChange',
     resolver,
   });
-  const { control, handleSubmit, reset, watch, formState } = form;
+  const { register, handleSubmit, reset, watch, formState } = form;
   const send = useMutation({
     mutationFn: (values: Values) => sendMessage(ClientMessageInput.parse(toInput(values))),
     onSuccess: async () => {
       reset(EMPTY);
       setSent(true);
-      await policy.clientMessageSent();
+      await cache.messageSent();
     },
   });
   const length = watch('body').length;
   const bodyError = formState.errors.body?.message;
+  const tooLong = !!bodyError || length > CLIENT_MESSAGE_MAX;
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-labelledby="message-form-title"
       onSubmit={handleSubmit((values) => {
         setSent(false);
         send.mutate(values);
       })}
-      sx={{ display: 'grid', gap: 2 }}
+      className="cp-form"
     >
-      <Typography variant="h5" component="h2" id="message-form-title" sx={{ fontSize: '1.25rem' }}>
+      <h2 id="message-form-title" className="cp-h2" style={{ margin: 0 }}>
         {t('messages.formTitle')}
-      </Typography>
+      </h2>
       {sent && (
-        <Alert severity="success" role="status">
+        <p role="status" className="cp-alert cp-alert-success">
           {t('messages.sent')}
-        </Alert>
+        </p>
       )}
       {send.isError && (
-        <Alert severity="error" role="alert">
+        <p role="alert" className="cp-alert cp-alert-error">
           {errorText(send.error)}
-        </Alert>
+        </p>
       )}
-      <Controller
-        name="topic"
-        control={control}
-        render={({ field }) => (
-          <FormControl>
-            <FormLabel id="message-topic">{t('messages.topic')}</FormLabel>
-            <RadioGroup aria-labelledby="message-topic" {...field}>
-              {CLIENT_MESSAGE_TOPICS.map((topic) => (
-                <FormControlLabel
-                  key={topic}
-                  value={topic}
-                  control={<Radio />}
-                  label={t(`messages.topics.${topic}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
+      <fieldset className="cp-fieldset">
+        <legend className="cp-muted">{t('messages.topic')}</legend>
+        {CLIENT_MESSAGE_TOPICS.map((topic) => (
+          <label key={topic} className="cp-check">
+            <input type="radio" value={topic} {...register('topic')} />
+            {t(`messages.topics.${topic}`)}
+          </label>
+        ))}
+      </fieldset>
       {/* Shown (disabled) while the properties load, so the fields under it do not move. */}
       {(properties.isPending || (properties.data?.data.length ?? 0) > 0) && (
-        <Controller
-          name="property_id"
-          control={control}
-          render={({ field }) => (
-            <TextField select label={t('messages.property')} disabled={properties.isPending} {...field}>
-              <MenuItem value="">{t('messages.anyProperty')}</MenuItem>
-              {properties.data?.data.map((property) => (
-                <MenuItem key={property.id} value={property.id}>
-                  {property.address}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <div className="cp-field">
+          <label htmlFor="message-property">{t('messages.property')}</label>
+          <select id="message-property" disabled={properties.isPending} {...register('property_id')}>
+            <option value="">{t('messages.anyProperty')}</option>
+            {properties.data?.data.map((property) => (
+              <option key={property.id} value={property.id}>
+                {property.address}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
-      <Controller
-        name="body"
-        control={control}
-        render={({ field }) => (
-          <Box>
-            <TextField
-              {...field}
-              label={t('messages.body')}
-              multiline
-              minRows={5}
-              fullWidth
-              error={!!bodyError}
-              slotProps={{ htmlInput: { 'aria-describedby': 'message-body-help' } }}
-            />
-            <FormHelperText
-              id="message-body-help"
-              error={!!bodyError || length > CLIENT_MESSAGE_MAX}
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mx: 1.75 }}
-            >
-              <span>{bodyError ? fieldMessage(bodyError) : ''}</span>
-              <span>{t('messages.counter', { count: length, max: CLIENT_MESSAGE_MAX })}</span>
-            </FormHelperText>
-          </Box>
-        )}
-      />
-      <Box>
-        <Button type="submit" variant="contained" disabled={send.isPending}>
+      <div className="cp-field">
+        <label htmlFor="message-body" className={bodyError ? 'cp-error' : undefined}>
+          {t('messages.body')}
+        </label>
+        <textarea
+          id="message-body"
+          rows={5}
+          aria-invalid={!!bodyError}
+          aria-describedby="message-body-help"
+          {...register('body')}
+        />
+        <p id="message-body-help" className={`cp-help${tooLong ? ' cp-error' : ''}`}>
+          <span>{bodyError ? fieldMessage(bodyError) : ''}</span>
+          <span>{t('messages.counter', { count: length, max: CLIENT_MESSAGE_MAX })}</span>
+        </p>
+      </div>
+      <div>
+        <button type="submit" className="cp-button cp-contained" disabled={send.isPending}>
           {send.isPending ? t('messages.sending') : t('messages.send')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }

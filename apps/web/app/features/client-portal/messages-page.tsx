@@ -1,60 +1,56 @@
 // /portal/messages (issue 29): the client's representative (name, photo, a tel: and a mailto:
 // link), the form to write to them, and the messages sent with the answers staff gave.
 import type { ClientMe } from '@crm/shared';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../portal/load-failed';
 import { usePageTitle } from '../../portal/page-title';
 import { clientKeys, getMessages } from './client-api';
 import { useClientFormat } from './client-format';
+import { LoadFailed, PageTitle } from './kit';
 import { MessageForm } from './message-form';
 
 function Representative({ me }: { me: ClientMe }) {
   const { t } = useTranslation('clientPortal');
   const rep = me.representative;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="representative" sx={{ p: 2, mb: 3 }}>
-      <Typography variant="h5" component="h2" id="representative" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    <section aria-labelledby="representative" className="cp-box" style={{ marginBottom: 24 }}>
+      <h2 id="representative" className="cp-h2">
         {t('messages.representative')}
-      </Typography>
+      </h2>
       {rep ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Avatar
-            src={rep.image ?? undefined}
-            alt={rep.image ? t('messages.photo', { name: rep.name }) : ''}
-            sx={{ width: 64, height: 64, bgcolor: 'secondary.main' }}
-          >
-            {rep.name.charAt(0)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }}>{rep.name}</Typography>
+        <div className="cp-rep">
+          {rep.image ? (
+            <img src={rep.image} alt={t('messages.photo', { name: rep.name })} className="cp-rep-photo" />
+          ) : (
+            <span className="cp-rep-photo" aria-hidden="true">
+              {rep.name.charAt(0)}
+            </span>
+          )}
+          <div style={{ minWidth: 0 }}>
+            <p style={{ fontWeight: 700 }}>{rep.name}</p>
             {rep.phone && (
-              <Link
+              <a
                 href={`tel:${rep.phone}`}
-                sx={{ display: 'block' }}
+                className="cp-block"
                 aria-label={t('messages.call', { phone: rep.phone })}
               >
                 {rep.phone}
-              </Link>
+              </a>
             )}
-            <Link
+            <a
               href={`mailto:${rep.email}`}
-              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              className="cp-block"
+              style={{ overflowWrap: 'anywhere' }}
               aria-label={t('messages.email', { email: rep.email })}
             >
               {rep.email}
-            </Link>
-          </Box>
-        </Box>
+            </a>
+          </div>
+        </div>
       ) : (
-        <Typography>{t('messages.noRepresentative')}</Typography>
+        <p>{t('messages.noRepresentative')}</p>
       )}
-    </Paper>
+    </section>
   );
 }
 
@@ -63,54 +59,47 @@ function Thread() {
   const f = useClientFormat();
   const messages = useQuery({ queryKey: clientKeys.messages, queryFn: ({ signal }) => getMessages(signal) });
   return (
-    <Box component="section" aria-labelledby="my-messages" sx={{ mt: 4 }}>
-      <Typography variant="h5" component="h2" id="my-messages" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    <section aria-labelledby="my-messages" style={{ marginTop: 32 }}>
+      <h2 id="my-messages" className="cp-h2">
         {t('messages.thread')}
-      </Typography>
+      </h2>
       {messages.isError ? (
         <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void messages.refetch()} />
       ) : !messages.data ? (
-        <Typography role="status">{t('loading')}</Typography>
+        <p role="status">{t('loading')}</p>
       ) : messages.data.data.length === 0 ? (
-        <Typography>{t('messages.none')}</Typography>
+        <p>{t('messages.none')}</p>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <ol className="cp-list">
           {messages.data.data.map((message) => (
-            <Paper component="li" variant="outlined" key={message.id} sx={{ p: 2 }}>
-              <Typography variant="subtitle2" component="h3">
+            <li key={message.id} className="cp-box">
+              <h3 className="cp-small" style={{ margin: 0, fontWeight: 500 }}>
                 {t(`messages.topics.${message.topic}`)}
                 {message.property && ` · ${message.property.address}`}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              </h3>
+              <p className="cp-small cp-muted" style={{ marginBottom: 8 }}>
                 {t('messages.sentOn', { date: f.date(message.created_at) })}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {message.body}
-              </Typography>
+              </p>
+              <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.body}</p>
               {message.replies.length === 0 ? (
-                <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>
+                <p className="cp-small" style={{ marginTop: 8, fontStyle: 'italic' }}>
                   {t('messages.noReply')}
-                </Typography>
+                </p>
               ) : (
                 message.replies.map((reply) => (
-                  <Box
-                    key={reply.id}
-                    sx={{ mt: 1.5, pl: 1.5, borderLeft: '3px solid', borderColor: 'primary.light' }}
-                  >
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <div key={reply.id} className="cp-reply">
+                    <p className="cp-small cp-muted">
                       {t('messages.reply', { author: reply.author, date: f.date(reply.created_at) })}
-                    </Typography>
-                    <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {reply.body}
-                    </Typography>
-                  </Box>
+                    </p>
+                    <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{reply.body}</p>
+                  </div>
                 ))
               )}
-            </Paper>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -119,17 +108,11 @@ export function MessagesPage({ me }: { me: ClientMe }) {
   usePageTitle(t('meta.messages'));
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ color: 'primary.main', mb: 2, fontSize: { xs: '1.625rem', md: '2.125rem' } }}
-      >
-        {t('messages.title')}
-      </Typography>
+      <PageTitle>{t('messages.title')}</PageTitle>
       <Representative me={me} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <div className="cp-box">
         <MessageForm />
-      </Paper>
+      </div>
       <Thread />
     </>
   );

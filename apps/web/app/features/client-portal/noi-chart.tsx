@@ -1,9 +1,8 @@
 // A property's NOI by year as bars, drawn by MUI X Charts. Loaded apart (React.lazy in
 // property-page.tsx), so the charting library stays out of the portal's other pages. A picture for
 // the eye (aria-hidden): the table beside it holds the same figures for the keyboard and screen
-// readers.
+// readers. MUI X draws with MUI's runtime, which only this chunk brings (ADR 0051).
 import type { ClientNoiYear } from '@crm/shared';
-import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../i18n/numbers';
@@ -14,7 +13,7 @@ export default function NoiChart({ years }: { years: readonly ClientNoiYear[] })
   // Oldest first, left to right.
   const ordered = [...years].reverse();
   return (
-    <Box aria-hidden="true" data-testid="noi-chart" sx={{ minWidth: 0 }}>
+    <div aria-hidden="true" data-testid="noi-chart" style={{ minWidth: 0 }}>
       <BarChart
         height={220}
         xAxis={[{ scaleType: 'band', data: ordered.map((y) => String(y.year)) }]}
@@ -31,6 +30,6 @@ export default function NoiChart({ years }: { years: readonly ClientNoiYear[] })
         skipAnimation
         disableKeyboardNavigation
       />
-    </Box>
+    </div>
   );
 }

@@ -1,20 +1,14 @@
 // /portal (issue 29): the client's home. Their properties (each with how they hold it: the
 // ownership path and their share) and the portfolio's figures, each dated.
 import type { ClientMe, ClientProperty } from '@crm/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../portal/load-failed';
 import { usePageTitle } from '../../portal/page-title';
 import { clientKeys, getPortfolio, getProperties } from './client-api';
 import { useClientFormat } from './client-format';
 import { FigureTiles, FigureTilesLoading } from './figure-tiles';
+import { LoadFailed } from './kit';
 
 /** "You → Company X (60%) → 123 Main St": each step's share is of the record after it. */
 export function pathWords(
@@ -40,34 +34,29 @@ function PropertyCard({ property, me }: { property: ClientProperty; me: ClientMe
     .filter(Boolean)
     .join(' · ');
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        component={Link}
+    <li className="cp-card">
+      <Link
         to={`/portal/properties/${encodeURIComponent(property.id)}`}
         aria-label={t('home.open', { address: property.address })}
       >
-        <CardContent>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.0625rem' }}>
-            {property.address}
-          </Typography>
-          {facts && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{facts}</Typography>}
-          {property.paths.map((path) => (
-            <Typography
-              key={path.steps.map((s) => s.id).join('/')}
-              variant="body2"
-              data-testid="ownership-path"
-            >
-              {pathWords(path.steps, property.address, me, t('home.you'), f.percent)}
-            </Typography>
-          ))}
-          {property.share !== null && (
-            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
-              {t('home.share', { share: f.percent(property.share) })}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        <h3 className="cp-h3">{property.address}</h3>
+        {facts && (
+          <p className="cp-muted" style={{ marginBottom: 8 }}>
+            {facts}
+          </p>
+        )}
+        {property.paths.map((path) => (
+          <p key={path.steps.map((s) => s.id).join('/')} className="cp-small" data-testid="ownership-path">
+            {pathWords(path.steps, property.address, me, t('home.you'), f.percent)}
+          </p>
+        ))}
+        {property.share !== null && (
+          <p className="cp-small" style={{ marginTop: 4, fontWeight: 500 }}>
+            {t('home.share', { share: f.percent(property.share) })}
+          </p>
+        )}
+      </Link>
+    </li>
   );
 }
 
@@ -84,19 +73,15 @@ export function PortfolioPage({ me }: { me: ClientMe }) {
   });
   return (
     <>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ color: 'primary.main', mb: 0.5, fontSize: { xs: '1.625rem', md: '2.125rem' } }}
-      >
+      <h1 className="cp-h1" style={{ marginBottom: 4 }}>
         {t('home.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('home.welcome', { name: me.contact.name })}</Typography>
+      </h1>
+      <p className="cp-lead">{t('home.welcome', { name: me.contact.name })}</p>
 
-      <Box component="section" aria-labelledby="portfolio-summary" sx={{ mb: 4 }}>
-        <Typography variant="h5" component="h2" id="portfolio-summary" sx={{ mb: 1.5, fontSize: '1.25rem' }}>
+      <section aria-labelledby="portfolio-summary" className="cp-section">
+        <h2 id="portfolio-summary" className="cp-h2">
           {t('home.summary')}
-        </Typography>
+        </h2>
         {portfolio.isError ? (
           <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void portfolio.refetch()} />
         ) : !portfolio.data ? (
@@ -104,12 +89,12 @@ export function PortfolioPage({ me }: { me: ClientMe }) {
         ) : (
           <FigureTiles figures={portfolio.data} />
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="my-properties">
-        <Typography variant="h5" component="h2" id="my-properties" sx={{ mb: 1.5, fontSize: '1.25rem' }}>
+      <section aria-labelledby="my-properties">
+        <h2 id="my-properties" className="cp-h2">
           {t('home.properties')}
-        </Typography>
+        </h2>
         {properties.isError ? (
           <LoadFailed
             message={t('loadFailed')}
@@ -117,35 +102,22 @@ export function PortfolioPage({ me }: { me: ClientMe }) {
             onRetry={() => void properties.refetch()}
           />
         ) : !properties.data ? (
-          <Typography role="status">{t('loading')}</Typography>
+          <p role="status">{t('loading')}</p>
         ) : (
           <>
-            {properties.data.partial && (
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {t('home.partial')}
-              </Alert>
-            )}
+            {properties.data.partial && <p className="cp-alert cp-alert-info">{t('home.partial')}</p>}
             {properties.data.data.length === 0 ? (
-              <Typography>{t('home.none')}</Typography>
+              <p>{t('home.none')}</p>
             ) : (
-              <Box
-                component="ul"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  gap: 2,
-                  p: 0,
-                  m: 0,
-                }}
-              >
+              <ul className="cp-cards">
                 {properties.data.data.map((property) => (
                   <PropertyCard key={property.id} property={property} me={me} />
                 ))}
-              </Box>
+              </ul>
             )}
           </>
         )}
-      </Box>
+      </section>
     </>
   );
 }

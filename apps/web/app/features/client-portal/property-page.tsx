@@ -1,28 +1,31 @@
 // /portal/properties/:id (issue 29): one property's figures, its leases ending within two years and
 // its NOI by year. A property the client does not control answers 403 or 404: "not in your
 // portfolio", never another client's figures.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasStatus } from '../../http/client';
-import { LoadFailed } from '../../portal/load-failed';
 import { usePageTitle } from '../../portal/page-title';
 import { clientKeys, getPropertyPerformance } from './client-api';
 import { useClientFormat } from './client-format';
 import { FigureTiles } from './figure-tiles';
+import { LoadFailed } from './kit';
 
 const NoiChart = lazy(() => import('./noi-chart'));
+
+/** A table that scrolls sideways on a phone: focusable, so the keyboard reaches it too. */
+function TableBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+    // biome-ignore lint/a11y/useSemanticElements: a group of one table, not a form's fieldset
+    <div className="cp-table-box" tabIndex={0} role="group" aria-labelledby={labelledBy}>
+      <table className="cp-table" aria-labelledby={labelledBy}>
+        {children}
+      </table>
+    </div>
+  );
+}
 
 export function PropertyPage({ id }: { id: string }) {
   const { t } = useTranslation('clientPortal');
@@ -34,16 +37,16 @@ export function PropertyPage({ id }: { id: string }) {
   const data = performance.data;
   usePageTitle(data?.property.address ?? t('meta.property'));
   const back = (
-    <Button component={Link} to="/portal" sx={{ mb: 2, px: 0 }}>
+    <Link to="/portal" className="cp-button cp-back">
       {t('property.back')}
-    </Button>
+    </Link>
   );
   if (performance.isError)
     return (
       <>
         {back}
         {hasStatus(performance.error, 403, 404) ? (
-          <Typography>{t('property.notFound')}</Typography>
+          <p>{t('property.notFound')}</p>
         ) : (
           <LoadFailed
             message={t('loadFailed')}
@@ -57,108 +60,79 @@ export function PropertyPage({ id }: { id: string }) {
     return (
       <>
         {back}
-        <Typography role="status">{t('loading')}</Typography>
+        <p role="status">{t('loading')}</p>
       </>
     );
   return (
     <>
-      {back}
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ color: 'primary.main', mb: 2, fontSize: { xs: '1.5rem', md: '2rem' } }}
-      >
-        {data.property.address}
-      </Typography>
+      <div>{back}</div>
+      <h1 className="cp-h1">{data.property.address}</h1>
       <FigureTiles figures={data} />
 
-      <Box component="section" aria-labelledby="expiries" sx={{ mt: 4 }}>
-        <Typography variant="h5" component="h2" id="expiries" sx={{ fontSize: '1.25rem' }}>
+      <section aria-labelledby="expiries" style={{ marginTop: 32 }}>
+        <h2 id="expiries" className="cp-h2" style={{ marginBottom: 0 }}>
           {t('property.expiries')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        </h2>
+        <p className="cp-small cp-muted" style={{ marginBottom: 8 }}>
           {f.asOf(data.as_of)}
-        </Typography>
+        </p>
         {data.upcoming.length === 0 ? (
-          <Typography>{t('property.noExpiries')}</Typography>
+          <p>{t('property.noExpiries')}</p>
         ) : (
-          // Focusable: on a phone the table scrolls sideways, and the keyboard must reach it too.
-          <TableContainer
-            component={Paper}
-            variant="outlined"
-            tabIndex={0}
-            role="group"
-            aria-labelledby="expiries"
-          >
-            <Table size="small" aria-labelledby="expiries">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('property.tenant')}</TableCell>
-                  <TableCell>{t('property.unit')}</TableCell>
-                  <TableCell>{t('property.endOn')}</TableCell>
-                  <TableCell align="right">{t('property.area')}</TableCell>
-                  <TableCell align="right">{t('property.rent')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.upcoming.map((lease) => (
-                  <TableRow key={`${lease.unit}|${lease.end_on}|${lease.tenant ?? ''}`}>
-                    <TableCell>{lease.tenant ?? t('property.vacant')}</TableCell>
-                    <TableCell>{lease.unit}</TableCell>
-                    <TableCell>{f.date(lease.end_on)}</TableCell>
-                    <TableCell align="right">{f.area(lease.area_sqft)}</TableCell>
-                    <TableCell align="right">
-                      {lease.annual_rent === null ? t('notRecorded') : f.money(lease.annual_rent)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <TableBox labelledBy="expiries">
+            <thead>
+              <tr>
+                <th>{t('property.tenant')}</th>
+                <th>{t('property.unit')}</th>
+                <th>{t('property.endOn')}</th>
+                <th className="cp-num">{t('property.area')}</th>
+                <th className="cp-num">{t('property.rent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.upcoming.map((lease) => (
+                <tr key={`${lease.unit}|${lease.end_on}|${lease.tenant ?? ''}`}>
+                  <td>{lease.tenant ?? t('property.vacant')}</td>
+                  <td>{lease.unit}</td>
+                  <td>{f.date(lease.end_on)}</td>
+                  <td className="cp-num">{f.area(lease.area_sqft)}</td>
+                  <td className="cp-num">
+                    {lease.annual_rent === null ? t('notRecorded') : f.money(lease.annual_rent)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="noi-by-year" sx={{ mt: 4 }}>
-        <Typography variant="h5" component="h2" id="noi-by-year" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <section aria-labelledby="noi-by-year" style={{ marginTop: 32 }}>
+        <h2 id="noi-by-year" className="cp-h2" style={{ marginBottom: 8 }}>
           {t('property.noiByYear')}
-        </Typography>
+        </h2>
         {data.noi.length === 0 ? (
-          <Typography>{t('property.noNoi')}</Typography>
+          <p>{t('property.noNoi')}</p>
         ) : (
           <>
-            <TableContainer
-              component={Paper}
-              variant="outlined"
-              tabIndex={0}
-              role="group"
-              aria-labelledby="noi-by-year"
-            >
-              <Table size="small" aria-labelledby="noi-by-year">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('property.year')}</TableCell>
-                    <TableCell align="right">{t('figures.noiNone')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.noi.map((year) => (
-                    <TableRow key={year.year}>
-                      <TableCell>{year.year}</TableCell>
-                      <TableCell align="right">
-                        {year.noi === null ? t('notRecorded') : f.money(year.noi)}
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          sx={{ display: 'block', color: 'text.secondary' }}
-                        >
-                          {f.asOf(year.as_of)}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <TableBox labelledBy="noi-by-year">
+              <thead>
+                <tr>
+                  <th>{t('property.year')}</th>
+                  <th className="cp-num">{t('figures.noiNone')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.noi.map((year) => (
+                  <tr key={year.year}>
+                    <td>{year.year}</td>
+                    <td className="cp-num">
+                      {year.noi === null ? t('notRecorded') : f.money(year.noi)}
+                      <span className="cp-muted">{f.asOf(year.as_of)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableBox>
             {data.noi.length > 1 && (
               <Suspense fallback={null}>
                 <NoiChart years={data.noi} />
@@ -166,7 +140,7 @@ export function PropertyPage({ id }: { id: string }) {
             )}
           </>
         )}
-      </Box>
+      </section>
     </>
   );
 }

@@ -1,0 +1,123 @@
+// The client portal's first load, started by the page itself (ADR 0051). The portal is served as
+// the SPA fallback: left alone, a phone asks for its session and figures only once React, the
+// router and the page's modules have loaded and run, three or four waves of requests later. The
+// fallback's head carries a small classic script (`earlyScript`) that, on a /portal page, asks at
+// once for what that page will ask (the session, the client's record, the page's data) and
+// preloads the page's own modules; `takeEarly` hands each answer to the first request for it.
+// No imports: entry.server.tsx writes the script and http/client.ts reads the answers.
+
+/** A portal page: its path, its route modules (their ids in routes.ts), and the GETs its first
+ * render makes, `$1` standing for the path's one parameter (URL-encoded, as `seg` does). */
+export const EARLY_PAGES: ReadonlyArray<{ path: string; routes: string[]; data: string[] }> = [
+  {
+    path: '^/portal/?$',
+    routes: ['portal-home'],
+    data: ['/api/v1/client/properties', '/api/v1/client/performance'],
+  },
+  {
+    path: '^/portal/properties/([^/]+)/?$',
+    routes: ['portal-property'],
+    data: ['/api/v1/client/properties/$1/performance'],
+  },
+  { path: '^/portal/updates/?$', routes: ['portal-updates'], data: ['/api/v1/client/updates'] },
+  { path: '^/portal/documents/?$', routes: ['portal-documents'], data: ['/api/v1/client/documents'] },
+  {
+    path: '^/portal/messages/?$',
+    routes: ['portal-messages'],
+    data: ['/api/v1/client/messages', '/api/v1/client/properties'],
+  },
+  { path: '^/portal/settings/?$', routes: ['portal-settings'], data: [] },
+];
+
+/** What every portal page asks first: who is signed in, and their client record. */
+export const EARLY_FRAME = {
+  routes: ['client-portal'],
+  data: ['/api/auth/get-session', '/api/v1/client/me'],
+};
+
+/** The headers of every GET the app makes (http/client.ts): the same request, the same answer. */
+export const EARLY_INIT = {
+  credentials: 'same-origin',
+  cache: 'no-store',
+  headers: { accept: 'application/json' },
+};
+
+/** Where the build writes the messages' chunks (scripts/fill-fallback.mjs replaces it). */
+const MESSAGE_CHUNKS = 'M={}';
+
+/** An answer is used only this soon after the page asked for it; later, the app asks again. */
+const FRESH_MS = 10_000;
+
+interface RouteAssets {
+  module: string;
+  imports?: string[];
+}
+
+/** The script, for the fallback page, given React Router's manifest (route id → its module and
+ * its module's imports). */
+export function earlyScript(
+  routes: Record<string, RouteAssets | undefined>,
+  namespaces: readonly string[],
+): string {
+  const modules = (ids: string[]) => [
+    ...new Set(ids.flatMap((id) => (routes[id] ? [routes[id].module, ...(routes[id].imports ?? [])] : []))),
+  ];
+  const pages = EARLY_PAGES.map((page) => ({
+    path: page.path,
+    modules: modules([...EARLY_FRAME.routes, ...page.routes]),
+    data: [...EARLY_FRAME.data, ...page.data],
+  }));
+  // M: the messages' chunks by language and namespace, filled in by the build
+  // (render/message-chunks.mjs, scripts/fill-fallback.mjs).
+  return `(function(){var P=${JSON.stringify(pages)},I=${JSON.stringify(EARLY_INIT)},N=${JSON.stringify(namespaces)},${MESSAGE_CHUNKS},p=location.pathname;for(var i=0;i<P.length;i++){var m=new RegExp(P[i].path).exec(p);if(!m)continue;var id='';try{id=encodeURIComponent(decodeURIComponent(m[1]||''))}catch(e){return}var e=window.__early={};P[i].data.forEach(function(u){u=u.replace('$1',id);var f=fetch(u,I),x=e[u]={at:Date.now(),answer:f};x.body=f.then(function(r){return r.ok?r.clone().json():void 0}).then(function(b){x.value=b},function(){})});var L='en';try{if(localStorage.getItem('language')==='fr')L='fr'}catch(e){}N.forEach(function(n){P[i].modules=P[i].modules.concat(M[L+'/'+n]||[])});P[i].modules.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});setTimeout(warm,0,L+'-CA');return}function warm(L){new Intl.NumberFormat(L,{style:'currency',currency:'CAD',currencyDisplay:'narrowSymbol'}).format(1);new Intl.NumberFormat(L,{style:'percent'}).format(1);new Intl.DateTimeFormat(L,{dateStyle:'long'}).format(0);new Intl.PluralRules(L.slice(0,2)).select(1)}})()`;
+}
+
+interface Early {
+  at: number;
+  answer: Promise<Response>;
+  /** Settles once the body of a 2xx answer is read into `value` (any other answer: no value). */
+  body: Promise<void>;
+  value?: unknown;
+}
+
+declare global {
+  interface Window {
+    __early?: Record<string, Early | undefined>;
+  }
+}
+
+const started = (): Record<string, Early | undefined> | undefined =>
+  typeof window === 'undefined' ? undefined : window.__early;
+
+/** The answer the page already asked for at `url`, once, while fresh; else undefined. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const early = started();
+  const found = early?.[url];
+  if (!found || !early) return undefined;
+  delete early[url];
+  return Date.now() - found.at < FRESH_MS ? found.answer : undefined;
+}
+
+/** The 2xx bodies the page asked for, by URL, with when it asked: waited for at most `waitMs`.
+ * Each one given is taken (a later request for it goes to the server); a refusal, a failure or an
+ * answer still on its way is left to the app's own request (which takes it with `takeEarly`). */
+export async function takeEarlyBodies(waitMs: number): Promise<Map<string, { at: number; body: unknown }>> {
+  const early = started();
+  const bodies = new Map<string, { at: number; body: unknown }>();
+  if (!early) return bodies;
+  const entries = Object.values(early).filter((entry) => entry !== undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(entries.map((entry) => entry.body)),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const [url, entry] of Object.entries(early)) {
+    if (!entry || entry.value === undefined || Date.now() - entry.at >= FRESH_MS) continue;
+    bodies.set(url, { at: entry.at, body: entry.value });
+    delete early[url];
+  }
+  return bodies;
+}
