@@ -51,7 +51,7 @@ export default defineConfig({
             {
               // The client portal's frame and first pages (the rest are their own chunks).
               name: 'client-portal',
-              test: /app[\\/]features[\\/]client-portal[\\/](client-layout|client-early|client-account-menu|client-notify|kit|client-api|client-format|figure-tiles|portfolio-page|property-page)\.tsx?$/,
+              test: /app[\\/]features[\\/]client-portal[\\/](client-layout|client-early|client-top-bar|client-account-menu|client-notify|kit|client-api|client-format|figure-tiles|portfolio-page|property-page)\.tsx?$/,
               priority: 1,
             },
             {

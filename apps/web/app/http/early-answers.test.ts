@@ -76,8 +76,15 @@ describe('the early script', () => {
     expect(run('/portal', null, chunks).preloaded).toContain('modulepreload /assets/common-en.js');
   });
 
-  it('does nothing outside the client’s pages (the staff portal, the sign-in, the invitation)', () => {
-    for (const path of ['/admin', '/login', '/portal/invite/abc', '/portal/unknown/page']) {
+  it('asks for the invitation and the sign-in options on the invitation page, signed out', () => {
+    expect(run('/portal/invite/t0k').fetched.map(([url]) => url)).toEqual([
+      '/api/v1/public/client-invites/t0k',
+      '/api/v1/public/auth-config',
+    ]);
+  });
+
+  it('does nothing outside the client portal (the staff portal, the sign-in, an unknown page)', () => {
+    for (const path of ['/admin', '/login', '/portal/unknown/page']) {
       const { fetched, preloaded, early } = run(path);
       expect([fetched, preloaded, early]).toEqual([[], [], undefined]);
     }

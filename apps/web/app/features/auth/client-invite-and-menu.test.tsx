@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29: the invitation page of a client (its expired and unknown states, and a password that
-// opens the portal) and the account menu, which offers the CRM's items to staff only, a client's
+// Issue 29: the account menu, which offers the CRM's items to staff only, a client's
 // portal to a client, and neither to an account waiting for the firm.
 import type { SessionUser } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +12,6 @@ import { instances, loadMessages } from '../../i18n/i18n';
 import { LanguageProvider } from '../../i18n/language';
 import { forgetAccountKinds } from '../../session/account-kind';
 import AccountMenu from './account-menu';
-import { ClientInvitePage } from './client-invite-page';
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
@@ -71,67 +69,6 @@ function show(element: ReactNode, path = '/') {
   render(<RouterProvider router={router} />);
   return router;
 }
-
-const INVITE = '/api/v1/public/client-invites/tok1';
-const CONFIG = () => json({ google: true });
-
-it('says an expired or used invitation is gone, and to ask for a new one', async () => {
-  stubApi({
-    [`GET ${INVITE}`]: () => json({ error: { code: 'gone', key: 'client.err.inviteExpired' } }, 410),
-    'GET /api/v1/public/auth-config': CONFIG,
-  });
-  show(<ClientInvitePage token="tok1" />);
-  expect(await screen.findByText('This invitation has expired or was already used.')).toBeTruthy();
-  expect(screen.getByText('Ask the firm for a new invitation.')).toBeTruthy();
-  expect(screen.queryByLabelText(/Password/)).toBeNull();
-});
-
-it('says an unknown link is not valid', async () => {
-  stubApi({
-    [`GET ${INVITE}`]: () => json({ error: { code: 'not_found', key: 'client.err.inviteInvalid' } }, 404),
-    'GET /api/v1/public/auth-config': CONFIG,
-  });
-  show(<ClientInvitePage token="tok1" />);
-  expect(await screen.findByText('This invitation link is not valid.')).toBeTruthy();
-});
-
-it('shows whom the invitation is for, judges the password, and opens the portal', async () => {
-  const calls = stubApi({
-    [`GET ${INVITE}`]: () => json({ email: 'jane@example.com', name: 'Jane Investor', lang: 'en' }),
-    'GET /api/v1/public/auth-config': CONFIG,
-    [`POST ${INVITE}`]: () => json({ email: 'jane@example.com', signed_in: true }),
-    'GET /api/auth/get-session': () => json(null),
-  });
-  const router = show(<ClientInvitePage token="tok1" />, '/portal/invite/tok1');
-  expect(
-    await screen.findByText('Jane Investor, choose a password to open your portal (jane@example.com).'),
-  ).toBeTruthy();
-  expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
-  const password = screen.getByLabelText(/^Password/);
-  fireEvent.change(password, { target: { value: 'short' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Open my portal' }));
-  await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-  expect(calls.some((c) => c.method === 'POST')).toBe(false);
-
-  fireEvent.change(password, { target: { value: 'Correct-Horse-42!' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Open my portal' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
-  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Correct-Horse-42!' });
-});
-
-it('sends an address that already had an account to sign in, then to the portal', async () => {
-  stubApi({
-    [`GET ${INVITE}`]: () => json({ email: 'jane@example.com', name: 'Jane Investor', lang: 'en' }),
-    'GET /api/v1/public/auth-config': () => json({ google: false }),
-    [`POST ${INVITE}`]: () => json({ email: 'jane@example.com', signed_in: false }),
-  });
-  const router = show(<ClientInvitePage token="tok1" />, '/portal/invite/tok1');
-  fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'Correct-Horse-42!' } });
-  expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: 'Open my portal' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(router.state.location.search).toBe('?redirect=%2Fportal');
-});
 
 const user = (role: string, id = role): SessionUser => ({
   id,

@@ -25,6 +25,7 @@ import { ApiError } from '../../http/client';
 import { useLanguage } from '../../i18n/language';
 import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
+import { passwordRefusal, usePasswordHint } from '../../portal/password-rules';
 import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
 import { landingFor } from '../../session/account-kind';
 import { ENROL_PATH, fetchAccountSecurity } from '../../session/account-security';
@@ -34,7 +35,7 @@ import { googleSignIn, requestPasswordReset, signIn, signUp } from './api';
 import { AuthFrame } from './auth-frame';
 import { GoogleIcon } from './icons';
 import { type Message, MessageDialog } from './message-dialog';
-import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
+import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
 
 /** `code`: the password was right, the account's two-factor code comes next. */

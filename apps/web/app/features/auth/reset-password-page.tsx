@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFieldProps } from '../../portal/editing/fields';
 import { usePageTitle } from '../../portal/page-title';
+import { passwordRefusal, usePasswordHint } from '../../portal/password-rules';
 import { errorKey, useErrorText, useMessage } from '../../portal/use-message';
 import { resetPassword } from './api';
 import { AuthFrame } from './auth-frame';
 import { type Message, MessageDialog } from './message-dialog';
-import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
+import { PasswordField } from './password-field';
 
 const resolver = zodResolver(ResetPasswordForm);
 

@@ -7,18 +7,15 @@ import { type ClientMe, hasStaffAccess, type SessionUser } from '@crm/shared';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { hasStatus } from '../../http/client';
-import { useLanguage } from '../../i18n/language';
 import { portalQueryClient } from '../../portal/query-client';
 import { PENDING_PATH } from '../../session/account-kind';
 import { loginPath, TODAY_PATH } from '../../session/redirect';
 import { refreshSessionOlderThan, useSession } from '../../session/session';
-import { site } from '../../site-config';
-import { GlobeIcon } from '../../ui/icons';
-import { ClientAccountMenu } from './client-account-menu';
 import { clientKeys, getMe } from './client-api';
 import { ClientNotifyProvider } from './client-notify';
+import { TopBar } from './client-top-bar';
 import { ClientStyle, LoadFailed, Waiting } from './kit';
 
 const LINKS = [
@@ -38,38 +35,6 @@ export const useClientMe = () => useOutletContext<ClientMe>();
 function Checking() {
   const { t } = useTranslation('clientPortal');
   return <Waiting>{t('loading')}</Waiting>;
-}
-
-/** The top bar: the logo back to the website, the language switch, the account. */
-function TopBar({ user }: { user: SessionUser | null }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const { lang, setLanguage, href } = useLanguage();
-  const other = lang === 'en' ? 'fr' : 'en';
-  return (
-    <header className="cp-bar">
-      <Link
-        to={href('/')}
-        className="cp-home"
-        aria-label={t('auth:layout.homeLink', { company: site.companyName })}
-      >
-        <img src="/logo-mark.svg" alt="" width={40} height={40} />
-        <span>{site.shortName}</span>
-      </Link>
-      <span className="cp-grow" />
-      <button
-        type="button"
-        className="cp-bar-button"
-        onClick={() => setLanguage(other)}
-        aria-label={t('common:header.switchToLabel')}
-        lang={other}
-        data-testid="language-toggle"
-      >
-        <GlobeIcon />
-        {t('common:header.switchTo')}
-      </button>
-      {user && <ClientAccountMenu user={user} />}
-    </header>
-  );
 }
 
 function ClientNav() {

@@ -5,35 +5,46 @@
 // so and asks them to request a new invitation.
 import { type ClientInviteAccept, PasswordPolicy } from '@crm/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { crm, hasStatus } from '../../http/client';
+import { auth, crm, hasStatus } from '../../http/client';
 import { storedLanguage, useLanguage } from '../../i18n/language';
 import { usePageTitle } from '../../portal/page-title';
+import { passwordRefusal, usePasswordHint } from '../../portal/password-rules';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { CLIENT_HOME, forgetAccountKinds } from '../../session/account-kind';
 import { loginPath } from '../../session/redirect';
 import { refreshSession } from '../../session/session';
 import { site } from '../../site-config';
-import { googleSignIn } from './api';
-import { AuthFrame } from './auth-frame';
-import { GoogleIcon } from './icons';
-import { PasswordField, passwordRefusal, usePasswordHint } from './password-field';
+import { GoogleIcon, VisibilityIcon, VisibilityOffIcon } from '../../ui/icons';
+import { TopBar } from './client-top-bar';
+import { ClientStyle } from './kit';
 
 // The sign-up's password policy, judged here before anything is sent (the API judges it again).
 const resolver = zodResolver(z.strictObject({ password: PasswordPolicy }));
 
+/** The page's frame: the portal's top bar and one card. */
+function InviteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ClientStyle />
+      <div className="cp">
+        <TopBar user={null} />
+        <main id="main" className="cp-main cp-invite">
+          <div className="cp-box">{children}</div>
+        </main>
+      </div>
+    </>
+  );
+}
+
 export function ClientInvitePage({ token }: { token: string }) {
   const { t } = useTranslation('clientPortal');
+  const { t: tAuth } = useTranslation('auth');
   usePageTitle(t('meta.invite'));
   const navigate = useNavigate();
   const hint = usePasswordHint();
@@ -60,7 +71,8 @@ export function ClientInvitePage({ token }: { token: string }) {
     retry: false,
   });
   const form = useForm<ClientInviteAccept>({ resolver, defaultValues: { password: '' }, mode: 'onTouched' });
-  const { control, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
+  const passwordError = formState.errors.password?.message;
 
   const accept = handleSubmit(async (values) => {
     setFailure(null);
@@ -81,11 +93,15 @@ export function ClientInvitePage({ token }: { token: string }) {
   const google = async () => {
     setFailure(null);
     try {
-      const { url } = await googleSignIn(
-        CLIENT_HOME,
-        `/portal/invite/${encodeURIComponent(token)}`,
-        invite.data?.email,
-      );
+      const { url } = await auth('POST /sign-in/social', {
+        body: {
+          provider: 'google',
+          callbackURL: CLIENT_HOME,
+          errorCallbackURL: `/portal/invite/${encodeURIComponent(token)}`,
+          newUserCallbackURL: CLIENT_HOME,
+          loginHint: invite.data?.email,
+        },
+      });
       if (url) window.location.assign(url);
     } catch (error) {
       setFailure(error);
@@ -96,36 +112,32 @@ export function ClientInvitePage({ token }: { token: string }) {
   const gone = [invite.error, failure].find((error) => hasStatus(error, 404, 410));
   if (gone)
     return (
-      <AuthFrame>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {t('invite.title')}
-        </Typography>
-        <Alert severity="warning" sx={{ mb: 2 }}>
+      <InviteFrame>
+        <h1 className="cp-h2">{t('invite.title')}</h1>
+        <p className="cp-alert cp-alert-warning">
           {hasStatus(gone, 410) ? t('invite.expired') : t('invite.invalid')}
-        </Alert>
-        <Typography sx={{ mb: 1 }}>{t('invite.askNew')}</Typography>
-        <Link href={`mailto:${site.contactEmail}`}>{t('invite.contact', { email: site.contactEmail })}</Link>
-      </AuthFrame>
+        </p>
+        <p style={{ margin: '16px 0 8px' }}>{t('invite.askNew')}</p>
+        <a href={`mailto:${site.contactEmail}`}>{t('invite.contact', { email: site.contactEmail })}</a>
+      </InviteFrame>
     );
 
   return (
-    <AuthFrame>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('invite.title')}
-      </Typography>
+    <InviteFrame>
+      <h1 className="cp-h2">{t('invite.title')}</h1>
       {invite.isError ? (
-        <Alert severity="error">{errorText(invite.error)}</Alert>
+        <p role="alert" className="cp-alert cp-alert-error">
+          {errorText(invite.error)}
+        </p>
       ) : !invite.data ? (
-        <Typography role="status">{t('loading')}</Typography>
+        <p role="status">{t('loading')}</p>
       ) : (
-        <form noValidate onSubmit={accept}>
-          <Typography sx={{ mb: 2 }}>
-            {t('invite.intro', { name: invite.data.name, email: invite.data.email })}
-          </Typography>
+        <form noValidate onSubmit={accept} className="cp-form">
+          <p>{t('invite.intro', { name: invite.data.name, email: invite.data.email })}</p>
           {failure !== null && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            <p role="alert" className="cp-alert cp-alert-error">
               {errorText(failure)}
-            </Alert>
+            </p>
           )}
           {/* The account's address, for password managers. */}
           <input
@@ -136,42 +148,49 @@ export function ClientInvitePage({ token }: { token: string }) {
             readOnly
             hidden
           />
-          <Controller
-            name="password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                visible={visible}
-                onToggle={() => setVisible((v) => !v)}
-                label={t('invite.password')}
+          <div className="cp-field">
+            <label htmlFor="invite-password" className={passwordError ? 'cp-error' : undefined}>
+              {t('invite.password')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <div className="cp-password">
+              <input
+                id="invite-password"
+                type={visible ? 'text' : 'password'}
                 autoComplete="new-password"
-                fullWidth
                 required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ? fieldMessage(fieldState.error.message) : hint}
+                aria-invalid={!!passwordError}
+                aria-describedby="invite-password-help"
+                {...register('password')}
               />
-            )}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={formState.isSubmitting}
-          >
+              <button
+                type="button"
+                className="cp-button"
+                onClick={() => setVisible((v) => !v)}
+                onMouseDown={(event) => event.preventDefault()}
+                aria-label={visible ? tAuth('login.hidePassword') : tAuth('login.showPassword')}
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </button>
+            </div>
+            <p id="invite-password-help" className={`cp-help${passwordError ? ' cp-error' : ''}`}>
+              {passwordError ? fieldMessage(passwordError) : hint}
+            </p>
+          </div>
+          <button type="submit" className="cp-button cp-contained cp-wide" disabled={formState.isSubmitting}>
             {t('invite.submit')}
-          </Button>
+          </button>
           {config.data?.google && (
             <>
-              <Divider sx={{ my: 2 }}>{t('invite.or')}</Divider>
-              <Button variant="outlined" fullWidth startIcon={<GoogleIcon />} onClick={google}>
+              <p className="cp-or">{t('invite.or')}</p>
+              <button type="button" className="cp-button cp-outlined cp-wide" onClick={google}>
+                <GoogleIcon />
                 {t('invite.google')}
-              </Button>
+              </button>
             </>
           )}
         </form>
       )}
-    </AuthFrame>
+    </InviteFrame>
   );
 }
