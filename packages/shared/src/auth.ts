@@ -5,11 +5,9 @@ import { z } from 'zod';
 import { emailRule, noControl } from './fields.js';
 import type { MessageKey } from './messages.js';
 
-export const PASSWORD_MIN = 8;
-/** Better Auth's own ceiling; scrypt hashes any length, this only bounds the work per request. */
-export const PASSWORD_MAX = 128;
-/** The special characters of spec section 5; any other character is allowed as well. */
-export const PASSWORD_SPECIALS = '.@$!%*?&';
+export { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from './password-limits.js';
+
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from './password-limits.js';
 
 /** Lowercase, uppercase, digit and one of . @ $ ! % * ? &. */
 function meetsPasswordRule(password: string): boolean {

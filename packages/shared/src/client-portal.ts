@@ -2,6 +2,7 @@
 // about themselves. Every client route filters by the contact their account is tied to, on the
 // server (api client-access/client-scope.ts); nothing here names another client's records.
 import { z } from 'zod';
+import { CLIENT_MESSAGE_MAX, CLIENT_MESSAGE_TOPICS } from './client-message-limits.js';
 import { outText } from './fields.js';
 
 /** The staff member appointed to the client's contact (`entities.representative_id`). */
@@ -175,9 +176,11 @@ export type ClientDocumentList = z.infer<typeof ClientDocumentList>;
 // ---------------------------------------------------------------------------------------------
 // Messages to the representative (POST /client/messages; GET /client/messages)
 
-export const CLIENT_MESSAGE_TOPICS = ['question', 'review'] as const;
-export type ClientMessageTopic = (typeof CLIENT_MESSAGE_TOPICS)[number];
-export const CLIENT_MESSAGE_MAX = 5000;
+export {
+  CLIENT_MESSAGE_MAX,
+  CLIENT_MESSAGE_TOPICS,
+  type ClientMessageTopic,
+} from './client-message-limits.js';
 
 export const ClientMessageInput = z.strictObject({
   topic: z

@@ -3,14 +3,12 @@
 // with Google when the server offers it, then lands on their portal. An unknown link answers 404
 // (client.err.inviteInvalid), an expired or used one 410 (client.err.inviteExpired): the page says
 // so and asks them to request a new invitation.
-import { type ClientInviteAccept, PasswordPolicy } from '@crm/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ClientInviteAccept } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { auth, crm, hasStatus } from '../../http/client';
 import { storedLanguage, useLanguage } from '../../i18n/language';
 import { usePageTitle } from '../../portal/page-title';
@@ -24,8 +22,10 @@ import { GoogleIcon, VisibilityIcon, VisibilityOffIcon } from '../../ui/icons';
 import { TopBar } from './client-top-bar';
 import { ClientStyle } from './kit';
 
-// The sign-up's password policy, judged here before anything is sent (the API judges it again).
-const resolver = zodResolver(z.strictObject({ password: PasswordPolicy }));
+// The sign-up's password policy, judged here before anything is sent (the API judges it again),
+// loaded at the first check.
+const resolver: Resolver<ClientInviteAccept> = async (...args) =>
+  (await import('./password-schema')).passwordResolver(...args);
 
 /** The page's frame: the portal's top bar and one card. */
 function InviteFrame({ children }: { children: ReactNode }) {

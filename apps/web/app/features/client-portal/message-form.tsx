@@ -2,7 +2,7 @@
 // hold/sell review), optionally which property, and the text (1 to 5,000 characters, counted as
 // typed). The shared schema judges it here as the API does. The text is kept until the server has
 // it: a refusal or an outage leaves it in the box with the reason.
-import { CLIENT_MESSAGE_MAX, CLIENT_MESSAGE_TOPICS, ClientMessageInput } from '@crm/shared';
+import { CLIENT_MESSAGE_MAX, CLIENT_MESSAGE_TOPICS, type ClientMessageTopic } from '@crm/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -11,15 +11,17 @@ import { useClientCachePolicy } from '../../portal/client-cache-policy';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { clientKeys, getProperties, sendMessage } from './client-api';
 
-type Values = { topic: ClientMessageInput['topic']; property_id: string; body: string };
+type Values = { topic: ClientMessageTopic; property_id: string; body: string };
 const EMPTY: Values = { topic: 'question', property_id: '', body: '' };
 
 /** The form's values as the API takes them: no property is null. */
 const toInput = (values: Values) => ({ ...values, property_id: values.property_id || null });
+/** The shared schema, loaded at the first check (its zod is not in the page's first load). */
+const schema = () => import('./message-schema').then((module) => module.ClientMessageInput);
 /** The shared schema judges the values as the API will receive them; each issue's message key
  * goes under its field. */
-const resolver: Resolver<Values> = (values) => {
-  const parsed = ClientMessageInput.safeParse(toInput(values));
+const resolver: Resolver<Values> = async (values) => {
+  const parsed = (await schema()).safeParse(toInput(values));
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<Values> = {};
   for (const issue of parsed.error.issues) {
@@ -48,7 +50,7 @@ export function MessageForm() {
   });
   const { register, handleSubmit, reset, watch, formState } = form;
   const send = useMutation({
-    mutationFn: (values: Values) => sendMessage(ClientMessageInput.parse(toInput(values))),
+    mutationFn: async (values: Values) => sendMessage((await schema()).parse(toInput(values))),
     onSuccess: async () => {
       reset(EMPTY);
       setSent(true);
