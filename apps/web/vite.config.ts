@@ -38,7 +38,15 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
-              priority: 2,
+              priority: 5,
+            },
+            {
+              // The shell's small modules; not i18n/en|fr/*, each language's messages stay apart. Before
+              // the portal's groups: a group takes its modules' imports too, and a public page must
+              // never need a portal chunk for the HTTP client or the session it shares.
+              name: 'shell',
+              test: /app[\\/](site-config|seo|root|zod-config|i18n[\\/][^\\/]+|ui[\\/][^\\/]+|theme[\\/]tokens|session[\\/]session|http[\\/](client|early-answers))\.tsx?$/,
+              priority: 4,
             },
             {
               // What every portal page loads after the shell (the staff's and the client's): the
@@ -46,19 +54,13 @@ export default defineConfig({
               // three waves of imports (ADR 0051).
               name: 'portal-kit',
               test: /(node_modules[\\/]@tanstack[\\/]|app[\\/](portal[\\/](query-client|query-keys|page-title|client-cache-policy)|session[\\/](account-kind|redirect|account-security)|features[\\/]auth[\\/]api)\.tsx?$|shared[\\/]src[\\/]roles\.ts$)/,
-              priority: 2,
+              priority: 3,
             },
             {
               // The client portal's frame and first pages (the rest are their own chunks).
               name: 'client-portal',
               test: /app[\\/]features[\\/]client-portal[\\/](client-layout|client-early|client-top-bar|client-account-menu|client-notify|kit|client-api|client-format|figure-tiles|portfolio-page|property-page)\.tsx?$/,
-              priority: 1,
-            },
-            {
-              // The shell's small modules; not i18n/en|fr/*, each language's messages stay apart.
-              name: 'shell',
-              test: /app[\\/](site-config|seo|root|zod-config|i18n[\\/][^\\/]+|ui[\\/][^\\/]+|theme[\\/]tokens|session[\\/]session|http[\\/](client|early-answers))\.tsx?$/,
-              priority: 1,
+              priority: 2,
             },
           ],
         },

@@ -4,13 +4,13 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { deferScripts } from './defer-scripts';
-import { earlyScript } from './http/early-answers';
+import { earlyScript } from './early-script';
 import { loadMessages, namespacesFor } from './i18n/i18n';
 import { languageOfPath } from './i18n/paths';
 
 /** A prerendered page starts its scripts after its first paint. The SPA fallback (the portal) has
  * nothing to paint before them: its scripts start at once, and a portal page's first requests
- * start from its head (http/early-answers.ts, ADR 0051). */
+ * start from its head (early-script.ts, ADR 0051). */
 function finish(html: string, context: EntryContext): string {
   if (!context.isSpaMode) return deferScripts(html);
   return html.replace(

@@ -16,7 +16,8 @@ export function messageChunks({ buildDirectory }) {
       const chunks = {};
       for (const chunk of Object.values(bundle)) {
         const match =
-          chunk.type === 'chunk' && /app[\\/]i18n[\\/](en|fr)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          chunk.type === 'chunk' &&
+          /app[\\/]i18n[\\/](en|fr)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
         if (match) chunks[`${match[1]}/${match[2]}`] = [chunk.fileName, ...chunk.imports].map((f) => `/${f}`);
       }
       writeFileSync(join(buildDirectory, 'message-chunks.json'), JSON.stringify(chunks));

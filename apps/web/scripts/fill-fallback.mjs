@@ -10,5 +10,8 @@ const file = `${dist}/client/__spa-fallback.html`;
 const chunks = readFileSync(`${dist}/message-chunks.json`, 'utf8');
 const html = readFileSync(file, 'utf8');
 if (!html.includes('M={}')) throw new Error(`fill-fallback: no M={} in ${file}`);
-writeFileSync(file, html.replace('M={}', () => `M=${chunks}`));
+writeFileSync(
+  file,
+  html.replace('M={}', () => `M=${chunks}`),
+);
 console.log(`message chunks written into ${file}`);
