@@ -1,6 +1,6 @@
 // The cache policy (issue 24): each event against a real QueryClient holding one query of every
-// kind the portal keeps, listing exactly which become stale; and no module but the policy (and the
-// client's setup) invalidates or writes the cache.
+// kind the portal keeps, listing exactly which become stale; and no module but the policies (the
+// staff's and the client portal's) and the client's setup invalidates or writes the cache.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 // The one cache policy of the portal (issue 24): every write the portal makes is a named event
 // here, and each event says which queries it makes stale (keys from `query-keys.ts`, kinds from
 // `RECORD_KINDS`). No other module invalidates, removes, resets, refetches or writes the query cache
+// but the client portal's own policy, `client-cache-policy.ts`, whose queries no staff page reads
 // (`cache-policy.test.ts` checks it), so a new query or a new write has one place to be reasoned
 // about. Stale queries on screen are asked again at once; the others when they next show.
 //

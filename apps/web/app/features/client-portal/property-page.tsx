@@ -10,7 +10,7 @@ import { usePageTitle } from '../../portal/page-title';
 import { clientKeys, getPropertyPerformance } from './client-api';
 import { useClientFormat } from './client-format';
 import { FigureTiles } from './figure-tiles';
-import { LoadFailed } from './kit';
+import { LoadFailed, PageTitle } from './kit';
 
 const NoiChart = lazy(() => import('./noi-chart'));
 
@@ -66,7 +66,7 @@ export function PropertyPage({ id }: { id: string }) {
   return (
     <>
       <div>{back}</div>
-      <h1 className="cp-h1">{data.property.address}</h1>
+      <PageTitle>{data.property.address}</PageTitle>
       <FigureTiles figures={data} />
 
       <section aria-labelledby="expiries" style={{ marginTop: 32 }}>
