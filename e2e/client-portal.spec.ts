@@ -189,6 +189,11 @@ for (const lang of ['en', 'fr'] as const) {
     lang === 'fr' ? DESKTOP_ONLY : {},
     async ({ page, browser, baseURL, crm, staffCookies }) => {
       test.setTimeout(180_000);
+      // A page the server rendered must hydrate as it is (React reports a mismatch as an error).
+      const reactErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /React error|hydrat/i.test(m.text())) reactErrors.push(m.text());
+      });
       const a = await arrange(crm, baseURL!);
       const staff = await staffContext(browser, baseURL!, staffCookies);
 
@@ -296,9 +301,13 @@ for (const lang of ['en', 'fr'] as const) {
       await rep.getByRole('button', { name: 'Send the answer' }).click();
       await expect(rep.getByText('Your answer was sent.')).toBeVisible();
       await expect.poll(() => mailsTo(a.paul.email).filter((m) => m.includes(answer)).length).toBe(1);
+      // Opened anew, the page comes with its thread (ADR 0052): nothing asked for it again.
+      const asked: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/v1/client/messages') && asked.push(r.url()));
       await page.reload();
       await expect(page.getByText(answer)).toBeVisible();
       await expect(page.getByText(L.answered)).toBeVisible();
+      expect(asked).toEqual([]);
       await repContext.close();
 
       // Bea, a client too, sees nothing of Paul's: not his building, update, statement or thread.
@@ -318,6 +327,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(L.noMessage)).toBeVisible();
       await page.goto(`/portal/properties/${a.building.uuid}`);
       await expect(page.getByText(L.notYours)).toBeVisible();
+      expect(reactErrors).toEqual([]);
       await staff.context().close();
     },
   );

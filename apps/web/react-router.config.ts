@@ -1,4 +1,4 @@
-import { livePagePaths, prerenderedPaths, SHOWCASE_SEEDS } from '@crm/shared';
+import { CLIENT_PAGE_BUILD_PATHS, livePagePaths, prerenderedPaths, SHOWCASE_SEEDS } from '@crm/shared';
 import type { Config } from '@react-router/dev/config';
 
 // No server rendering at request time: the public pages are rendered to HTML at build time
@@ -14,7 +14,12 @@ export default {
   // From the table of pages (@crm/shared site-pages.ts): the home page, each seeded showcase and
   // the not-found page, in both languages. Computed here, not in app code: the seeds would join
   // the home page's download.
-  // The live pages (the listings) are rendered once without data, only so that their loaders are
-  // allowed; the API renders them at request time from the kept server build (ADR 0048).
-  prerender: [...prerenderedPaths(SHOWCASE_SEEDS.map((s) => s.slug)), ...livePagePaths()],
+  // The live pages (the listings) and the client portal's layout are rendered once without data,
+  // only so that their loaders are allowed; the API renders them at request time from the kept
+  // server build (ADR 0048, ADR 0052).
+  prerender: [
+    ...prerenderedPaths(SHOWCASE_SEEDS.map((s) => s.slug)),
+    ...livePagePaths(),
+    ...CLIENT_PAGE_BUILD_PATHS,
+  ],
 } satisfies Config;

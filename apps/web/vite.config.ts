@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { livePagePaths } from '@crm/shared';
+import { CLIENT_PAGE_BUILD_PATHS, livePagePaths } from '@crm/shared';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { keepServerBuild } from './render/keep-server-build.mjs';
@@ -12,7 +12,7 @@ const buildDirectory = fileURLToPath(new URL(process.env.WEB_BUILD_DIR ?? 'dist'
 // forwards /api to the API so both are reached from one origin, as in production.
 export default defineConfig({
   plugins: [
-    keepServerBuild({ buildDirectory, livePaths: livePagePaths() }),
+    keepServerBuild({ buildDirectory, livePaths: [...livePagePaths(), ...CLIENT_PAGE_BUILD_PATHS] }),
     messageChunks({ buildDirectory }),
     reactRouter(),
   ],

@@ -1,39 +1,18 @@
 // The SPA fallback's early script (ADR 0051; the answers are taken by http/early-answers.ts):
 // which GETs and modules each page of the client portal starts from its head. Written into the
 // fallback by entry.server.tsx at build time, so none of this is in the browser's bundles.
+import { CLIENT_PAGES, clientPageData } from '@crm/shared';
 
-/** What every page of a signed-in client asks first: who is signed in, and their client record;
- * and the route module of their portal's frame. */
-const CLIENT = { routes: ['client-portal'], data: ['/api/auth/get-session', '/api/v1/client/me'] };
-
-/** A client's page: the portal's frame, then its own route module and GETs. */
-const clientPage = (path: string, route: string, data: string[]) => ({
-  path,
-  routes: [...CLIENT.routes, route],
-  data: [...CLIENT.data, ...data],
-});
-
-/** A portal page: its path, its route modules (their ids in routes.ts), and the GETs its first
- * render makes, `$1` standing for the path's one parameter (URL-encoded, as `seg` does). */
-export const EARLY_PAGES: ReadonlyArray<{ path: string; routes: string[]; data: string[] }> = [
-  clientPage('^/portal/?$', 'portal-home', ['/api/v1/client/properties', '/api/v1/client/performance']),
-  clientPage('^/portal/properties/([^/]+)/?$', 'portal-property', [
-    '/api/v1/client/properties/$1/performance',
-  ]),
-  clientPage('^/portal/updates/?$', 'portal-updates', ['/api/v1/client/updates']),
-  clientPage('^/portal/documents/?$', 'portal-documents', ['/api/v1/client/documents']),
-  clientPage('^/portal/messages/?$', 'portal-messages', [
-    '/api/v1/client/messages',
-    '/api/v1/client/properties',
-  ]),
-  clientPage('^/portal/settings/?$', 'portal-settings', []),
-  // Signed out: the invitation and whether Google is offered.
-  {
-    path: '^/portal/invite/([^/]+)/?$',
-    routes: ['client-invite'],
-    data: ['/api/v1/public/client-invites/$1', '/api/v1/public/auth-config'],
-  },
-];
+/** A portal page: its path, its route modules (their ids in routes.ts: a signed-in page's frame,
+ * then its own), and the GETs its first render makes, `$1` standing for the path's one parameter
+ * (URL-encoded, as `seg` does). The shared table (@crm/shared client-pages.ts) is also what the API
+ * renders a client's page from (ADR 0052). */
+export const EARLY_PAGES: ReadonlyArray<{ path: string; routes: string[]; data: string[] }> =
+  CLIENT_PAGES.map((page) => ({
+    path: page.path,
+    routes: page.signedOut ? [page.route] : ['client-portal', page.route],
+    data: clientPageData(page),
+  }));
 
 /** The headers of every GET the app makes (http/client.ts): the same request, the same answer. */
 export const EARLY_INIT = {

@@ -1,6 +1,8 @@
-// Runs only at build time (prerender): renders a public page to HTML. Its styles are the pages'
-// own <style> elements (ADR 0013); the portal, built with MUI, is never prerendered.
+// Renders a page to HTML: at build time the public pages (prerender) and the SPA fallback; in the
+// API, from the kept server build, the listing pages (ADR 0048) and a signed-in client's pages
+// (ADR 0052). Their styles are the pages' own <style> elements (ADR 0013).
 import { PassThrough } from 'node:stream';
+import type { ClientPageContext } from '@crm/shared';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { deferScripts } from './defer-scripts';
@@ -24,10 +26,13 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext?: ClientPageContext,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
-  // Loaded before rendering, as the browser will before hydrating (see entry.client.tsx).
-  await loadMessages(languageOfPath(pathname), namespacesFor(pathname));
+  // Loaded before rendering, as the browser will before hydrating (see entry.client.tsx). A
+  // client's page is in the language the API chose for it.
+  const lang = loadContext?.clientPage?.language ?? languageOfPath(pathname);
+  await loadMessages(lang, namespacesFor(pathname));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();

@@ -3,9 +3,9 @@ import './zod-config';
 import roboto400 from '@fontsource/roboto/latin-400.css?inline';
 import roboto500 from '@fontsource/roboto/latin-500.css?inline';
 import roboto700 from '@fontsource/roboto/latin-700.css?inline';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import { isLocalizedPath, LanguageProvider, languageOfPath } from './i18n/language';
+import { isLocalizedPath, LanguageProvider, languageOfPath, useRenderedLanguage } from './i18n/language';
 import { NAVBAR_HEIGHT } from './site-config';
 import { COLORS } from './theme/tokens';
 import { ActiveSectionProvider } from './ui/active-section';
@@ -20,8 +20,12 @@ const BASE_STYLE = `html{scroll-padding-top:${NAVBAR_HEIGHT + 20}px}@media (pref
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // The portal's language is applied after start (LanguageProvider); public pages carry theirs.
-  const lang = isLocalizedPath(pathname) ? languageOfPath(pathname) : 'en';
+  // Public pages carry their language. A client's page the API rendered is in the language it was
+  // rendered in (kept from the first render: the loader's data is gone after a navigation); the
+  // portal's language is applied after start (LanguageProvider).
+  const rendered = useRenderedLanguage();
+  const [portalLang] = useState(rendered ?? 'en');
+  const lang = isLocalizedPath(pathname) ? languageOfPath(pathname) : portalLang;
   return (
     <html lang={lang}>
       <head>

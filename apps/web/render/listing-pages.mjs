@@ -1,5 +1,6 @@
 // The API's entry into the web app's server build, for the pages it renders at request time (the
-// listing pages, ADR 0048). Copied beside the server build (dist/render/) by keep-server-build.mjs.
+// listing pages, ADR 0048; a signed-in client's pages, ADR 0052). Copied beside the server build
+// (dist/render/) by keep-server-build.mjs.
 import { createRequestHandler } from 'react-router';
 import * as build from './index.js';
 

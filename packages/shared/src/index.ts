@@ -4,6 +4,7 @@ export * from './api-routes.js';
 export * from './auth.js';
 export * from './auth-routes.js';
 export * from './client-accounts.js';
+export * from './client-pages.js';
 export * from './client-portal.js';
 export * from './client-sharing.js';
 export * from './comps.js';

@@ -14,8 +14,8 @@ export interface Page {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** `html` with its CSP; `compressed` gives copies made at build, else they are made here. */
-export function pageOf(html: string, compressed?: { br: () => Buffer; gzip: () => Buffer }): Page {
+/** The Content-Security-Policy for `html`: the site's, with each of its inline scripts by hash. */
+export function cspOf(html: string): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     hashes.add(
@@ -25,7 +25,12 @@ export function pageOf(html: string, compressed?: { br: () => Buffer; gzip: () =
     );
   }
   const base = SECURITY_HEADERS['content-security-policy'] ?? '';
-  const csp = base.replace("script-src 'self'", `script-src 'self' ${[...hashes].join(' ')}`);
+  return base.replace("script-src 'self'", `script-src 'self' ${[...hashes].join(' ')}`);
+}
+
+/** `html` with its CSP; `compressed` gives copies made at build, else they are made here. */
+export function pageOf(html: string, compressed?: { br: () => Buffer; gzip: () => Buffer }): Page {
+  const csp = cspOf(html);
   const br = compressed
     ? compressed.br()
     : brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });

@@ -5,12 +5,10 @@
 // a stamp read from the database, so any change to a listing renews it in every API process.
 // The cached HTML is the same for every visitor: no cookie or access token reaches the renderer
 // (the deal room's visitor-specific part loads in the browser).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { LISTING_KINDS, type ListingPagesContext, matchSitePage, type SitePageId } from '@crm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Page, pageOf, sendPage } from './html-page.js';
+import type { WebRenderer } from './web-renderer.js';
 
 export interface LivePagesOptions {
   /** Changes whenever anything the pages show changes. */
@@ -21,10 +19,6 @@ export interface LivePagesOptions {
   origin: string;
   /** Whether a slug is a showcase page's: that page's listing (migration 0043) is shown there. */
   showcaseExists?: (slug: string) => Promise<boolean>;
-}
-
-interface Renderer {
-  render(request: Request, context: ListingPagesContext): Promise<Response>;
 }
 
 interface Rendered {
@@ -52,23 +46,7 @@ function renderedSearch(page: SitePageId, url: URL): string {
   return search ? `?${search}` : '';
 }
 
-export function livePages(root: string, options: LivePagesOptions) {
-  const file = join(root, '..', 'render', 'listing-pages.js');
-  // A build without its server part (a test's hand-made one): the SPA fallback serves the paths.
-  if (!existsSync(file)) return undefined;
-  // Loaded on the first listing page asked for, not at start: the server build holds every route
-  // module (the portal's too), seconds of a loaded machine's start for a process that may never
-  // serve one.
-  let loading: Promise<Renderer> | undefined;
-  const renderer = {
-    render: async (request: Request, context: ListingPagesContext) => {
-      loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
-        loading = undefined; // tried again on the next request
-        throw error;
-      });
-      return (await loading).render(request, context);
-    },
-  };
+export function livePages(renderer: WebRenderer, options: LivePagesOptions) {
   const cache = new Map<string, { stamp: string; rendered: Promise<Rendered> }>();
 
   const render = async (pathAndSearch: string): Promise<Rendered> => {

@@ -4,7 +4,9 @@
 //   1b. a listing page (or its .data): rendered here from the database and cached (live-pages.ts,
 //      ADR 0048);
 //   2. a page prerendered at build: <path>/index.html (/, /fr, /426sunset, /fr/426sunset …);
-//   3. any other page (the portal, a showcase added after the build): the SPA fallback, which the
+//   3. a signed-in client's page: rendered here with the answers its GETs would have had
+//      (client-pages.ts, ADR 0052);
+//   3b. any other page (the portal, a showcase added after the build): the SPA fallback, which the
 //      client router renders; 404 when its parameter names no record (an unknown showcase);
 //   4. anything else: the not-found page with a real 404 status (crawlers must not index it).
 // Pages and their compressed copies are read once at start. Each page's inline scripts (the
@@ -15,9 +17,11 @@ import { join, relative, sep } from 'node:path';
 import { matchSitePage, NOT_FOUND_PATH } from '@crm/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientPages } from './client-pages.js';
 import { sendError } from './errors.js';
 import { type Page, pageOf, sendPage } from './html-page.js';
 import { type LivePagesOptions, livePages } from './live-pages.js';
+import { webRenderer } from './web-renderer.js';
 
 /** The build's precompressed copy of `file` (scripts/compress.mjs writes .br and .gz beside each
  * page), when it is at least as new as the page; otherwise made here, once. */
@@ -68,7 +72,9 @@ export async function registerWebApp(
   const pages = hasWeb ? loadPages(root) : new Map<string, Page>();
   const fallbackFile = join(root, '__spa-fallback.html');
   const fallback = existsSync(fallbackFile) ? loadPage(fallbackFile) : undefined;
-  const live = hasWeb && listings ? livePages(root, { ...listings, showcaseExists }) : undefined;
+  const renderer = hasWeb ? webRenderer(root) : undefined;
+  const live = renderer && listings ? livePages(renderer, { ...listings, showcaseExists }) : undefined;
+  const client = renderer && listings ? clientPages(app, renderer, listings.origin) : undefined;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -96,7 +102,10 @@ export async function registerWebApp(
     // The listing pages, and their data for client navigation: rendered here (ADR 0048).
     if (live && (await live.serve(request, reply, path))) return reply;
     const match = matchSitePage(path);
-    // Portal pages first: an email's page (/admin/emails/ann@example.com) ends like a file name.
+    // A signed-in client's page, rendered with its data (ADR 0052); else, as every portal page, the
+    // SPA fallback. Portal pages first: an email's page (/admin/emails/ann@example.com) ends like a
+    // file name.
+    if (client && match?.page.area === 'portal' && (await client.serve(request, reply, path))) return reply;
     if (fallback && match?.page.area === 'portal') return send(reply, fallback);
     // A missing file (/assets/old-hash.js, /favicon.ico) is not a page.
     if (/\.[a-z0-9]+$/i.test(path)) return sendError(reply, 404, 'not_found', 'err.notFound');

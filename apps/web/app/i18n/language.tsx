@@ -1,6 +1,7 @@
+import type { ClientPageRender } from '@crm/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { LANGUAGES, type Language } from '../site-config';
 import { instances, loadSameNamespaces } from './i18n';
 import { isLocalizedPath, languageOfPath, localizedPath } from './paths';
@@ -18,12 +19,37 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/** The choice as a cookie too: the API renders a client's page in it (ADR 0052), and cannot read
+ * the browser's storage. */
+function rememberForServer(lang: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one preference, read by the server's render
+  document.cookie = `${STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function remember(lang: Language) {
+  rememberForServer(lang);
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // not remembered; the switch itself still works
   }
+}
+
+/** The language the API rendered a client's page in (ADR 0052): the first render, here and in the
+ * browser's hydration, must be in it. Null on every other page. */
+export function useRenderedLanguage(): Language | null {
+  const portal = useRouteLoaderData('client-portal') as ClientPageRender | null | undefined;
+  const invitation = useRouteLoaderData('client-invite') as ClientPageRender | null | undefined;
+  return (portal ?? invitation)?.language ?? null;
+}
+
+/** In the browser before hydration: the language of a client's page the API rendered (its <html
+ * lang>); null for the SPA fallback (whose React Router context says SPA mode) and public pages. */
+export function documentRenderedLanguage(): Language | null {
+  const context = (window as { __reactRouterContext?: { isSpaMode?: boolean } }).__reactRouterContext;
+  if (isLocalizedPath(window.location.pathname) || context?.isSpaMode !== false) return null;
+  const lang = document.documentElement.lang as Language;
+  return LANGUAGES.includes(lang) ? lang : null;
 }
 
 interface LanguageState {
@@ -39,10 +65,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const localized = isLocalizedPath(location.pathname);
-  // Portal pages are never prerendered (the SPA fallback holds no text), so they can start in the
-  // remembered language straight away; public pages take theirs from the URL.
-  const [portalLang, setPortalLang] = useState<Language>(() =>
-    typeof window === 'undefined' ? 'en' : (storedLanguage() ?? 'en'),
+  // Public pages take their language from the URL. A client's page the API rendered starts in the
+  // language it was rendered in; the SPA fallback holds no text, so its pages start in the
+  // remembered language straight away.
+  const rendered = useRenderedLanguage();
+  const [portalLang, setPortalLang] = useState<Language>(
+    () => rendered ?? (typeof window === 'undefined' ? 'en' : (storedLanguage() ?? 'en')),
   );
   const lang = localized ? languageOfPath(location.pathname) : portalLang;
 
@@ -67,7 +95,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first page shown
   useEffect(() => {
     const stored = storedLanguage();
-    if (stored) void switchTo(stored);
+    if (!stored) return;
+    // A choice made before the cookie existed: the server learns it for the next page.
+    rememberForServer(stored);
+    void switchTo(stored);
   }, []);
 
   useEffect(() => {

@@ -3,9 +3,9 @@
 // the login page and back; staff: to the CRM; an account that is not a client (GET /client/me 403
 // client.err.pending): to the pending page. It loads none of the staff portal's code, and no MUI:
 // its own stylesheet (client-portal.css, ADR 0051).
-import { type ClientMe, hasStaffAccess, type SessionUser } from '@crm/shared';
+import { type ClientMe, type ClientPageRender, hasStaffAccess, type SessionUser } from '@crm/shared';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { hasStatus } from '../../http/client';
@@ -15,6 +15,7 @@ import { loginPath, TODAY_PATH } from '../../session/redirect';
 import { refreshSessionOlderThan, useSession } from '../../session/session';
 import { clientKeys, getMe } from './client-api';
 import { ClientNotifyProvider } from './client-notify';
+import { renderedQueryClient, renderedUser } from './client-rendered';
 import { TopBar } from './client-top-bar';
 import { ClientStyle, LoadFailed, Waiting } from './kit';
 
@@ -66,7 +67,11 @@ function ClientPages({ user }: { user: SessionUser }) {
   return <Outlet context={me.data} />;
 }
 
-export function ClientLayout() {
+/** `rendered`: the page's answers when the API rendered it (ADR 0052), null otherwise. */
+export function ClientLayout({ rendered = null }: { rendered?: ClientPageRender | null }) {
+  // On the server, a query client of this request's own; in the browser, the portal's, given the
+  // answers before anything reads it.
+  const [queryClient] = useState(() => renderedQueryClient(rendered));
   const session = useSession();
   const location = useLocation();
   // The client's record is asked for with the session, not once it answers: one round trip less
@@ -83,9 +88,11 @@ export function ClientLayout() {
   if (session.loggedOut) return null;
   if (session.status === 'signedOut')
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  const user = session.user;
+  // The session reads `loading` while the page hydrates (and on the server): a rendered page's
+  // user is the one it was rendered for.
+  const user = session.status === 'loading' ? renderedUser(rendered) : session.user;
   return (
-    <QueryClientProvider client={portalQueryClient}>
+    <QueryClientProvider client={queryClient}>
       <ClientStyle />
       <div className="cp">
         <ClientNotifyProvider>

@@ -27,6 +27,17 @@ import { ClientStyle } from './kit';
 const resolver: Resolver<ClientInviteAccept> = async (...args) =>
   (await import('./password-schema')).passwordResolver(...args);
 
+const inviteKey = (token: string) => ['client-invite', token] as const;
+const AUTH_CONFIG_KEY = ['auth-config'] as const;
+
+/** The query each of the page's first GETs answers, for a page the API rendered (ADR 0052). */
+export const inviteKeyOf = (token: string) => (url: string) =>
+  url === '/api/v1/public/auth-config'
+    ? AUTH_CONFIG_KEY
+    : url === `/api/v1/public/client-invites/${encodeURIComponent(token)}`
+      ? inviteKey(token)
+      : undefined;
+
 /** The page's frame: the portal's top bar and one card. */
 function InviteFrame({ children }: { children: ReactNode }) {
   return (
@@ -53,20 +64,21 @@ export function ClientInvitePage({ token }: { token: string }) {
   const [visible, setVisible] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const invite = useQuery({
-    queryKey: ['client-invite', token],
+    queryKey: inviteKey(token),
     queryFn: ({ signal }) => crm('GET /public/client-invites/:token', { params: [token], signal }),
     retry: false,
   });
   // The page, and the portal after it, open in the invitation's language unless this browser has
-  // already chosen one (the toggle stays there to change it).
-  const { lang, setLanguage } = useLanguage();
+  // already chosen one (the toggle stays there to change it). Chosen for them, so the portal (and
+  // the server's rendering of it) keeps it, even when the page was already rendered in it.
+  const { setLanguage } = useLanguage();
   const invited = invite.data?.lang;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the invitation is read
   useEffect(() => {
-    if (invited && invited !== lang && !storedLanguage()) setLanguage(invited);
+    if (invited && !storedLanguage()) setLanguage(invited);
   }, [invited]);
   const config = useQuery({
-    queryKey: ['auth-config'],
+    queryKey: AUTH_CONFIG_KEY,
     queryFn: ({ signal }) => crm('GET /public/auth-config', { signal }),
     retry: false,
   });

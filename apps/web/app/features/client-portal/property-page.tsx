@@ -2,7 +2,7 @@
 // its NOI by year. A property the client does not control answers 403 or 404: "not in your
 // portfolio", never another client's figures.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasStatus } from '../../http/client';
@@ -13,6 +13,15 @@ import { FigureTiles } from './figure-tiles';
 import { LoadFailed, PageTitle } from './kit';
 
 const NoiChart = lazy(() => import('./noi-chart'));
+const noSubscription = () => () => {};
+/** False on the server and while the page hydrates: the chart (MUI X) is drawn in the browser only,
+ * after the figures, never into the HTML the API renders (ADR 0052). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** A table that scrolls sideways on a phone: focusable, so the keyboard reaches it too. */
 function TableBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
@@ -30,6 +39,7 @@ function TableBox({ labelledBy, children }: { labelledBy: string; children: Reac
 export function PropertyPage({ id }: { id: string }) {
   const { t } = useTranslation('clientPortal');
   const f = useClientFormat();
+  const hydrated = useHydrated();
   const performance = useQuery({
     queryKey: clientKeys.property(id),
     queryFn: ({ signal }) => getPropertyPerformance(id, signal),
@@ -133,7 +143,7 @@ export function PropertyPage({ id }: { id: string }) {
                 ))}
               </tbody>
             </TableBox>
-            {data.noi.length > 1 && (
+            {data.noi.length > 1 && hydrated && (
               <Suspense fallback={null}>
                 <NoiChart years={data.noi} />
               </Suspense>

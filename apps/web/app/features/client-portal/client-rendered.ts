@@ -1,0 +1,44 @@
+// A client's page the API rendered with its answers (ADR 0052). The server renders it with a
+// query client of the request's own, never the browser's shared one: two clients' pages rendered
+// at once must not see each other's data. The browser, before its first render, keeps the same
+// answers in the portal's query client (and a signed-in page's session), so hydration renders
+// what the server did.
+import { CLIENT_SESSION_URL, type ClientPageRender, type SessionUser } from '@crm/shared';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { earlyKey } from '../../portal/client-cache-policy';
+import { portalQueryClient } from '../../portal/query-client';
+import { setSession } from '../../session/session';
+
+/** The user a page was rendered for; null when it was not rendered with its data. */
+export function renderedUser(rendered: ClientPageRender | null): SessionUser | null {
+  return (rendered?.answers[CLIENT_SESSION_URL] as { user?: SessionUser } | null)?.user ?? null;
+}
+
+const kept = new WeakSet<ClientPageRender>();
+
+/** The query client a page renders with, holding the page's answers when it has them, each under
+ * the query `keyOf` names for its URL (answers to other URLs are left). */
+export function renderedQueryClient(
+  rendered: ClientPageRender | null,
+  keyOf: (url: string) => QueryKey | undefined = earlyKey,
+): QueryClient {
+  const keep = (client: QueryClient) => {
+    const updatedAt = Date.now();
+    for (const [url, body] of Object.entries(rendered?.answers ?? {})) {
+      const key = keyOf(url);
+      if (key) client.setQueryData(key, body, { updatedAt });
+    }
+  };
+  if (typeof document === 'undefined') {
+    // Nothing is fetched while rendering on the server: what is not here shows as loading.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    keep(client);
+    return client;
+  }
+  if (rendered && !kept.has(rendered)) {
+    kept.add(rendered);
+    if (rendered.answers[CLIENT_SESSION_URL] !== undefined) setSession(renderedUser(rendered));
+    keep(portalQueryClient);
+  }
+  return portalQueryClient;
+}
