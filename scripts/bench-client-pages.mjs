@@ -4,7 +4,8 @@
 // arranged through the API as staff would (a person owning half of a company of three buildings,
 // leased, with a year's NOI, an update and a document), invited, and signed in by accepting the
 // invitation: its session cookie goes with every request Lighthouse makes. The invitation page is
-// measured with a second contact's unused invitation. Writes docs/benchmarks.md (bench:client-pages).
+// measured with a second contact's unused invitation. It also times what rendering a page costs
+// the server (ADR 0052). Writes docs/benchmarks.md (bench:client-pages).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -190,6 +191,8 @@ const server = await startProduct(
   { waitSeconds: 60 },
 );
 const rows = [];
+const serverRows = [];
+const SERVER_SAMPLES = 50;
 let passed = 0;
 let total = 0;
 try {
@@ -204,6 +207,26 @@ try {
     throw new Error(`the client sees ${properties.length} properties: ${seen.status}`);
   const bea = await person('Bea Owner', 'bea.owner@bench.test');
   const freshToken = await invite(dbFile, bea, 'bea.owner@bench.test');
+
+  // What rendering a page costs the server (ADR 0052): its GETs answered in-process and the render,
+  // timed as the browser sees the HTML arrive (after a warm-up), against the SPA fallback's file.
+  const timed = async (path, session) => {
+    const headers = { 'accept-encoding': 'br', ...(session ? { cookie: session } : {}) };
+    for (let i = 0; i < 5; i++) await (await fetch(`${ORIGIN}${path}`, { headers })).arrayBuffer();
+    const ms = [];
+    for (let i = 0; i < SERVER_SAMPLES; i++) {
+      const start = performance.now();
+      await (await fetch(`${ORIGIN}${path}`, { headers })).arrayBuffer();
+      ms.push(performance.now() - start);
+    }
+    ms.sort((x, y) => x - y);
+    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1);
+    return `${at(0.5)} / ${at(0.95)}`;
+  };
+  serverRows.push(['SPA fallback (signed out)', await timed('/portal', null)]);
+  serverRows.push(['Portfolio, rendered', await timed('/portal', cookie)]);
+  serverRows.push(['A property, rendered', await timed(`/portal/properties/${buildings[0].uuid}`, cookie)]);
+  serverRows.push(['Messages, rendered', await timed('/portal/messages', cookie)]);
 
   const pages = [
     ['Portfolio', '/portal', cookie],
@@ -276,7 +299,7 @@ const section = [
   '',
   '- The client: a person owning half of a company of three buildings (two leased spaces each, a 2025 NOI), with an update and a shared PDF, arranged through the API and signed in by accepting their invitation (the session cookie goes with each request). The invitation page is measured signed out, with a second contact’s unused invitation.',
   '',
-  '- Where the time went (2026-11-29, ADR 0051): the portal is client-only (the SPA fallback), so nothing shows before its scripts have run. At the session’s first runs they were 60–70 module files, about 300 KB compressed, MUI and Emotion among them, in 8–10 waves of imports, then the session, the client’s record and the page’s data one after the other (performance 49–84). Since ADR 0051 the client portal has no MUI, loads in one wave (158 KB for `/portal`), asks for its session and data from the page’s head while its modules load, and renders once, complete. What is left is the framework’s start-up on the 4× CPU (about 0.5 s unthrottled) and the slow 4G’s transfer of the framework chunk (108 KB Brotli). A page moves by 3–6 points from run to run on this 2-core machine, mostly through TBT.',
+  '- Where the time went: the portal was client-only (the SPA fallback), so nothing showed before its scripts had run. At first they were 60–70 module files, about 300 KB compressed, MUI and Emotion among them, in 8–10 waves of imports, then the session, the client’s record and the page’s data one after the other (performance 49–84). ADR 0051 took MUI out, loaded the modules in one wave and asked for the data from the page’s head: 82–93, the rest being the framework’s start-up on the 4× CPU and the slow 4G’s transfer of its 108 KB. Since ADR 0052 the API renders a signed-in client’s page (and the invitation) with its answers: the phone paints it from the HTML, and the scripts, started after that paint, hydrate it without asking for anything again.',
   '',
   `- Run: ${new Date().toISOString()}, Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, ${RUNS} runs per page (the median by performance is shown; all performance scores listed)`,
   `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, Node ${process.version}, load average at the end ${os
@@ -286,6 +309,12 @@ const section = [
       ' / ',
     )} (shared with other work: the scores vary with it); served by the product itself (\`node apps/api/dist/server.js\`, precompressed assets)`,
   `- Targets: ${TARGETS}. **${passed} of ${total} checks pass.**`,
+  '',
+  `What rendering costs the server (ADR 0052): ${SERVER_SAMPLES} sequential requests a page after a warm-up, Brotli, from request to the last byte, p50 / p95 in ms (the page's GETs answered in-process, then the render):`,
+  '',
+  '| Page | p50 / p95 ms |',
+  '|---|--:|',
+  ...serverRows.map((cells) => `| ${cells.join(' | ')} |`),
   '',
   '| Page | Performance (runs) | Accessibility | Best practices | FCP | LCP | TBT | CLS | Targets | Audits under 0.9 |',
   '|---|---|--:|--:|--:|--:|--:|--:|---|---|',
