@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Auth } from '../identity/auth.js';
 import { authHeaders } from '../identity/auth-handler.js';
 import { checkPasswordPolicy } from '../identity/check-password-policy.js';
-import { hashPassword } from '../identity/password-hash.js';
+import { hashPassword, type ScryptParams } from '../identity/password-hash.js';
 import { liveInvite } from './client-invite-token.js';
 import { grantClientAccess } from './grant-client-access.js';
 
@@ -21,6 +21,7 @@ const GONE = () => new AppError(410, 'not_found', 'client.err.inviteExpired');
 export async function acceptClientInvite(
   database: Database,
   auth: Auth,
+  hashing: ScryptParams,
   token: string,
   input: ClientInviteAccept,
   request: FastifyRequest,
@@ -31,7 +32,7 @@ export async function acceptClientInvite(
   const weak = checkPasswordPolicy(input.password, email);
   if (weak) throw new AppError(400, 'validation', weak, 'password');
   // Hashed before the transaction: scrypt takes a while, and SQLite has one writer.
-  const hash = await hashPassword(input.password);
+  const hash = await hashPassword(input.password, hashing);
   const pg = database.dialect === 'postgres';
   await database.db.transaction().execute(async (trx) => {
     const spent = await trx

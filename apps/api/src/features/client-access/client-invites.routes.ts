@@ -51,6 +51,14 @@ export const clientInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      acceptClientInvite(database, app.auth, request.params.token, request.body, request, reply),
+      acceptClientInvite(
+        database,
+        app.auth,
+        app.config.passwordHashing,
+        request.params.token,
+        request.body,
+        request,
+        reply,
+      ),
   );
 };

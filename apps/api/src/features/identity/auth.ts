@@ -225,7 +225,10 @@ export function createAuth({ config, database, mailer, log }: AuthOptions) {
       }),
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, config.passwordHashing),
+        verify: verifyPassword,
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {

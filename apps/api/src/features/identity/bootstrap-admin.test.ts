@@ -9,14 +9,14 @@ import {
   ensureAdministrator,
   generatePassword,
 } from './bootstrap-admin.js';
-import { hashParameters } from './password-hash.js';
+import { hashParameters, SCRYPT_PARAMS } from './password-hash.js';
 
 const ADMIN_PASSWORD = 'B00tstrap.Admin';
 
 describe.each(DIALECTS)('first administrator (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { passwordHashing: SCRYPT_PARAMS });
   });
   afterAll(() => t?.close());
 

@@ -5,7 +5,14 @@
 // Better Auth's default scrypt uses N=16384, below that minimum.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** What every new hash is made with (Config.passwordHashing). */
+export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 // Stored parameters are ours, but a bound keeps a tampered row from asking for gigabytes.
@@ -22,10 +29,10 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, SCRYPT_PARAMS, KEY_LENGTH);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  const { N, r, p } = params;
   return `$scrypt$n=${N},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 

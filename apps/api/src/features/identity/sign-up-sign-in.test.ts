@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieHeader, ORIGIN, STRONG_PASSWORD, signIn, signUp } from '../../test/auth.js';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness.js';
-import { hashParameters } from './password-hash.js';
+import { hashParameters, SCRYPT_PARAMS } from './password-hash.js';
 
 describe.each(DIALECTS)('sign-up and sign-in (%s)', (dialect) => {
   let t: TestApp;
   let marie: { id: string; cookie: string };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { passwordHashing: SCRYPT_PARAMS });
     const res = await signUp(t, 'Marie@Example.com');
     marie = { id: res.body.user.id, cookie: res.cookie };
   });
