@@ -3,26 +3,20 @@
 // client's own figures before any script, in their language, never cached; everyone else (signed
 // out, staff, an account that is no client, another's property) gets the SPA fallback as before,
 // and two clients' pages rendered at once never show each other's data.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, userWithRole } from '../test/auth.js';
 import { clientAccount, clientEmail, type TestClient } from '../test/clients.js';
 import { createAddress, createEmail, createEntity, link } from '../test/factories.js';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
+import { beforeScripts, expectScriptsHashedInCsp } from '../test/rendered-pages.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist/client', import.meta.url));
 const built = existsSync(new URL('../../../web/dist/render/listing-pages.js', import.meta.url));
 if (!built && process.env.CI && process.env.CI !== 'false')
   throw new Error('The web build (npm run build) is required on CI for the client pages tests');
 
-/** The page's markup before the first script in its body: what a browser paints before any runs. */
-const beforeScripts = (html: string) => {
-  const body = html.slice(html.indexOf('<body'));
-  return body.slice(0, body.indexOf('<script'));
-};
 /** The SPA fallback: the client-only page the browser's app builds. */
 const isFallback = (html: string) => html.includes('"isSpaMode":true');
 
@@ -150,16 +144,6 @@ describe.skipIf(!built).each(DIALECTS)('client pages rendered by the API on %s',
 
   it('names each inline script by hash in the CSP, and compresses', async () => {
     const res = await get('/portal', paul.cookie, { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    const csp = String(res.headers['content-security-policy']);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, body] of inline)
-      expect(csp).toContain(
-        `'sha256-${createHash('sha256')
-          .update(body ?? '')
-          .digest('base64')}'`,
-      );
+    expectScriptsHashedInCsp(res);
   });
 });

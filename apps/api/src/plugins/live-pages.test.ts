@@ -2,15 +2,14 @@
 // (`npm run build`; skipped without it): their HTML carries the listing before any script, in the
 // URL's language, with a CSP naming its inline scripts; a change renews the cached page; an
 // unknown, draft or archived slug is the not-found page with 404.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../test/factories.js';
 import { API_KEY, createTestApp, DIALECTS, type TestApp } from '../test/harness.js';
 import { multipartBody } from '../test/imports.js';
+import { beforeScripts, expectScriptsHashedInCsp } from '../test/rendered-pages.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist/client', import.meta.url));
 const built = existsSync(new URL('../../../web/dist/render/listing-pages.js', import.meta.url));
@@ -37,13 +36,6 @@ async function uploadPhoto(t: TestApp, listingId: string) {
   });
   expect(res.statusCode).toBe(201);
 }
-
-/** The page's markup before the first script in its body (the router's data and modules): what a
- * browser paints before running any (the head's one classic script only waits for a frame). */
-const beforeScripts = (html: string) => {
-  const body = html.slice(html.indexOf('<body'));
-  return body.slice(0, body.indexOf('<script'));
-};
 
 describe.skipIf(!built).each(DIALECTS)('listing pages rendered by the API on %s', (dialect) => {
   let t: TestApp;
@@ -99,17 +91,7 @@ describe.skipIf(!built).each(DIALECTS)('listing pages rendered by the API on %s'
 
   it('names each inline script by hash in the CSP, and compresses', async () => {
     const res = await get(`/listings/${slug}`, { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    const csp = String(res.headers['content-security-policy']);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, body] of inline)
-      expect(csp).toContain(
-        `'sha256-${createHash('sha256')
-          .update(body ?? '')
-          .digest('base64')}'`,
-      );
+    expectScriptsHashedInCsp(res);
   });
 
   it('renews the cached page when the listing changes', async () => {
