@@ -23,7 +23,8 @@ export function storedLanguage(): Language | null {
  * the browser's storage. */
 function rememberForServer(lang: Language) {
   // biome-ignore lint/suspicious/noDocumentCookie: one preference, read by the server's render
-  document.cookie = `${STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 function remember(lang: Language) {

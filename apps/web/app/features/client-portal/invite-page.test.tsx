@@ -129,3 +129,16 @@ it('sends an address that already had an account to sign in, then to the portal'
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(router.state.location.search).toBe('?redirect=%2Fportal');
 });
+
+it("remembers the invitation's language for the portal after it, and for the server's rendering", async () => {
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the one cookie the page writes
+  document.cookie = 'language=; max-age=0; path=/';
+  stubApi({
+    [`GET ${INVITE}`]: () => json({ email: 'jean@example.com', name: 'Jean Investisseur', lang: 'fr' }),
+    'GET /api/v1/public/auth-config': CONFIG,
+  });
+  show(<ClientInvitePage token="tok1" />, '/portal/invite/tok1');
+  await waitFor(() => expect(localStorage.getItem('language')).toBe('fr'));
+  expect(document.cookie).toContain('language=fr');
+});
