@@ -22,8 +22,8 @@ export function storedLanguage(): Language | null {
 /** The choice as a cookie too: the API renders a client's page in it (ADR 0052), and cannot read
  * the browser's storage. */
 function rememberForServer(lang: Language) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one preference, read by the server's render
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one preference, read by the server's render
   document.cookie = `${STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
