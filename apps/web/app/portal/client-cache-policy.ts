@@ -38,14 +38,16 @@ export function earlyKey(url: string): QueryKey | undefined {
   return EARLY_KEYS[url];
 }
 
-/** The answers a page asked for before it started, kept as its queries' data, dated when asked
- * (so they are as fresh as the queries' own answers would be). Answers to other URLs are left. */
+/** The answers a page asked for before it started (or the API rendered it with, ADR 0052), kept
+ * as its queries' data, dated when asked (so they are as fresh as the queries' own answers would
+ * be), each under the query `keyOf` names for its URL. Answers to other URLs are left. */
 export function keepEarlyAnswers(
   client: QueryClient,
   answers: ReadonlyMap<string, { at: number; body: unknown }>,
+  keyOf: (url: string) => QueryKey | undefined = earlyKey,
 ) {
   for (const [url, { at, body }] of answers) {
-    const key = earlyKey(url);
+    const key = keyOf(url);
     if (key) client.setQueryData(key, body, { updatedAt: at });
   }
 }

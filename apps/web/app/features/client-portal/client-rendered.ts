@@ -5,7 +5,7 @@
 // what the server did.
 import { CLIENT_SESSION_URL, type ClientPageRender, type SessionUser } from '@crm/shared';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { earlyKey } from '../../portal/client-cache-policy';
+import { earlyKey, keepEarlyAnswers } from '../../portal/client-cache-policy';
 import { portalQueryClient } from '../../portal/query-client';
 import { setSession } from '../../session/session';
 
@@ -22,13 +22,9 @@ export function renderedQueryClient(
   rendered: ClientPageRender | null,
   keyOf: (url: string) => QueryKey | undefined = earlyKey,
 ): QueryClient {
-  const keep = (client: QueryClient) => {
-    const updatedAt = Date.now();
-    for (const [url, body] of Object.entries(rendered?.answers ?? {})) {
-      const key = keyOf(url);
-      if (key) client.setQueryData(key, body, { updatedAt });
-    }
-  };
+  const at = Date.now();
+  const answers = new Map(Object.entries(rendered?.answers ?? {}).map(([url, body]) => [url, { at, body }]));
+  const keep = (client: QueryClient) => keepEarlyAnswers(client, answers, keyOf);
   if (typeof document === 'undefined') {
     // Nothing is fetched while rendering on the server: what is not here shows as loading.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
