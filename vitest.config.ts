@@ -21,6 +21,10 @@ export default defineConfig({
     // schema (db/scoped-introspector.ts).
     maxWorkers: 2,
     testTimeout: 20_000,
+    // On CI, one retry, as the browser tests have: 2,400 tests share two cores with PostgreSQL and
+    // Redis there, and a test that fails twice fails the run. A retried test is reported as flaky
+    // in the run's output ("retry x1"); each one is a bug to chase.
+    retry: process.env.CI && process.env.CI !== 'false' ? 1 : 0,
     hookTimeout: 60_000,
   },
 });

@@ -19,20 +19,25 @@ function base32Decode(text: string): Buffer {
 /** The key in text (base32) of an otpauth:// URI. */
 export const totpSecret = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
 
-/** The last 30-second step whose code totpCode gave out, per key, in this process. */
-const lastGiven = new Map<string, number>();
+/** The 30-second steps whose codes totpCode gave out, per key, in this process. */
+const given = new Map<string, Set<number>>();
 
 /** The code an app shows at `at` (ms) for a base32 key; `step` moves by 30-second steps. Without
  * `step`, a code not given out before for that key: the server accepts the codes of the current
  * step and of one either side, each once (one-use-totp.ts), so a test signing in three times
- * within a minute is given the previous, the current and the next step's codes. */
+ * within a minute is given the current, the next and the previous step's codes, in that order.
+ * The current step's first: a code of the step before would be refused if the clock crossed a
+ * step's end before the server checked it. */
 export function totpCode(secret: string, at = Date.now(), step?: number): string {
   const now = Math.floor(at / 30_000);
   let at30 = now + (step ?? 0);
   if (step === undefined) {
-    at30 = Math.max(now - 1, (lastGiven.get(secret) ?? Number.NEGATIVE_INFINITY) + 1);
-    if (at30 > now + 1) throw new Error('every code of the 90-second window has been used');
-    lastGiven.set(secret, at30);
+    const used = given.get(secret) ?? new Set<number>();
+    const fresh = [now, now + 1, now - 1].find((candidate) => !used.has(candidate));
+    if (fresh === undefined) throw new Error('every code of the 90-second window has been used');
+    at30 = fresh;
+    used.add(fresh);
+    given.set(secret, used);
   }
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(at30));
