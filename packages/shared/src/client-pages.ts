@@ -3,11 +3,16 @@
 // the API, which renders a signed-in client's page with their answers already in it (ADR 0052).
 // One table, so the page the server renders and the page the browser would have built ask for the
 // same things.
+import type { SessionUser } from './auth.js';
 import type { Language } from './site-pages.js';
 
 /** Who is signed in (Better Auth), then the client's record: every client page asks both first. */
 export const CLIENT_SESSION_URL = '/api/auth/get-session';
 export const CLIENT_ME_URL = '/api/v1/client/me';
+
+/** The user in an answer of CLIENT_SESSION_URL (null when signed out, or no answer). */
+export const sessionUserOf = (answer: unknown): SessionUser | null =>
+  (answer as { user?: SessionUser } | null | undefined)?.user ?? null;
 
 export interface ClientPageRow {
   /** A regular expression over the URL path; its one group is the page's parameter. */

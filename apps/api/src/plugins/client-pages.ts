@@ -9,7 +9,8 @@
 // session, a staff member, an account that is not a client, a page whose GET is refused (another's
 // property, a used invitation), a HEAD, or a render that fails. The HTML is the visitor's own:
 // never cached, never shared.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   CLIENT_SESSION_URL,
   type ClientPageContext,
@@ -17,18 +18,23 @@ import {
   hasStaffAccess,
   LANGUAGES,
   type Language,
-  type SessionUser,
+  sessionUserOf,
 } from '@crm/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from '../shared/cookie-value.js';
 import { cspOf } from './html-page.js';
 import type { WebRenderer } from './web-renderer.js';
+
+// On libuv's pool, not the request thread: the page is the visitor's own, compressed per answer.
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The reader's language: the portal's choice, which the browser also keeps as a cookie; else, on
  * the invitation, the invitation's (as its page would switch to); else English. */
-function languageOf(cookie: string, invitation: unknown): Language {
-  const chosen = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(cookie)?.[1];
+function languageOf(cookie: string | undefined, invitation: unknown): Language {
+  const chosen = cookieValue(cookie, 'language');
   if (isLanguage(chosen)) return chosen;
   const invited = (invitation as { lang?: unknown } | undefined)?.lang;
   return isLanguage(invited) ? invited : 'en';
@@ -47,8 +53,8 @@ async function answer(
   urls: readonly string[],
 ): Promise<Answers | undefined> {
   const replies = await Promise.all(
-    urls.map((url) =>
-      app.inject({
+    urls.map(async (url) => {
+      const reply = await app.inject({
         method: 'GET',
         url,
         remoteAddress: request.ip,
@@ -57,15 +63,14 @@ async function answer(
           accept: 'application/json',
           'user-agent': request.headers['user-agent'] ?? '',
         },
-      }),
-    ),
+      });
+      return { url, reply };
+    }),
   );
-  if (replies.some((r) => r.statusCode !== 200)) return undefined;
+  if (replies.some(({ reply }) => reply.statusCode !== 200)) return undefined;
   const bodies: Record<string, unknown> = {};
   const setCookies: string[] = [];
-  for (const [i, url] of urls.entries()) {
-    const reply = replies[i];
-    if (!reply) return undefined;
+  for (const { url, reply } of replies) {
     bodies[url] = reply.json();
     const set = reply.headers['set-cookie'];
     if (set) setCookies.push(...(Array.isArray(set) ? set : [set]));
@@ -73,26 +78,26 @@ async function answer(
   return { bodies, setCookies };
 }
 
-export function clientPages(app: FastifyInstance, renderer: WebRenderer, origin: string) {
+export function clientPages(app: FastifyInstance, renderer: WebRenderer) {
   return {
     /** Answers `path` with the client's rendered page; false when the SPA fallback should. */
     async serve(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
       const requested = clientPageRequests(path);
-      const cookie = request.headers.cookie ?? '';
+      const cookie = request.headers.cookie;
       if (!requested || request.method !== 'GET') return false;
       const { page, urls } = requested;
       if (!page.signedOut && !cookie) return false;
       const answers = await answer(app, request, urls);
       if (!answers) return false;
       if (!page.signedOut) {
-        const user = (answers.bodies[CLIENT_SESSION_URL] as { user?: SessionUser } | null)?.user;
+        const user = sessionUserOf(answers.bodies[CLIENT_SESSION_URL]);
         if (!user || hasStaffAccess(user.role)) return false;
       }
       const language = languageOf(cookie, page.signedOut ? answers.bodies[urls[0] ?? ''] : undefined);
       const context: ClientPageContext = { clientPage: { language, answers: answers.bodies } };
       let html: string;
       try {
-        const res = await renderer.render(new Request(`${origin}${request.url}`), context);
+        const res = await renderer.render(new Request(`${app.config.publicUrl}${request.url}`), context);
         if (res.status !== 200) return false;
         html = await res.text();
       } catch (error) {
@@ -110,8 +115,9 @@ export function clientPages(app: FastifyInstance, renderer: WebRenderer, origin:
       if (/\bbr\b/.test(accepts))
         await reply
           .header('content-encoding', 'br')
-          .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-      else if (/\bgzip\b/.test(accepts)) await reply.header('content-encoding', 'gzip').send(gzipSync(html));
+          .send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      else if (/\bgzip\b/.test(accepts))
+        await reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
       else await reply.send(html);
       return true;
     },

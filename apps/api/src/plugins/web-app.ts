@@ -74,7 +74,7 @@ export async function registerWebApp(
   const fallback = existsSync(fallbackFile) ? loadPage(fallbackFile) : undefined;
   const renderer = hasWeb ? webRenderer(root) : undefined;
   const live = renderer && listings ? livePages(renderer, { ...listings, showcaseExists }) : undefined;
-  const client = renderer && listings ? clientPages(app, renderer, listings.origin) : undefined;
+  const client = renderer ? clientPages(app, renderer) : undefined;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

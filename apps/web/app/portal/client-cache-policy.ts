@@ -2,7 +2,7 @@
 // client's queries (`queryKeys.client`) are read by no staff page and a client's writes touch no
 // staff query, so the two share nothing. Apart, so that a client's pages load without
 // cache-policy.ts's table of staff records and the phone rules it brings (ADR 0051).
-import type { ClientMe } from '@crm/shared';
+import { CLIENT_ME_URL, type ClientMe } from '@crm/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
@@ -22,8 +22,10 @@ export function useClientCachePolicy() {
 }
 
 const PROPERTY = /^\/api\/v1\/client\/properties\/([^/]+)\/performance$/;
+const INVITE = /^\/api\/v1\/public\/client-invites\/([^/]+)$/;
 const EARLY_KEYS: Record<string, QueryKey> = {
-  '/api/v1/client/me': keys.me,
+  [CLIENT_ME_URL]: keys.me,
+  '/api/v1/public/auth-config': queryKeys.authConfig,
   '/api/v1/client/properties': keys.properties,
   '/api/v1/client/performance': keys.portfolio,
   '/api/v1/client/updates': keys.updates,
@@ -35,19 +37,20 @@ const EARLY_KEYS: Record<string, QueryKey> = {
 export function earlyKey(url: string): QueryKey | undefined {
   const property = PROPERTY.exec(url);
   if (property?.[1]) return keys.property(decodeURIComponent(property[1]));
+  const invite = INVITE.exec(url);
+  if (invite?.[1]) return queryKeys.clientInvite(decodeURIComponent(invite[1]));
   return EARLY_KEYS[url];
 }
 
 /** The answers a page asked for before it started (or the API rendered it with, ADR 0052), kept
  * as its queries' data, dated when asked (so they are as fresh as the queries' own answers would
- * be), each under the query `keyOf` names for its URL. Answers to other URLs are left. */
+ * be). Answers to other URLs are left. */
 export function keepEarlyAnswers(
   client: QueryClient,
   answers: ReadonlyMap<string, { at: number; body: unknown }>,
-  keyOf: (url: string) => QueryKey | undefined = earlyKey,
 ) {
   for (const [url, { at, body }] of answers) {
-    const key = keyOf(url);
+    const key = earlyKey(url);
     if (key) client.setQueryData(key, body, { updatedAt: at });
   }
 }

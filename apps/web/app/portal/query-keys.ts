@@ -70,6 +70,9 @@ export const queryKeys = {
     documents: ['client', 'documents'] as const,
     messages: ['client', 'messages'] as const,
   },
+  /** The invitation a client opens (signed out), and whether the server offers Google sign-in. */
+  clientInvite: (token: string) => ['client-invite', token] as const,
+  authConfig: ['auth-config'] as const,
   /** My day (issue 25): the signed-in staff member's open tasks. Not under 'crm': a record's
    * save does not change a task. */
   myTasks: ['tasks', 'mine'] as const,

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { renderedQueryClient } from '../features/client-portal/client-rendered';
-import { ClientInvitePage, inviteKeyOf } from '../features/client-portal/invite-page';
+import { ClientInvitePage } from '../features/client-portal/invite-page';
 import { portalMeta } from '../portal/page-title';
 import { RouteFailure } from '../ui/failure-view';
 
@@ -23,7 +23,7 @@ export const clientLoader = () => null;
 export default function Route() {
   const { token = '' } = useParams();
   const rendered = useLoaderData<typeof loader>() ?? null;
-  const [queryClient] = useState(() => renderedQueryClient(rendered, inviteKeyOf(token)));
+  const [queryClient] = useState(() => renderedQueryClient(rendered));
   return (
     <QueryClientProvider client={queryClient}>
       <ClientInvitePage token={token} />

@@ -1,6 +1,7 @@
 // The cookie that lets a visitor who accepted a listing's agreement return on the same browser
 // without accepting again (issue 28). Set by hand: @fastify/cookie is not registered, and one
 // cookie a listing needs no more than this.
+import { cookieValue } from '../../shared/cookie-value.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -16,11 +17,5 @@ export function accessCookie(slug: string, token: string, publicUrl: string): st
 
 /** The token the request's Cookie header holds for `slug`, or null. */
 export function accessCookieToken(cookieHeader: string | undefined, slug: string): string | null {
-  const name = accessCookieName(slug);
-  if (!cookieHeader?.includes(name)) return null;
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
-  }
-  return null;
+  return cookieValue(cookieHeader, accessCookieName(slug));
 }

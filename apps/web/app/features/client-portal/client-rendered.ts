@@ -3,28 +3,24 @@
 // at once must not see each other's data. The browser, before its first render, keeps the same
 // answers in the portal's query client (and a signed-in page's session), so hydration renders
 // what the server did.
-import { CLIENT_SESSION_URL, type ClientPageRender, type SessionUser } from '@crm/shared';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { earlyKey, keepEarlyAnswers } from '../../portal/client-cache-policy';
+import { CLIENT_SESSION_URL, type ClientPageRender, type SessionUser, sessionUserOf } from '@crm/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { keepEarlyAnswers } from '../../portal/client-cache-policy';
 import { portalQueryClient } from '../../portal/query-client';
 import { setSession } from '../../session/session';
 
 /** The user a page was rendered for; null when it was not rendered with its data. */
 export function renderedUser(rendered: ClientPageRender | null): SessionUser | null {
-  return (rendered?.answers[CLIENT_SESSION_URL] as { user?: SessionUser } | null)?.user ?? null;
+  return sessionUserOf(rendered?.answers[CLIENT_SESSION_URL]);
 }
 
 const kept = new WeakSet<ClientPageRender>();
 
-/** The query client a page renders with, holding the page's answers when it has them, each under
- * the query `keyOf` names for its URL (answers to other URLs are left). */
-export function renderedQueryClient(
-  rendered: ClientPageRender | null,
-  keyOf: (url: string) => QueryKey | undefined = earlyKey,
-): QueryClient {
+/** The query client a page renders with, holding the page's answers when it has them. */
+export function renderedQueryClient(rendered: ClientPageRender | null): QueryClient {
   const at = Date.now();
   const answers = new Map(Object.entries(rendered?.answers ?? {}).map(([url, body]) => [url, { at, body }]));
-  const keep = (client: QueryClient) => keepEarlyAnswers(client, answers, keyOf);
+  const keep = (client: QueryClient) => keepEarlyAnswers(client, answers);
   if (typeof document === 'undefined') {
     // Nothing is fetched while rendering on the server: what is not here shows as loading.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });

@@ -13,6 +13,7 @@ import { auth, crm, hasStatus } from '../../http/client';
 import { storedLanguage, useLanguage } from '../../i18n/language';
 import { usePageTitle } from '../../portal/page-title';
 import { passwordRefusal, usePasswordHint } from '../../portal/password-rules';
+import { queryKeys } from '../../portal/query-keys';
 import { useErrorText, useFieldMessage } from '../../portal/use-message';
 import { CLIENT_HOME, forgetAccountKinds } from '../../session/account-kind';
 import { loginPath } from '../../session/redirect';
@@ -26,17 +27,6 @@ import { ClientStyle } from './kit';
 // loaded at the first check.
 const resolver: Resolver<ClientInviteAccept> = async (...args) =>
   (await import('./password-schema')).passwordResolver(...args);
-
-const inviteKey = (token: string) => ['client-invite', token] as const;
-const AUTH_CONFIG_KEY = ['auth-config'] as const;
-
-/** The query each of the page's first GETs answers, for a page the API rendered (ADR 0052). */
-export const inviteKeyOf = (token: string) => (url: string) =>
-  url === '/api/v1/public/auth-config'
-    ? AUTH_CONFIG_KEY
-    : url === `/api/v1/public/client-invites/${encodeURIComponent(token)}`
-      ? inviteKey(token)
-      : undefined;
 
 /** The page's frame: the portal's top bar and one card. */
 function InviteFrame({ children }: { children: ReactNode }) {
@@ -64,7 +54,7 @@ export function ClientInvitePage({ token }: { token: string }) {
   const [visible, setVisible] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const invite = useQuery({
-    queryKey: inviteKey(token),
+    queryKey: queryKeys.clientInvite(token),
     queryFn: ({ signal }) => crm('GET /public/client-invites/:token', { params: [token], signal }),
     retry: false,
   });
@@ -78,7 +68,7 @@ export function ClientInvitePage({ token }: { token: string }) {
     if (invited && !storedLanguage()) setLanguage(invited);
   }, [invited]);
   const config = useQuery({
-    queryKey: AUTH_CONFIG_KEY,
+    queryKey: queryKeys.authConfig,
     queryFn: ({ signal }) => crm('GET /public/auth-config', { signal }),
     retry: false,
   });
